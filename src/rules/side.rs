@@ -1,0 +1,48 @@
+use std::fmt;
+
+/// One of the two players. South moves first and owns houses A–F; North owns a–f.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    South,
+    North,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::South, Side::North];
+
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::South => Side::North,
+            Side::North => Side::South,
+        }
+    }
+
+    /// Index into per-side arrays such as the captured seeds.
+    pub fn index(self) -> usize {
+        match self {
+            Side::South => 0,
+            Side::North => 1,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::South => "south",
+            Side::North => "north",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Side> {
+        match name {
+            "south" | "South" | "SOUTH" | "s" | "S" => Some(Side::South),
+            "north" | "North" | "NORTH" | "n" | "N" => Some(Side::North),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
