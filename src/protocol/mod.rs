@@ -1,0 +1,1 @@
+//! The oware-engine text protocol.

@@ -1,0 +1,1 @@
+//! Teacher settings kept between runs.
