@@ -7,6 +7,8 @@
 //! - [`protocol`]: the line-based text protocol of the `oware-engine` binary;
 //! - [`settings`]: what a teacher chooses, kept between runs.
 
+pub mod activity;
+pub mod cli;
 pub mod i18n;
 pub mod protocol;
 pub mod rules;

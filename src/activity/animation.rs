@@ -1,0 +1,119 @@
+//! Replaying a move seed by seed, then its capture, so a child can follow it.
+//!
+//! A move becomes a list of frames (board counts, stores, highlights); the controller shows
+//! them one after the other. However many seeds are sown, the whole move stays under about
+//! two seconds, and a click or a key jumps straight to the end.
+
+use std::time::Duration;
+
+use crate::rules::{MoveReport, Position};
+
+/// The longest a whole sowing may take on screen.
+const SOWING_TIME: Duration = Duration::from_millis(1800);
+const SLOWEST_SEED: Duration = Duration::from_millis(140);
+const FASTEST_SEED: Duration = Duration::from_millis(40);
+const LIFT_TIME: Duration = Duration::from_millis(220);
+const CAPTURE_TIME: Duration = Duration::from_millis(650);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    pub houses: Vec<u8>,
+    pub stores: [u8; 2],
+    /// The house that just received a seed.
+    pub sown: Option<usize>,
+    /// Houses being emptied into the store.
+    pub captured: Vec<usize>,
+    pub duration: Duration,
+}
+
+#[derive(Clone, Debug)]
+pub struct Playback {
+    frames: Vec<Frame>,
+    index: usize,
+    elapsed: Duration,
+}
+
+impl Playback {
+    /// Frames from the position before the move to the position after it.
+    pub fn new(before: &Position, report: &MoveReport, after: &Position) -> Playback {
+        let stores_before = [
+            before.captured(crate::rules::Side::South),
+            before.captured(crate::rules::Side::North),
+        ];
+        let mut houses = before.houses().to_vec();
+        let sown = report.sown_houses();
+        let per_seed = (SOWING_TIME / sown.len().max(1) as u32).clamp(FASTEST_SEED, SLOWEST_SEED);
+
+        let mut frames = Vec::with_capacity(sown.len() + 3);
+        houses[report.origin] = 0;
+        frames.push(Frame {
+            houses: houses.clone(),
+            stores: stores_before,
+            sown: None,
+            captured: Vec::new(),
+            duration: LIFT_TIME,
+        });
+        for &house in &sown {
+            houses[house] += 1;
+            frames.push(Frame {
+                houses: houses.clone(),
+                stores: stores_before,
+                sown: Some(house),
+                captured: Vec::new(),
+                duration: per_seed,
+            });
+        }
+        if !report.captured_houses.is_empty() {
+            frames.push(Frame {
+                houses: houses.clone(),
+                stores: stores_before,
+                sown: None,
+                captured: report.captured_houses.clone(),
+                duration: CAPTURE_TIME,
+            });
+        }
+        frames.push(Frame {
+            houses: after.houses().to_vec(),
+            stores: [
+                after.captured(crate::rules::Side::South),
+                after.captured(crate::rules::Side::North),
+            ],
+            sown: None,
+            captured: Vec::new(),
+            duration: Duration::ZERO,
+        });
+        Playback {
+            frames,
+            index: 0,
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    pub fn frame(&self) -> &Frame {
+        &self.frames[self.index.min(self.frames.len() - 1)]
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.index + 1 >= self.frames.len()
+    }
+
+    /// Moves time on; returns true when the frame shown changed.
+    pub fn advance(&mut self, step: Duration) -> bool {
+        let start = self.index;
+        self.elapsed += step;
+        while !self.is_finished() && self.elapsed >= self.frames[self.index].duration {
+            self.elapsed -= self.frames[self.index].duration;
+            self.index += 1;
+        }
+        self.index != start
+    }
+
+    pub fn skip(&mut self) {
+        self.index = self.frames.len() - 1;
+    }
+
+    /// How long the whole move takes on screen.
+    pub fn total_duration(&self) -> Duration {
+        self.frames.iter().map(|frame| frame.duration).sum()
+    }
+}

@@ -1,0 +1,241 @@
+//! The activity a host suite embeds: the Oware window, its controller and its metadata.
+//!
+//! ```no_run
+//! use oware::activity::{Activity, ActivityEvent, ActivityOptions};
+//!
+//! let activity = Activity::new(ActivityOptions::default())?;
+//! activity.on_event(|event| {
+//!     if let ActivityEvent::GameFinished(result) = event {
+//!         println!("winner: {:?}", result.outcome.winner);
+//!     }
+//! });
+//! activity.run()?;
+//! # Ok::<(), oware::activity::ActivityError>(())
+//! ```
+
+mod animation;
+mod controller;
+mod metadata;
+mod session;
+mod texts;
+pub mod ui;
+mod view;
+mod worker;
+
+use std::cell::RefCell;
+use std::fmt;
+use std::rc::Rc;
+use std::time::Duration;
+
+use slint::ComponentHandle;
+
+use crate::i18n::{self, Localizer, UnknownLanguage};
+use crate::rules::{Outcome, Variant};
+use crate::settings::{self, Mode, Settings, SettingsStore};
+
+use controller::{Controller, ControllerSetup, TICK};
+pub use metadata::{metadata, ActivityMetadata};
+pub use session::{Refusal, Session, TUX_SIDE};
+pub use ui::{ActivityWindow, L10n, OwareAdapter};
+pub use worker::ThinkingBudget;
+
+/// What the activity tells its host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActivityEvent {
+    /// The child pressed the home button: the host shows its menu (the launcher quits).
+    Home,
+    /// A game ended.
+    GameFinished(GameResult),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    pub outcome: Outcome,
+    pub mode: Mode,
+    /// Tux's level during the game (meaningful against Tux).
+    pub level: u8,
+}
+
+/// How to start the activity.
+#[derive(Clone, Debug, Default)]
+pub struct ActivityOptions {
+    /// A language tag such as `fr` or `hr-HR`; `None` uses the settings, then the system.
+    pub language: Option<String>,
+    /// The teacher's choices; the activity starts from these.
+    pub settings: Settings,
+    /// Where changes are saved; `None` keeps them for this run only.
+    pub store: Option<SettingsStore>,
+    /// How long Tux and the hint may think; the default suits a child.
+    pub budget: Option<ThinkingBudget>,
+    /// Seeds Tux's choices; `None` picks a fresh one so games differ.
+    pub seed: Option<u64>,
+    pub fullscreen: bool,
+}
+
+#[derive(Debug)]
+pub enum ActivityError {
+    UnknownLanguage(UnknownLanguage),
+    Platform(slint::PlatformError),
+    Settings(String),
+}
+
+impl fmt::Display for ActivityError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActivityError::UnknownLanguage(error) => write!(f, "{error}"),
+            ActivityError::Platform(error) => write!(f, "cannot open the window: {error}"),
+            ActivityError::Settings(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for ActivityError {}
+
+impl From<slint::PlatformError> for ActivityError {
+    fn from(error: slint::PlatformError) -> Self {
+        ActivityError::Platform(error)
+    }
+}
+
+/// A running Oware activity: the window plus everything behind it.
+pub struct Activity {
+    window: ActivityWindow,
+    controller: Rc<RefCell<Controller>>,
+    _timer: slint::Timer,
+}
+
+impl Activity {
+    pub fn new(options: ActivityOptions) -> Result<Activity, ActivityError> {
+        let language = resolve_language(&options)?;
+        let settings = options.settings.clone();
+        let variant = Variant::new(6, usize::from(settings.seeds_per_house))
+            .map_err(|error| ActivityError::Settings(error.to_string()))?;
+        let session = Session::new(settings.mode, settings.level, crate::tux::LEVELS, variant);
+        let localizer = Rc::new(Localizer::new());
+        let window = ActivityWindow::new()?;
+        window.global::<L10n>().set_language(language.into());
+        {
+            let localizer = Rc::clone(&localizer);
+            window
+                .global::<L10n>()
+                .on_translate(move |lang, id| localizer.text(&lang, &id).into());
+        }
+        let setup = ControllerSetup {
+            language,
+            session,
+            budget: options.budget.unwrap_or_default(),
+            seed: options.seed.unwrap_or_else(rand::random),
+            teacher_lock: settings.teacher_lock,
+            settings: settings::Session::new(options.store.clone(), settings),
+        };
+        let controller = Rc::new(RefCell::new(Controller::new(&window, localizer, setup)));
+        wire_callbacks(&window, &controller);
+        controller.borrow_mut().refresh();
+        if options.fullscreen {
+            window.window().set_fullscreen(true);
+        }
+        let timer = slint::Timer::default();
+        {
+            let controller = Rc::downgrade(&controller);
+            timer.start(slint::TimerMode::Repeated, TICK, move || {
+                if let Some(controller) = controller.upgrade() {
+                    controller.borrow_mut().tick(TICK);
+                }
+            });
+        }
+        Ok(Activity {
+            window,
+            controller,
+            _timer: timer,
+        })
+    }
+
+    /// The Slint window, for hosts that place it themselves and for tests.
+    pub fn window(&self) -> &ActivityWindow {
+        &self.window
+    }
+
+    /// Receives the activity's events on the UI thread.
+    pub fn on_event(&self, listener: impl FnMut(ActivityEvent) + 'static) {
+        self.controller
+            .borrow_mut()
+            .set_listener(Box::new(listener));
+    }
+
+    /// The language in use, such as `fi`.
+    pub fn language(&self) -> &'static str {
+        self.controller.borrow().language()
+    }
+
+    /// A copy of the game session, for hosts and tests that want the exact state.
+    pub fn session(&self) -> Session {
+        self.controller.borrow().session().clone()
+    }
+
+    pub fn show(&self) -> Result<(), ActivityError> {
+        Ok(self.window.show()?)
+    }
+
+    /// Shows the window and runs the event loop until it closes.
+    pub fn run(&self) -> Result<(), ActivityError> {
+        Ok(self.window.run()?)
+    }
+
+    /// Continues from `position` with a fresh history: a lesson, a puzzle, a screenshot.
+    pub fn load_position(&self, position: crate::rules::Position) {
+        self.controller.borrow_mut().load_position(position);
+    }
+
+    /// Advances the activity's clock by hand; headless tests use it with mocked time.
+    pub fn tick(&self, step: Duration) {
+        self.controller.borrow_mut().tick(step);
+    }
+}
+
+fn resolve_language(options: &ActivityOptions) -> Result<&'static str, ActivityError> {
+    if let Some(tag) = &options.language {
+        return i18n::parse_language(tag).map_err(ActivityError::UnknownLanguage);
+    }
+    if let Some(tag) = &options.settings.language {
+        if let Ok(language) = i18n::parse_language(tag) {
+            return Ok(language);
+        }
+    }
+    Ok(i18n::system_language())
+}
+
+fn wire_callbacks(window: &ActivityWindow, controller: &Rc<RefCell<Controller>>) {
+    let adapter = window.global::<OwareAdapter>();
+    // Each callback holds a weak reference: the window must not keep the controller alive.
+    let weak = Rc::downgrade(controller);
+    let with = move |action: fn(&mut Controller)| {
+        let weak = weak.clone();
+        move || {
+            if let Some(controller) = weak.upgrade() {
+                action(&mut controller.borrow_mut());
+            }
+        }
+    };
+    adapter.on_skip_animation(with(Controller::skip_animation));
+    adapter.on_hint(with(Controller::hint));
+    adapter.on_undo(with(Controller::undo));
+    adapter.on_restart(with(Controller::restart));
+    adapter.on_level_down(with(|c| c.change_level(-1)));
+    adapter.on_level_up(with(|c| c.change_level(1)));
+    adapter.on_toggle_mode(with(Controller::toggle_mode));
+    adapter.on_home(with(Controller::home));
+    adapter.on_next_level(with(Controller::next_level));
+
+    let weak = Rc::downgrade(controller);
+    adapter.on_house_clicked(move |house| {
+        if let (Some(controller), Ok(house)) = (weak.upgrade(), usize::try_from(house)) {
+            controller.borrow_mut().house_clicked(house);
+        }
+    });
+    let weak = Rc::downgrade(controller);
+    adapter.on_choose_language(move |tag| {
+        if let Some(controller) = weak.upgrade() {
+            controller.borrow_mut().choose_language(&tag);
+        }
+    });
+}

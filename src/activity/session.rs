@@ -1,0 +1,194 @@
+//! One sitting at the board: the game, who plays which row, Tux's level, undo and restarts.
+//!
+//! Pure game logic with no UI: every rule question goes to [`crate::rules`], and the
+//! generation number lets the controller drop a Tux answer computed for a game that has
+//! since changed (restart, undo, new level or mode).
+
+use crate::rules::{Game, IllegalMove, MoveReport, Position, Side, Variant};
+use crate::settings::Mode;
+
+/// Why a click on a house did not become a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The rules forbid the move.
+    Illegal(IllegalMove),
+    /// It is Tux's turn.
+    WaitForTux,
+}
+
+/// Tux always plays North, the top row; the child plays South at the bottom.
+pub const TUX_SIDE: Side = Side::North;
+
+#[derive(Clone, Debug)]
+pub struct Session {
+    game: Game,
+    mode: Mode,
+    level: u8,
+    max_level: u8,
+    variant: Variant,
+    /// Games begun so far; who starts alternates with it.
+    games_started: u32,
+    generation: u64,
+}
+
+impl Session {
+    pub fn new(mode: Mode, level: u8, max_level: u8, variant: Variant) -> Session {
+        let mut session = Session {
+            game: Game::new(variant),
+            mode,
+            level: level.clamp(1, max_level),
+            max_level,
+            variant,
+            games_started: 0,
+            generation: 0,
+        };
+        session.restart();
+        session
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    pub fn level(&self) -> u8 {
+        self.level
+    }
+
+    pub fn max_level(&self) -> u8 {
+        self.max_level
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Changes whenever the game changes; answers tagged with an older one are stale.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// The side that began the current game.
+    pub fn starting_side(&self) -> Side {
+        if self.games_started % 2 == 1 {
+            Side::South
+        } else {
+            Side::North
+        }
+    }
+
+    pub fn is_tux_turn(&self) -> bool {
+        self.mode == Mode::AgainstTux && !self.game.is_over() && self.game.to_move() == TUX_SIDE
+    }
+
+    /// True when the side to move is played by someone at this machine.
+    pub fn is_human_turn(&self) -> bool {
+        !self.game.is_over() && !self.is_tux_turn()
+    }
+
+    /// A new game with the other side starting.
+    pub fn restart(&mut self) {
+        self.games_started += 1;
+        let start = Position::start(self.variant);
+        let position = if self.starting_side() == Side::South {
+            start
+        } else {
+            let houses = start.houses().to_vec();
+            Position::from_parts(self.variant, &houses, [0, 0], Side::North).unwrap_or(start)
+        };
+        self.game = Game::from_position(position);
+        self.generation += 1;
+    }
+
+    pub fn set_level(&mut self, level: u8) -> bool {
+        let level = level.clamp(1, self.max_level);
+        if level == self.level {
+            return false;
+        }
+        self.level = level;
+        // A new level is a new challenge: start afresh so the result means something.
+        self.restart();
+        true
+    }
+
+    pub fn set_mode(&mut self, mode: Mode) -> bool {
+        if mode == self.mode {
+            return false;
+        }
+        self.mode = mode;
+        self.restart();
+        true
+    }
+
+    /// Continues from a given position, as for a lesson or a screenshot; the history is new.
+    pub fn load_position(&mut self, position: Position) {
+        self.game = Game::from_position(position);
+        self.generation += 1;
+    }
+
+    /// A move chosen at this machine.
+    pub fn play_human(&mut self, house: usize) -> Result<MoveReport, Refusal> {
+        if self.is_tux_turn() {
+            return Err(Refusal::WaitForTux);
+        }
+        let report = self.game.play(house).map_err(Refusal::Illegal)?;
+        self.generation += 1;
+        Ok(report)
+    }
+
+    /// Tux's answer, accepted only if it was computed for the game as it stands.
+    pub fn play_tux(&mut self, generation: u64, house: usize) -> Option<MoveReport> {
+        if generation != self.generation || !self.is_tux_turn() {
+            return None;
+        }
+        let report = self.game.play(house).ok()?;
+        self.generation += 1;
+        Some(report)
+    }
+
+    /// True when undo would take back a move made at this machine.
+    pub fn can_undo(&self) -> bool {
+        match self.mode {
+            Mode::TwoPlayers => self.game.move_count() > 0,
+            Mode::AgainstTux => self.game.moves().any(|report| report.mover != TUX_SIDE),
+        }
+    }
+
+    /// Takes back the last move made at this machine, and Tux's reply to it.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        match self.mode {
+            Mode::TwoPlayers => {
+                self.game.undo();
+            }
+            Mode::AgainstTux => {
+                // Pop Tux's reply (if any) and then the child's move before it.
+                while let Some(report) = self.game.undo() {
+                    if report.mover != TUX_SIDE {
+                        break;
+                    }
+                }
+            }
+        }
+        self.generation += 1;
+        true
+    }
+
+    /// After a finished game against Tux that the child won, the next level is offered.
+    pub fn can_go_up_a_level(&self) -> bool {
+        use crate::rules::GameStatus;
+        match self.game.status() {
+            GameStatus::Over(outcome) => {
+                self.mode == Mode::AgainstTux
+                    && outcome.winner == Some(TUX_SIDE.opponent())
+                    && self.level < self.max_level
+            }
+            GameStatus::Ongoing => false,
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! The end-of-game screen: who won, the score, why the game ended, and what comes next.
+
+mod ui_support;
+
+use std::time::Duration;
+
+use i_slint_backend_testing::ElementHandle;
+use oware::activity::OwareAdapter;
+use oware::rules::{Position, Side, Variant};
+use slint::ComponentHandle;
+use ui_support::*;
+
+/// South to move; A's two seeds land in a (1 → 2) and b (1 → ... no: only a) for the win.
+fn one_capture_from_winning() -> Position {
+    // A holds 6: sows B..F and a; a goes from 1 to 2 and is captured: 23 + 2 = 25.
+    let houses = [6, 0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 1];
+    Position::from_parts(Variant::ABAPA, &houses, [23, 15], Side::South).expect("48 seeds")
+}
+
+#[test]
+fn winning_move_shows_the_win_screen_with_score_reason_and_next_level() {
+    let activity = start(settings_against_tux(2), Duration::from_millis(20));
+    activity.load_position(one_capture_from_winning());
+    click(&activity, 'A');
+    finish_animation(&activity);
+
+    let adapter = activity.window().global::<OwareAdapter>();
+    assert!(adapter.get_game_over());
+    assert_eq!(adapter.get_end_title(), "You win! Well played!");
+    assert_eq!(adapter.get_end_score(), "Score: 25 – 15");
+    assert_eq!(
+        adapter.get_end_reason(),
+        "One player captured more than half of the seeds."
+    );
+    // The dialog is really on screen, with its buttons.
+    assert!(ElementHandle::find_by_accessible_label(activity.window(), "You win! Well played!")
+        .next()
+        .is_some());
+    button(&activity, "Next level").invoke_accessible_default_action();
+    let session = activity.session();
+    assert_eq!(session.level(), 3);
+    assert!(!session.game().is_over());
+    assert!(!adapter.get_game_over());
+}
+
+#[test]
+fn a_lost_game_offers_play_again_but_not_the_next_level() {
+    let activity = start(settings_against_tux(2), Duration::from_millis(20));
+    let houses = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
+    let position =
+        Position::from_parts(Variant::ABAPA, &houses, [20, 26], Side::South).expect("48 seeds");
+    activity.load_position(position);
+    let adapter = activity.window().global::<OwareAdapter>();
+    assert!(adapter.get_game_over());
+    assert_eq!(adapter.get_end_title(), "Tux wins this time. Try again!");
+    assert!(!adapter.get_can_next_level());
+    assert!(ElementHandle::find_by_accessible_label(activity.window(), "Next level")
+        .next()
+        .is_none());
+    button(&activity, "Play again").invoke_accessible_default_action();
+    assert!(!activity.session().game().is_over());
+    assert_eq!(activity.session().level(), 2, "the level stays");
+}
+
+#[test]
+fn no_feed_end_explains_why_and_counts_the_seeds_kept() {
+    let activity = start(settings_against_tux(2), Duration::from_millis(20));
+    // Tux's row is empty and no South house reaches it: South keeps its 3 seeds.
+    let houses = [3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    let position =
+        Position::from_parts(Variant::ABAPA, &houses, [20, 24], Side::South).expect("48 seeds");
+    activity.load_position(position);
+    let adapter = activity.window().global::<OwareAdapter>();
+    assert!(adapter.get_game_over());
+    assert_eq!(adapter.get_end_score(), "Score: 24 – 24");
+    assert_eq!(adapter.get_end_title(), "It's a draw!");
+    assert_eq!(
+        adapter.get_end_reason(),
+        "No move could give seeds to the empty row. So each player keeps the seeds on their side."
+    );
+}

@@ -1,0 +1,177 @@
+//! Playing through the window: clicks, refusals, Tux's answer and the keyboard.
+
+mod ui_support;
+
+use std::time::Duration;
+
+use oware::activity::OwareAdapter;
+use slint::{ComponentHandle, Model};
+use ui_support::*;
+
+#[test]
+fn clicking_a_legal_house_sows_its_seeds_counter_clockwise() {
+    let activity = start(settings_against_tux(1), Duration::from_millis(20));
+    assert_eq!(board(&activity), vec![4; 12]);
+    assert_eq!(house_label(&activity, 'C'), "House C, 4 seeds, can be played");
+
+    click(&activity, 'C');
+    assert!(animating(&activity), "the move is replayed seed by seed");
+    finish_animation(&activity);
+
+    // C's four seeds went to D, E, F and Tux's a.
+    assert_eq!(
+        &board(&activity)[..7],
+        &[4, 4, 0, 5, 5, 5, 5],
+        "board after C: {:?}",
+        board(&activity)
+    );
+    assert_eq!(house_label(&activity, 'C'), "House C, 0 seeds");
+}
+
+#[test]
+fn clicking_tux_house_is_refused_with_a_reason_and_changes_nothing() {
+    let activity = start(settings_against_tux(1), Duration::from_millis(20));
+    click(&activity, 'b');
+    assert_eq!(board(&activity), vec![4; 12]);
+    assert_eq!(
+        message(&activity),
+        "This house is in the other row. Pick one of yours."
+    );
+    let adapter = activity.window().global::<OwareAdapter>();
+    assert_eq!(adapter.get_message_kind(), 1, "shown as a refusal");
+    assert!(!animating(&activity));
+}
+
+#[test]
+fn clicking_an_empty_house_says_it_is_empty() {
+    let activity = start(settings_against_tux(1), Duration::from_millis(20));
+    let houses = [0, 4, 4, 4, 4, 8, 4, 4, 4, 4, 4, 4];
+    let position = oware::rules::Position::from_parts(
+        oware::rules::Variant::ABAPA,
+        &houses,
+        [0, 0],
+        oware::rules::Side::South,
+    )
+    .expect("48 seeds");
+    activity.load_position(position);
+    click(&activity, 'A');
+    assert_eq!(board(&activity), houses.map(i32::from).to_vec());
+    assert!(message(&activity).contains("empty"), "{}", message(&activity));
+}
+
+#[test]
+fn tux_answers_after_the_child_and_its_move_stays_marked() {
+    let activity = start(settings_against_tux(3), Duration::from_millis(30));
+    click(&activity, 'F');
+    finish_animation(&activity);
+    let adapter = activity.window().global::<OwareAdapter>();
+    assert!(adapter.get_north_to_move(), "Tux's turn after the child");
+    assert!(wait_until(&activity, |a| {
+        let adapter = a.window().global::<OwareAdapter>();
+        !adapter.get_north_to_move() && !adapter.get_animating()
+    }));
+    let session = activity.session();
+    assert_eq!(session.game().move_count(), 2, "the child's move and Tux's");
+    let tux_move = session.game().last_move().expect("Tux moved").origin;
+    assert!((6..12).contains(&tux_move), "Tux played its own row");
+    // The board on screen is the board of the game.
+    let expected: Vec<i32> = session
+        .game()
+        .position()
+        .houses()
+        .iter()
+        .map(|&n| i32::from(n))
+        .collect();
+    assert_eq!(board(&activity), expected);
+    assert!(
+        message(&activity).starts_with("Tux played house") || message(&activity).contains("Tux captured"),
+        "{}",
+        message(&activity)
+    );
+    let marked: Vec<i32> = adapter
+        .get_north_row()
+        .iter()
+        .filter(|h| h.last_origin)
+        .map(|h| h.index)
+        .collect();
+    assert_eq!(marked, vec![tux_move as i32], "Tux's last move stays visible");
+}
+
+#[test]
+fn a_click_during_the_replay_finishes_it_at_once() {
+    let activity = start(settings_against_tux(1), Duration::from_millis(20));
+    click(&activity, 'A');
+    assert!(animating(&activity));
+    activity
+        .window()
+        .global::<OwareAdapter>()
+        .invoke_skip_animation();
+    assert!(!animating(&activity));
+    assert_eq!(&board(&activity)[..6], &[0, 5, 5, 5, 5, 4]);
+}
+
+#[test]
+fn number_keys_play_the_houses_of_the_child_row() {
+    let activity = start(settings_against_tux(1), Duration::from_millis(20));
+    activity
+        .window()
+        .window()
+        .dispatch_event(slint::platform::WindowEvent::KeyPressed { text: "2".into() });
+    activity
+        .window()
+        .window()
+        .dispatch_event(slint::platform::WindowEvent::KeyReleased { text: "2".into() });
+    finish_animation(&activity);
+    assert_eq!(&board(&activity)[..6], &[4, 0, 5, 5, 5, 5]);
+}
+
+#[test]
+fn arrow_keys_and_enter_play_the_chosen_house() {
+    let activity = start(settings_against_tux(1), Duration::from_millis(20));
+    let window = activity.window().window();
+    for key in [
+        slint::platform::Key::RightArrow,
+        slint::platform::Key::RightArrow,
+        slint::platform::Key::RightArrow,
+        slint::platform::Key::LeftArrow,
+        slint::platform::Key::Return,
+    ] {
+        let text: slint::SharedString = key.into();
+        window.dispatch_event(slint::platform::WindowEvent::KeyPressed { text: text.clone() });
+        window.dispatch_event(slint::platform::WindowEvent::KeyReleased { text });
+    }
+    finish_animation(&activity);
+    // Right three times from nothing reaches C (0, 1, 2), left once is B.
+    assert_eq!(&board(&activity)[..6], &[4, 0, 5, 5, 5, 5]);
+}
+
+#[test]
+fn feeding_houses_are_marked_and_explained() {
+    let activity = start(settings_against_tux(1), Duration::from_millis(20));
+    let houses = [3, 0, 4, 1, 0, 1, 0, 0, 0, 0, 0, 0];
+    let position = oware::rules::Position::from_parts(
+        oware::rules::Variant::ABAPA,
+        &houses,
+        [20, 19],
+        oware::rules::Side::South,
+    )
+    .expect("48 seeds");
+    activity.load_position(position);
+    let adapter = activity.window().global::<OwareAdapter>();
+    let feeding: Vec<i32> = adapter
+        .get_south_row()
+        .iter()
+        .filter(|h| h.feeding)
+        .map(|h| h.index)
+        .collect();
+    assert_eq!(feeding, vec![2, 5], "C and F reach Tux's row");
+    assert_eq!(adapter.get_message_kind(), 2, "the feeding rule is explained");
+    assert!(house_label(&activity, 'C').contains("gives seeds"));
+
+    click(&activity, 'A');
+    assert_eq!(board(&activity), houses.map(i32::from).to_vec());
+    assert_eq!(
+        message(&activity),
+        "The other row is empty, and this house cannot reach it. Pick a house with an arrow."
+    );
+}

@@ -1,0 +1,72 @@
+//! Whatever happens while Tux thinks, a move computed for an old game never lands.
+
+mod ui_support;
+
+use std::time::Duration;
+
+use oware::activity::OwareAdapter;
+use oware::rules::Side;
+use slint::ComponentHandle;
+use ui_support::*;
+
+/// Tux at the top level with a long budget: it is still thinking when we interrupt it.
+fn activity_with_slow_tux() -> oware::activity::Activity {
+    let activity = start(settings_against_tux(oware::tux::LEVELS), Duration::from_millis(1500));
+    click(&activity, 'D');
+    finish_animation(&activity);
+    advance(Duration::from_millis(100));
+    assert!(
+        activity.window().global::<OwareAdapter>().get_tux_thinking(),
+        "Tux is thinking"
+    );
+    activity
+}
+
+#[test]
+fn switching_to_two_players_while_tux_thinks_drops_its_move() {
+    let activity = activity_with_slow_tux();
+    button(&activity, "Against Tux").invoke_accessible_default_action();
+    let adapter = activity.window().global::<OwareAdapter>();
+    assert!(!adapter.get_against_tux());
+    // Give the abandoned search ample time to finish and report.
+    for _ in 0..40 {
+        advance(Duration::from_millis(100));
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(board(&activity), vec![4; 12], "no stale move on the new board");
+    assert_eq!(activity.session().game().move_count(), 0);
+}
+
+#[test]
+fn undo_while_tux_thinks_gives_the_turn_back_and_no_move_lands() {
+    let activity = activity_with_slow_tux();
+    button(&activity, "Undo").invoke_accessible_default_action();
+    for _ in 0..40 {
+        advance(Duration::from_millis(100));
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(board(&activity), vec![4; 12]);
+    let session = activity.session();
+    assert_eq!(session.game().move_count(), 0);
+    assert_eq!(session.game().to_move(), Side::South, "the child's turn again");
+}
+
+#[test]
+fn restart_while_tux_thinks_starts_a_clean_game_that_tux_opens() {
+    let activity = activity_with_slow_tux();
+    let before_restart = activity.session().generation();
+    button(&activity, "New game").invoke_accessible_default_action();
+    let session = activity.session();
+    assert!(session.generation() > before_restart);
+    assert_eq!(session.game().move_count(), 0);
+    assert_eq!(session.game().to_move(), Side::North, "who starts alternates");
+    assert_eq!(board(&activity), vec![4; 12]);
+    // Tux now opens the new game: exactly one move, from the full start position.
+    assert!(wait_until(&activity, |a| a.session().game().move_count() >= 1
+        && !animating(a)));
+    let session = activity.session();
+    assert_eq!(session.game().move_count(), 1);
+    let first = session.game().moves().next().expect("one move").clone();
+    assert_eq!(first.mover, Side::North);
+    assert_eq!(first.seeds, 4, "played from the untouched start position");
+}
