@@ -17,6 +17,10 @@ fn main() -> ExitCode {
     for warning in &startup.warnings {
         eprintln!("oware: {warning}");
     }
+    // Lets Wayland compositors match the window with the desktop file and its icon.
+    if let Err(error) = slint::set_xdg_app_id("org.oware.Oware") {
+        eprintln!("oware: {error}");
+    }
     let settings = startup.session.settings().clone();
     let activity = Activity::new(ActivityOptions {
         language: settings.language.clone(),

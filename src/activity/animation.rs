@@ -113,7 +113,60 @@ impl Playback {
     }
 
     /// How long the whole move takes on screen.
+    #[cfg(test)]
     pub fn total_duration(&self) -> Duration {
         self.frames.iter().map(|frame| frame.duration).sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Position, Side, Variant};
+
+    fn replay(houses: [u8; 12], captured: [u8; 2], house: usize) -> Playback {
+        let before = Position::from_parts(Variant::ABAPA, &houses, captured, Side::South)
+            .expect("a valid position");
+        let mut after = before;
+        let report = after.play(house).expect("a legal move");
+        Playback::new(&before, &report, &after)
+    }
+
+    #[test]
+    fn a_big_move_still_fits_in_about_two_seconds() {
+        // 23 seeds in A: two laps and then some.
+        let playback = replay([23, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], [7, 7], 0);
+        assert!(playback.total_duration() <= Duration::from_millis(2300));
+        assert!(playback.total_duration() >= Duration::from_millis(1000));
+    }
+
+    #[test]
+    fn frames_drop_one_seed_at_a_time_then_capture() {
+        // F holds 2: one seed to a (1 → 2), one to b (2 → 3): both captured.
+        let mut playback = replay([4, 4, 4, 4, 4, 2, 1, 2, 4, 4, 4, 4], [3, 4], 5);
+        let mut sown = Vec::new();
+        let mut saw_capture = false;
+        while !playback.is_finished() {
+            let frame = playback.frame().clone();
+            if let Some(house) = frame.sown {
+                if sown.last() != Some(&(house, frame.houses[house])) {
+                    sown.push((house, frame.houses[house]));
+                }
+            }
+            saw_capture |= frame.captured == vec![7, 6];
+            playback.advance(Duration::from_millis(10));
+        }
+        assert_eq!(sown, vec![(6, 2), (7, 3)]);
+        assert!(saw_capture);
+        assert_eq!(playback.frame().stores, [8, 4]);
+        assert_eq!(playback.frame().houses[6], 0);
+    }
+
+    #[test]
+    fn skipping_shows_the_final_position_at_once() {
+        let mut playback = replay([4; 12], [0, 0], 2);
+        playback.skip();
+        assert!(playback.is_finished());
+        assert_eq!(playback.frame().houses, vec![4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
     }
 }

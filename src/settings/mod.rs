@@ -1,1 +1,22 @@
 //! Teacher settings kept between runs.
+//!
+//! [`Settings`] is what a teacher chooses; [`SettingsStore`] reads and writes
+//! it as TOML in the user's configuration directory; [`Session`] holds the
+//! settings of a running activity and decides when they are written.
+
+mod atomic;
+mod error;
+mod language;
+mod model;
+mod parse;
+mod session;
+mod store;
+
+pub use error::SettingsError;
+pub use language::{known_language, language_list};
+pub use model::{
+    InvalidSetting, Mode, Settings, DEFAULT_LEVEL, MAX_LEVEL, SEEDS_CHOICES, SETTINGS_VERSION,
+};
+pub use parse::{parse, Parsed};
+pub use session::Session;
+pub use store::{FileState, LoadResult, SettingsStore, FILE_NAME};

@@ -1,0 +1,238 @@
+//! The launcher's command line: what it accepts, what it refuses, and how it
+//! combines with the saved settings.
+
+use std::fs;
+
+use clap::error::ErrorKind;
+use oware::cli::{merge, parse_args, start, LaunchOptions};
+use oware::settings::{FileState, Mode, Settings, SettingsStore, MAX_LEVEL};
+
+fn parse(args: &[&str]) -> Result<LaunchOptions, clap::Error> {
+    parse_args(std::iter::once("oware").chain(args.iter().copied()))
+}
+
+fn parse_ok(args: &[&str]) -> LaunchOptions {
+    match parse(args) {
+        Ok(options) => options,
+        Err(error) => panic!("{args:?} refused: {error}"),
+    }
+}
+
+fn parse_err(args: &[&str]) -> clap::Error {
+    match parse(args) {
+        Ok(options) => panic!("{args:?} accepted as {options:?}"),
+        Err(error) => error,
+    }
+}
+
+#[test]
+fn no_arguments_changes_nothing() {
+    assert_eq!(parse_ok(&[]), LaunchOptions::default());
+}
+
+#[test]
+fn every_option_is_understood() {
+    let options = parse_ok(&[
+        "--lang",
+        "fi",
+        "--level",
+        "3",
+        "--two-players",
+        "--fullscreen",
+        "--reset-settings",
+        "--teacher-lock",
+    ]);
+    assert_eq!(
+        options,
+        LaunchOptions {
+            language: Some("fi".into()),
+            level: Some(3),
+            two_players: true,
+            fullscreen: true,
+            reset_settings: true,
+            teacher_lock: true,
+        }
+    );
+}
+
+#[test]
+fn each_language_and_region_forms_are_accepted() {
+    for tag in ["en", "hr", "fi", "fr", "mk"] {
+        assert_eq!(parse_ok(&["--lang", tag]).language.as_deref(), Some(tag));
+    }
+    assert_eq!(parse_ok(&["--lang=fr-FR"]).language.as_deref(), Some("fr"));
+    assert_eq!(parse_ok(&["--lang", "HR"]).language.as_deref(), Some("hr"));
+}
+
+#[test]
+fn both_ends_of_the_level_range_are_accepted() {
+    assert_eq!(parse_ok(&["--level", "1"]).level, Some(1));
+    let top = MAX_LEVEL.to_string();
+    assert_eq!(parse_ok(&["--level", &top]).level, Some(MAX_LEVEL));
+}
+
+#[test]
+fn unknown_language_lists_the_choices() {
+    let error = parse_err(&["--lang", "xx"]);
+    assert_eq!(error.kind(), ErrorKind::ValueValidation);
+    let text = error.to_string();
+    assert!(text.contains("xx"), "{text}");
+    assert!(text.contains("en, hr, fi, fr, mk"), "{text}");
+}
+
+#[test]
+fn out_of_range_and_non_numeric_levels_are_refused() {
+    let above = (MAX_LEVEL + 1).to_string();
+    for bad in ["0", "99", above.as_str(), "300", "three", "2.5", ""] {
+        let error = parse_err(&["--level", bad]);
+        assert_eq!(error.kind(), ErrorKind::ValueValidation, "--level {bad:?}");
+    }
+}
+
+#[test]
+fn missing_values_and_unknown_options_are_refused() {
+    assert_eq!(parse_err(&["--lang"]).kind(), ErrorKind::InvalidValue);
+    assert_eq!(
+        parse_err(&["--colour", "red"]).kind(),
+        ErrorKind::UnknownArgument
+    );
+    assert_eq!(parse_err(&["extra"]).kind(), ErrorKind::UnknownArgument);
+}
+
+#[test]
+fn help_and_version_are_reported_as_such() {
+    for flag in ["--help", "-h"] {
+        let error = parse_err(&[flag]);
+        assert_eq!(error.kind(), ErrorKind::DisplayHelp);
+        let text = error.to_string();
+        for option in ["--lang", "--level", "--two-players", "--fullscreen"] {
+            assert!(text.contains(option), "{flag} lacks {option}");
+        }
+        assert!(text.contains("--reset-settings") && text.contains("--teacher-lock"));
+    }
+    for flag in ["--version", "-V"] {
+        let error = parse_err(&[flag]);
+        assert_eq!(error.kind(), ErrorKind::DisplayVersion);
+        assert!(error.to_string().contains(env!("CARGO_PKG_VERSION")));
+    }
+}
+
+fn saved() -> Settings {
+    Settings {
+        language: Some("hr".into()),
+        level: 6,
+        seeds_per_house: 5,
+        ..Settings::default()
+    }
+}
+
+#[test]
+fn without_options_the_saved_settings_are_used() {
+    assert_eq!(merge(&LaunchOptions::default(), saved()), saved());
+}
+
+#[test]
+fn the_command_line_wins() {
+    let options = parse_ok(&[
+        "--lang",
+        "fr",
+        "--level",
+        "1",
+        "--two-players",
+        "--teacher-lock",
+    ]);
+    let merged = merge(&options, saved());
+    assert_eq!(merged.language.as_deref(), Some("fr"));
+    assert_eq!(merged.level, 1);
+    assert_eq!(merged.mode, Mode::TwoPlayers);
+    assert!(merged.teacher_lock);
+    // Untouched by the command line, so kept from the file.
+    assert_eq!(merged.seeds_per_house, 5);
+}
+
+#[test]
+fn reset_starts_from_defaults_then_applies_options() {
+    let merged = merge(&parse_ok(&["--reset-settings"]), saved());
+    assert_eq!(merged, Settings::default());
+    let merged = merge(&parse_ok(&["--reset-settings", "--level", "4"]), saved());
+    assert_eq!(
+        merged,
+        Settings {
+            level: 4,
+            ..Settings::default()
+        }
+    );
+}
+
+#[test]
+fn fullscreen_is_not_a_setting() {
+    assert_eq!(merge(&parse_ok(&["--fullscreen"]), saved()), saved());
+}
+
+fn temp_dir() -> tempfile::TempDir {
+    match tempfile::tempdir() {
+        Ok(dir) => dir,
+        Err(error) => panic!("cannot create a temporary directory: {error}"),
+    }
+}
+
+#[test]
+fn start_applies_options_without_writing_the_file() {
+    let dir = temp_dir();
+    let store = SettingsStore::at(dir.path().join("settings.toml"));
+    assert!(store.save(&saved()).is_ok());
+    let before = fs::read(store.path()).ok();
+
+    let startup = start(&parse_ok(&["--level", "3"]), Some(store.clone()));
+    assert!(startup.warnings.is_empty(), "{:?}", startup.warnings);
+    assert_eq!(startup.session.settings().level, 3);
+    assert_eq!(startup.session.settings().language.as_deref(), Some("hr"));
+    assert_eq!(fs::read(store.path()).ok(), before);
+}
+
+#[test]
+fn start_passes_on_the_warning_of_a_damaged_file() {
+    let dir = temp_dir();
+    let path = dir.path().join("settings.toml");
+    assert!(fs::write(&path, "level = [").is_ok());
+    let startup = start(&LaunchOptions::default(), Some(SettingsStore::at(&path)));
+    assert_eq!(startup.warnings.len(), 1);
+    assert_eq!(startup.session.settings(), &Settings::default());
+    assert_eq!(fs::read(&path).ok(), Some(b"level = [".to_vec()));
+}
+
+#[test]
+fn reset_settings_rewrites_the_file_with_defaults() {
+    let dir = temp_dir();
+    let store = SettingsStore::at(dir.path().join("settings.toml"));
+    assert!(fs::write(store.path(), "level = [").is_ok());
+    let startup = start(
+        &parse_ok(&["--reset-settings", "--lang", "mk"]),
+        Some(store.clone()),
+    );
+    assert!(startup.warnings.is_empty(), "{:?}", startup.warnings);
+    // The file holds the defaults; this run also speaks Macedonian.
+    let loaded = store.load();
+    assert_eq!(loaded.state, FileState::Clean);
+    assert_eq!(loaded.settings, Settings::default());
+    assert_eq!(startup.session.settings().language.as_deref(), Some("mk"));
+}
+
+#[test]
+fn a_failed_reset_is_a_warning_not_a_stop() {
+    let dir = temp_dir();
+    let blocker = dir.path().join("file");
+    assert!(fs::write(&blocker, "").is_ok());
+    let store = SettingsStore::at(blocker.join("settings.toml"));
+    let startup = start(&parse_ok(&["--reset-settings"]), Some(store));
+    assert_eq!(startup.warnings.len(), 1);
+    assert!(startup.warnings[0].contains("could not reset"));
+    assert_eq!(startup.session.settings(), &Settings::default());
+}
+
+#[test]
+fn without_a_home_the_activity_still_starts() {
+    let startup = start(&parse_ok(&["--level", "5"]), None);
+    assert_eq!(startup.warnings.len(), 1);
+    assert_eq!(startup.session.settings().level, 5);
+}

@@ -1,0 +1,104 @@
+//! When the running activity writes the settings file: only when a teacher
+//! really changes something.
+
+use std::fs;
+use std::path::Path;
+
+use oware::settings::{FileState, Mode, Session, Settings, SettingsError, SettingsStore};
+use tempfile::TempDir;
+
+fn temp_dir() -> TempDir {
+    match tempfile::tempdir() {
+        Ok(dir) => dir,
+        Err(error) => panic!("cannot create a temporary directory: {error}"),
+    }
+}
+
+fn read_bytes(path: &Path) -> Vec<u8> {
+    match fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(error) => panic!("cannot read {}: {error}", path.display()),
+    }
+}
+
+/// A session started from a file holding `text`, as the activity would.
+fn session_over(dir: &TempDir, text: &str) -> (Session, SettingsStore) {
+    let path = dir.path().join("settings.toml");
+    if let Err(error) = fs::write(&path, text) {
+        panic!("{error}");
+    }
+    let store = SettingsStore::at(&path);
+    let loaded = store.load();
+    (Session::new(Some(store.clone()), loaded.settings), store)
+}
+
+const CORRUPT: &str = "level = 3\nthis is [not toml\n";
+
+#[test]
+fn corrupt_file_is_byte_identical_until_a_setting_changes() {
+    let dir = temp_dir();
+    let (mut session, store) = session_over(&dir, CORRUPT);
+    assert_eq!(store.load().state, FileState::Damaged);
+
+    // Re-choosing the value already in force is not a change.
+    let level = session.settings().level;
+    assert_eq!(session.change(|s| s.level = level).ok(), Some(false));
+    assert_eq!(read_bytes(store.path()), CORRUPT.as_bytes());
+
+    // A refused change is not a change either.
+    assert!(matches!(
+        session.change(|s| s.level = 0),
+        Err(SettingsError::Invalid(_))
+    ));
+    assert_eq!(read_bytes(store.path()), CORRUPT.as_bytes());
+
+    // A real change replaces the damaged file with a good one.
+    assert_eq!(session.change(|s| s.level = 6).ok(), Some(true));
+    let reloaded = store.load();
+    assert_eq!(reloaded.state, FileState::Clean);
+    assert_eq!(reloaded.settings.level, 6);
+}
+
+#[test]
+fn future_version_file_survives_a_session_without_changes() {
+    let dir = temp_dir();
+    let text = "version = 99\nlevel = 4\nshiny_new_option = true\n";
+    let (session, store) = session_over(&dir, text);
+    drop(session);
+    assert_eq!(read_bytes(store.path()), text.as_bytes());
+}
+
+#[test]
+fn a_change_is_saved_and_loads_back() {
+    let dir = temp_dir();
+    let (mut session, store) = session_over(&dir, "");
+    assert_eq!(
+        session.change(|s| s.mode = Mode::TwoPlayers).ok(),
+        Some(true)
+    );
+    assert_eq!(store.load().settings.mode, Mode::TwoPlayers);
+    assert_eq!(session.settings().mode, Mode::TwoPlayers);
+}
+
+#[test]
+fn a_failed_save_keeps_the_change_for_this_run() {
+    let dir = temp_dir();
+    let blocker = dir.path().join("file");
+    if let Err(error) = fs::write(&blocker, "") {
+        panic!("{error}");
+    }
+    let store = SettingsStore::at(blocker.join("settings.toml"));
+    let mut session = Session::new(Some(store), Settings::default());
+    let result = session.change(|s| s.level = 8);
+    assert!(matches!(result, Err(SettingsError::Io { .. })));
+    // The activity goes on with the teacher's choice.
+    assert_eq!(session.settings().level, 8);
+}
+
+#[test]
+fn without_a_store_changes_live_in_memory() {
+    let mut session = Session::new(None, Settings::default());
+    assert_eq!(session.change(|s| s.seeds_per_house = 5).ok(), Some(true));
+    assert_eq!(session.settings().seeds_per_house, 5);
+    assert!(session.store().is_none());
+}
