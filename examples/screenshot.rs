@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::rc::Rc;
 use std::time::Duration;
 
-use oware::activity::{Activity, ActivityOptions, ThinkingBudget};
+use oware::activity::{prepare_fonts, Activity, ActivityOptions, ThinkingBudget};
 use oware::rules::{Position, Side, Variant};
 use oware::settings::{Mode, Settings};
 use slint::platform::software_renderer::MinimalSoftwareWindow;
@@ -44,17 +44,13 @@ fn parse_request() -> Result<Request, String> {
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
-        let value = args
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value"))?;
+        let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
         match flag.as_str() {
             "--lang" => request.language = value,
             "--situation" => request.situation = value,
             "--out" => request.out = PathBuf::from(value),
             "--size" => {
-                let (w, h) = value
-                    .split_once('x')
-                    .ok_or("--size looks like 1280x800")?;
+                let (w, h) = value.split_once('x').ok_or("--size looks like 1280x800")?;
                 request.width = w.parse().map_err(|_| "bad width")?;
                 request.height = h.parse().map_err(|_| "bad height")?;
             }
@@ -78,6 +74,8 @@ fn end_position() -> Result<Position, String> {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let request = parse_request()?;
+    // Setting the platform loads the fonts, so fontconfig must know one first.
+    prepare_fonts();
     let window = MinimalSoftwareWindow::new(Default::default());
     window.set_size(slint::PhysicalSize::new(request.width, request.height));
     slint::platform::set_platform(Box::new(Headless {

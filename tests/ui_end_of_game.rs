@@ -33,9 +33,11 @@ fn winning_move_shows_the_win_screen_with_score_reason_and_next_level() {
         "One player captured more than half of the seeds."
     );
     // The dialog is really on screen, with its buttons.
-    assert!(ElementHandle::find_by_accessible_label(activity.window(), "You win! Well played!")
-        .next()
-        .is_some());
+    assert!(
+        ElementHandle::find_by_accessible_label(activity.window(), "You win! Well played!")
+            .next()
+            .is_some()
+    );
     button(&activity, "Next level").invoke_accessible_default_action();
     let session = activity.session();
     assert_eq!(session.level(), 3);
@@ -54,9 +56,11 @@ fn a_lost_game_offers_play_again_but_not_the_next_level() {
     assert!(adapter.get_game_over());
     assert_eq!(adapter.get_end_title(), "Tux wins this time. Try again!");
     assert!(!adapter.get_can_next_level());
-    assert!(ElementHandle::find_by_accessible_label(activity.window(), "Next level")
-        .next()
-        .is_none());
+    assert!(
+        ElementHandle::find_by_accessible_label(activity.window(), "Next level")
+            .next()
+            .is_none()
+    );
     button(&activity, "Play again").invoke_accessible_default_action();
     assert!(!activity.session().game().is_over());
     assert_eq!(activity.session().level(), 2, "the level stays");

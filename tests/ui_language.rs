@@ -25,7 +25,10 @@ fn switching_language_with_help_open_retranslates_the_rules_at_once() {
     button(&activity, "Help").invoke_accessible_default_action();
     advance(Duration::from_millis(50));
     assert!(activity.window().get_help_open());
-    assert_eq!(rules_text_on_screen(&activity), localizer.text("en", "help-rules"));
+    assert_eq!(
+        rules_text_on_screen(&activity),
+        localizer.text("en", "help-rules")
+    );
 
     activity
         .window()
@@ -49,12 +52,18 @@ fn switching_language_retranslates_buttons_messages_and_house_names() {
         .window()
         .global::<OwareAdapter>()
         .invoke_choose_language("hr".into());
-    assert_eq!(message(&activity), localizer.text("hr", "illegal-not-your-house"));
+    assert_eq!(
+        message(&activity),
+        localizer.text("hr", "illegal-not-your-house")
+    );
     assert_ne!(message(&activity), english_refusal);
     let help = localizer.text("hr", "bar-help");
-    assert!(ElementHandle::find_by_accessible_label(activity.window(), &help)
-        .next()
-        .is_some(), "the help button reads {help}");
+    assert!(
+        ElementHandle::find_by_accessible_label(activity.window(), &help)
+            .next()
+            .is_some(),
+        "the help button reads {help}"
+    );
     let adapter = activity.window().global::<OwareAdapter>();
     assert_eq!(adapter.get_south_name(), localizer.text("hr", "player-you"));
 }

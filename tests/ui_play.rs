@@ -12,7 +12,10 @@ use ui_support::*;
 fn clicking_a_legal_house_sows_its_seeds_counter_clockwise() {
     let activity = start(settings_against_tux(1), Duration::from_millis(20));
     assert_eq!(board(&activity), vec![4; 12]);
-    assert_eq!(house_label(&activity, 'C'), "House C, 4 seeds, can be played");
+    assert_eq!(
+        house_label(&activity, 'C'),
+        "House C, 4 seeds, can be played"
+    );
 
     click(&activity, 'C');
     assert!(animating(&activity), "the move is replayed seed by seed");
@@ -56,7 +59,11 @@ fn clicking_an_empty_house_says_it_is_empty() {
     activity.load_position(position);
     click(&activity, 'A');
     assert_eq!(board(&activity), houses.map(i32::from).to_vec());
-    assert!(message(&activity).contains("empty"), "{}", message(&activity));
+    assert!(
+        message(&activity).contains("empty"),
+        "{}",
+        message(&activity)
+    );
 }
 
 #[test]
@@ -84,7 +91,8 @@ fn tux_answers_after_the_child_and_its_move_stays_marked() {
         .collect();
     assert_eq!(board(&activity), expected);
     assert!(
-        message(&activity).starts_with("Tux played house") || message(&activity).contains("Tux captured"),
+        message(&activity).starts_with("Tux played house")
+            || message(&activity).contains("Tux captured"),
         "{}",
         message(&activity)
     );
@@ -94,7 +102,11 @@ fn tux_answers_after_the_child_and_its_move_stays_marked() {
         .filter(|h| h.last_origin)
         .map(|h| h.index)
         .collect();
-    assert_eq!(marked, vec![tux_move as i32], "Tux's last move stays visible");
+    assert_eq!(
+        marked,
+        vec![tux_move as i32],
+        "Tux's last move stays visible"
+    );
 }
 
 #[test]
@@ -165,7 +177,11 @@ fn feeding_houses_are_marked_and_explained() {
         .map(|h| h.index)
         .collect();
     assert_eq!(feeding, vec![2, 5], "C and F reach Tux's row");
-    assert_eq!(adapter.get_message_kind(), 2, "the feeding rule is explained");
+    assert_eq!(
+        adapter.get_message_kind(),
+        2,
+        "the feeding rule is explained"
+    );
     assert!(house_label(&activity, 'C').contains("gives seeds"));
 
     click(&activity, 'A');
@@ -174,4 +190,64 @@ fn feeding_houses_are_marked_and_explained() {
         message(&activity),
         "The other row is empty, and this house cannot reach it. Pick a house with an arrow."
     );
+}
+
+#[test]
+fn hint_makes_a_legal_house_pulse_and_names_it() {
+    let activity = start(settings_against_tux(1), Duration::from_millis(20));
+    button(&activity, "Hint").invoke_accessible_default_action();
+    let adapter = activity.window().global::<OwareAdapter>();
+    assert!(wait_until(&activity, |a| {
+        let adapter = a.window().global::<OwareAdapter>();
+        adapter.get_south_row().iter().any(|h| h.hinted)
+    }));
+    let hinted: Vec<_> = adapter
+        .get_south_row()
+        .iter()
+        .filter(|h| h.hinted)
+        .collect();
+    assert_eq!(hinted.len(), 1);
+    assert!(hinted[0].playable, "the hint is a legal move");
+    assert_eq!(
+        message(&activity),
+        format!("Try house {}!", hinted[0].letter)
+    );
+    // Playing any move clears the hint.
+    click(&activity, 'A');
+    assert!(adapter.get_south_row().iter().all(|h| !h.hinted));
+}
+
+#[test]
+fn escape_closes_the_help_dialog() {
+    let activity = start(settings_against_tux(1), Duration::from_millis(20));
+    button(&activity, "Help").invoke_accessible_default_action();
+    assert!(activity.window().get_help_open());
+    let window = activity.window().window();
+    let escape: slint::SharedString = slint::platform::Key::Escape.into();
+    window.dispatch_event(slint::platform::WindowEvent::KeyPressed {
+        text: escape.clone(),
+    });
+    window.dispatch_event(slint::platform::WindowEvent::KeyReleased { text: escape });
+    assert!(!activity.window().get_help_open());
+}
+
+#[test]
+fn two_players_take_turns_on_both_rows() {
+    let settings = oware::settings::Settings {
+        mode: oware::settings::Mode::TwoPlayers,
+        ..oware::settings::Settings::default()
+    };
+    let activity = start(settings, Duration::from_millis(20));
+    let adapter = activity.window().global::<OwareAdapter>();
+    assert_eq!(adapter.get_turn_line(), "Player 1, your turn!");
+    click(&activity, 'A');
+    finish_animation(&activity);
+    assert_eq!(adapter.get_turn_line(), "Player 2, your turn!");
+    assert!(house_label(&activity, 'a').ends_with("can be played"));
+    click(&activity, 'a');
+    finish_animation(&activity);
+    assert_eq!(board(&activity), vec![0, 5, 5, 5, 5, 4, 0, 5, 5, 5, 5, 4]);
+    // Undo takes back a single move in this mode.
+    button(&activity, "Undo").invoke_accessible_default_action();
+    assert_eq!(board(&activity), vec![0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4]);
 }

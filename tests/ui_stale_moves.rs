@@ -11,12 +11,18 @@ use ui_support::*;
 
 /// Tux at the top level with a long budget: it is still thinking when we interrupt it.
 fn activity_with_slow_tux() -> oware::activity::Activity {
-    let activity = start(settings_against_tux(oware::tux::LEVELS), Duration::from_millis(1500));
+    let activity = start(
+        settings_against_tux(oware::tux::LEVELS),
+        Duration::from_millis(1500),
+    );
     click(&activity, 'D');
     finish_animation(&activity);
     advance(Duration::from_millis(100));
     assert!(
-        activity.window().global::<OwareAdapter>().get_tux_thinking(),
+        activity
+            .window()
+            .global::<OwareAdapter>()
+            .get_tux_thinking(),
         "Tux is thinking"
     );
     activity
@@ -33,7 +39,11 @@ fn switching_to_two_players_while_tux_thinks_drops_its_move() {
         advance(Duration::from_millis(100));
         std::thread::sleep(Duration::from_millis(10));
     }
-    assert_eq!(board(&activity), vec![4; 12], "no stale move on the new board");
+    assert_eq!(
+        board(&activity),
+        vec![4; 12],
+        "no stale move on the new board"
+    );
     assert_eq!(activity.session().game().move_count(), 0);
 }
 
@@ -48,7 +58,11 @@ fn undo_while_tux_thinks_gives_the_turn_back_and_no_move_lands() {
     assert_eq!(board(&activity), vec![4; 12]);
     let session = activity.session();
     assert_eq!(session.game().move_count(), 0);
-    assert_eq!(session.game().to_move(), Side::South, "the child's turn again");
+    assert_eq!(
+        session.game().to_move(),
+        Side::South,
+        "the child's turn again"
+    );
 }
 
 #[test]
@@ -59,10 +73,15 @@ fn restart_while_tux_thinks_starts_a_clean_game_that_tux_opens() {
     let session = activity.session();
     assert!(session.generation() > before_restart);
     assert_eq!(session.game().move_count(), 0);
-    assert_eq!(session.game().to_move(), Side::North, "who starts alternates");
+    assert_eq!(
+        session.game().to_move(),
+        Side::North,
+        "who starts alternates"
+    );
     assert_eq!(board(&activity), vec![4; 12]);
     // Tux now opens the new game: exactly one move, from the full start position.
-    assert!(wait_until(&activity, |a| a.session().game().move_count() >= 1
+    assert!(wait_until(&activity, |a| a.session().game().move_count()
+        >= 1
         && !animating(a)));
     let session = activity.session();
     assert_eq!(session.game().move_count(), 1);

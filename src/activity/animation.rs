@@ -167,6 +167,9 @@ mod tests {
         let mut playback = replay([4; 12], [0, 0], 2);
         playback.skip();
         assert!(playback.is_finished());
-        assert_eq!(playback.frame().houses, vec![4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
+        assert_eq!(
+            playback.frame().houses,
+            vec![4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]
+        );
     }
 }

@@ -60,7 +60,11 @@ pub struct ControllerSetup {
 }
 
 impl Controller {
-    pub fn new(window: &ActivityWindow, localizer: Rc<Localizer>, setup: ControllerSetup) -> Controller {
+    pub fn new(
+        window: &ActivityWindow,
+        localizer: Rc<Localizer>,
+        setup: ControllerSetup,
+    ) -> Controller {
         let north_model = Rc::new(VecModel::default());
         let south_model = Rc::new(VecModel::default());
         let adapter = window.global::<OwareAdapter>();
@@ -309,9 +313,14 @@ impl Controller {
             }
             return false;
         }
-        let thinking = self.worker.is_busy_with(|job| matches!(job, Job::Move { .. }));
+        let thinking = self
+            .worker
+            .is_busy_with(|job| matches!(job, Job::Move { .. }));
         if !thinking {
-            self.seed = self.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            self.seed = self
+                .seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let job = Job::Move {
                 level: self.session.level(),
                 seed: self.seed,
@@ -364,7 +373,10 @@ impl Controller {
         let frame = self.playback.as_ref().map(Playback::frame);
         let houses = frame.map_or(position.houses(), |frame| frame.houses.as_slice());
         let stores = frame.map_or(
-            [position.captured(Side::South), position.captured(Side::North)],
+            [
+                position.captured(Side::South),
+                position.captured(Side::North),
+            ],
             |frame| frame.stores,
         );
         let (north, south) = rows(&BoardInputs {
@@ -390,7 +402,11 @@ impl Controller {
         adapter.set_north_to_move(game.to_move() == Side::North);
         adapter.set_against_tux(self.session.mode() == Mode::AgainstTux);
         adapter.set_tux_thinking(self.session.is_tux_turn() && !animating);
-        adapter.set_level_line(texts.level_line(self.session.level(), self.session.max_level()).into());
+        adapter.set_level_line(
+            texts
+                .level_line(self.session.level(), self.session.max_level())
+                .into(),
+        );
         adapter.set_turn_line(texts.turn_line(game.to_move()).into());
         adapter.set_animating(animating);
         adapter.set_can_undo(self.session.can_undo());
@@ -418,7 +434,12 @@ impl Controller {
             adapter.set_end_reason(reason.into());
             adapter.set_end_mood(match outcome.winner {
                 None => 0,
-                Some(side) if self.session.mode() == Mode::AgainstTux && side == super::session::TUX_SIDE => -1,
+                Some(side)
+                    if self.session.mode() == Mode::AgainstTux
+                        && side == super::session::TUX_SIDE =>
+                {
+                    -1
+                }
                 Some(_) => 1,
             });
             adapter.set_can_next_level(self.session.can_go_up_a_level());

@@ -15,6 +15,7 @@
 
 mod animation;
 mod controller;
+mod fonts;
 mod metadata;
 mod session;
 mod texts;
@@ -34,6 +35,7 @@ use crate::rules::{Outcome, Variant};
 use crate::settings::{self, Mode, Settings, SettingsStore};
 
 use controller::{Controller, ControllerSetup, TICK};
+pub use fonts::ensure_a_font_is_known as prepare_fonts;
 pub use metadata::{metadata, ActivityMetadata};
 pub use session::{Refusal, Session, TUX_SIDE};
 pub use ui::{ActivityWindow, L10n, OwareAdapter};
@@ -112,6 +114,7 @@ impl Activity {
             .map_err(|error| ActivityError::Settings(error.to_string()))?;
         let session = Session::new(settings.mode, settings.level, crate::tux::LEVELS, variant);
         let localizer = Rc::new(Localizer::new());
+        fonts::ensure_a_font_is_known();
         let window = ActivityWindow::new()?;
         window.global::<L10n>().set_language(language.into());
         {

@@ -65,7 +65,9 @@ impl Worker {
 
     /// True while a request of this kind is being worked on.
     pub fn is_busy_with(&self, matches: impl Fn(Job) -> bool) -> bool {
-        self.running.as_ref().is_some_and(|(job, _, _)| matches(*job))
+        self.running
+            .as_ref()
+            .is_some_and(|(job, _, _)| matches(*job))
     }
 
     /// Starts thinking; any earlier request is cancelled.
@@ -76,22 +78,20 @@ impl Worker {
         let sender = self.sender.clone();
         let budget = self.budget;
         let thread_stop = Arc::clone(&stop);
-        let spawned = thread::Builder::new()
-            .name("tux".into())
-            .spawn(move || {
-                let house = match job {
-                    Job::Move { level, seed } => Tux::new(level, seed)
-                        .with_time_budget(budget.tux)
-                        .choose_move(&game, &thread_stop),
-                    Job::Hint => tux::hint(&game, budget.hint, &thread_stop),
-                };
-                // The receiver is gone only when the activity closed; nobody needs the answer.
-                let _ = sender.send(Answer {
-                    generation,
-                    job,
-                    house,
-                });
+        let spawned = thread::Builder::new().name("tux".into()).spawn(move || {
+            let house = match job {
+                Job::Move { level, seed } => Tux::new(level, seed)
+                    .with_time_budget(budget.tux)
+                    .choose_move(&game, &thread_stop),
+                Job::Hint => tux::hint(&game, budget.hint, &thread_stop),
+            };
+            // The receiver is gone only when the activity closed; nobody needs the answer.
+            let _ = sender.send(Answer {
+                generation,
+                job,
+                house,
             });
+        });
         match spawned {
             Ok(_) => self.running = Some((job, generation, stop)),
             Err(error) => eprintln!("oware: could not start Tux's thread: {error}"),
@@ -110,12 +110,9 @@ impl Worker {
         loop {
             match self.receiver.try_recv() {
                 Ok(answer) => {
-                    let current = self
-                        .running
-                        .as_ref()
-                        .is_some_and(|(job, generation, _)| {
-                            *job == answer.job && *generation == answer.generation
-                        });
+                    let current = self.running.as_ref().is_some_and(|(job, generation, _)| {
+                        *job == answer.job && *generation == answer.generation
+                    });
                     if current {
                         self.running = None;
                         return Some(answer);
