@@ -46,12 +46,12 @@ bar-mode-friends = Two players
 bar-language = Language
     .tooltip = Choose the language.
 bar-home = Home
-    .tooltip = Go back to the start.
+    .tooltip = Leave Oware.
 dialog-close = Close
 
 ## Status line
 
-level-line = Tux · level { $level } of { $max }
+level-line = level { $level } of { $max }
 turn-you = Your turn!
 turn-tux = Tux is thinking…
 turn-player = { $player }, your turn!
@@ -64,7 +64,7 @@ captured-label = Captured
 
 ## Feeding: the other row is empty.
 
-feed-explain = The other row has no seeds. Play a house with an arrow: its seeds will reach that row.
+feed-explain = The other row is empty! Pick a house with a blue arrow. Its seeds reach that row.
 
 ## Clicks that are refused
 

@@ -44,13 +44,13 @@ bar-mode-friends = Kaksi pelaajaa
     .tooltip = Valitse, ketä vastaan pelaat.
 bar-language = Kieli
     .tooltip = Valitse kieli.
-bar-home = Alkuun
-    .tooltip = Palaa alkuun.
+bar-home = Valikko
+    .tooltip = Poistu owaresta.
 dialog-close = Sulje
 
 ## Tilarivi
 
-level-line = Tux · taso { $level }/{ $max }
+level-line = taso { $level }/{ $max }
 turn-you = Sinun vuorosi!
 turn-tux = Tux miettii…
 turn-player = { $player }, sinun vuorosi!
@@ -63,7 +63,7 @@ captured-label = Kaapatut
 
 ## Ruokkiminen: toinen rivi on tyhjä.
 
-feed-explain = Toisella rivillä ei ole yhtään siementä. Pelaa talo, jossa on nuoli: sen siemenet yltävät sille riville.
+feed-explain = Toinen rivi on tyhjä! Valitse talo, jossa on sininen nuoli. Sen siemenet yltävät sinne.
 
 ## Torjutut napsautukset
 

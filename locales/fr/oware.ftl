@@ -11,7 +11,7 @@ activity-goal = Capture plus de graines que l’autre joueur. Avec 25 graines, t
 activity-manual =
     Clique sur une maison qui brille dans ta rangée. Ses graines partent en voyage autour du plateau.
     Tu hésites ? Appuie sur Indice et Tux te montre une bonne maison.
-    Tu veux changer ton coup ? Appuie sur Annuler pour le reprendre.
+    Tu veux changer ton coup ? Appuie sur Annuler le coup.
     À chaque niveau, Tux joue mieux. Les boutons de niveau rendent le jeu plus facile ou plus difficile.
     Tu peux aussi jouer à deux sur le même écran.
 activity-credit = L’oware est un jeu très ancien d’Afrique de l’Ouest. On y joue au Ghana et dans beaucoup de pays voisins. Ici, on suit les règles abapa.
@@ -31,7 +31,7 @@ bar-help = Aide
     .tooltip = Lis les règles du jeu.
 bar-hint = Indice
     .tooltip = Tux te montre une bonne maison.
-bar-undo = Annuler
+bar-undo = Annuler le coup
     .tooltip = Reprends le dernier coup.
 bar-restart = Nouvelle partie
     .tooltip = Recommence depuis le début.
@@ -46,12 +46,12 @@ bar-mode-friends = Deux joueurs
 bar-language = Langue
     .tooltip = Choisis la langue.
 bar-home = Accueil
-    .tooltip = Reviens au début.
+    .tooltip = Quitte l’oware.
 dialog-close = Fermer
 
 ## La ligne d’état
 
-level-line = Tux · niveau { $level } sur { $max }
+level-line = niveau { $level } sur { $max }
 turn-you = À toi de jouer !
 turn-tux = Tux réfléchit…
 turn-player = { $player }, à toi de jouer !
@@ -64,7 +64,7 @@ captured-label = Capturées
 
 ## Nourrir : l’autre rangée est vide.
 
-feed-explain = L’autre rangée n’a plus aucune graine. Joue une maison avec une flèche : ses graines iront jusqu’à cette rangée.
+feed-explain = L’autre rangée est vide ! Choisis une maison avec une flèche bleue. Ses graines iront jusque-là.
 
 ## Les clics refusés
 

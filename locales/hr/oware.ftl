@@ -45,13 +45,13 @@ bar-mode-friends = Dva igrača
     .tooltip = Odaberi protiv koga igraš.
 bar-language = Jezik
     .tooltip = Odaberi jezik.
-bar-home = Početak
-    .tooltip = Vrati se na početak.
+bar-home = Početna
+    .tooltip = Izađi iz igre oware.
 dialog-close = Zatvori
 
 ## Redak stanja
 
-level-line = Tux · razina { $level } od { $max }
+level-line = razina { $level } od { $max }
 turn-you = Ti si na redu!
 turn-tux = Tux razmišlja…
 turn-player = { $player }, ti si na redu!
@@ -65,7 +65,7 @@ captured-label = Osvojeno
 
 ## Hranjenje: drugi red je prazan.
 
-feed-explain = U drugom redu nema nijednog zrna. Odigraj kućicu sa strelicom: njezina zrna stižu do tog reda.
+feed-explain = Drugi red je prazan! Odaberi kućicu s plavom strelicom. Njezina zrna stižu do njega.
 
 ## Odbijeni klikovi
 
