@@ -44,7 +44,10 @@ fn a_tux_answer_for_an_older_generation_is_ignored() {
     let asked_at = session.generation();
     session.undo();
     session.play_human(1).expect("B is legal");
-    assert!(session.play_tux(asked_at, 6).is_none(), "stale answer dropped");
+    assert!(
+        session.play_tux(asked_at, 6).is_none(),
+        "stale answer dropped"
+    );
     assert_eq!(session.game().move_count(), 1);
     let current = session.generation();
     assert!(session.play_tux(current, 6).is_some());

@@ -83,3 +83,33 @@ fn no_feed_end_explains_why_and_counts_the_seeds_kept() {
         "No move could give seeds to the empty row. So each player keeps the seeds on their side."
     );
 }
+
+#[test]
+fn the_host_hears_about_the_finished_game_and_the_home_button() {
+    use oware::activity::ActivityEvent;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    let activity = start(settings_against_tux(2), Duration::from_millis(20));
+    let events = Rc::new(RefCell::new(Vec::new()));
+    let sink = Rc::clone(&events);
+    activity.on_event(move |event| sink.borrow_mut().push(event));
+
+    activity.load_position(one_capture_from_winning());
+    click(&activity, 'A');
+    finish_animation(&activity);
+    advance(Duration::from_millis(100));
+    button(&activity, "Home").invoke_accessible_default_action();
+
+    let events = events.borrow();
+    assert_eq!(events.len(), 2, "{events:?}");
+    match &events[0] {
+        ActivityEvent::GameFinished(result) => {
+            assert_eq!(result.outcome.winner, Some(Side::South));
+            assert_eq!(result.outcome.scores, [25, 15]);
+            assert_eq!(result.level, 2);
+        }
+        other => panic!("expected the finished game first, got {other:?}"),
+    }
+    assert_eq!(events[1], ActivityEvent::Home);
+}

@@ -88,3 +88,36 @@ fn the_language_dialog_lists_every_language_in_its_own_name() {
     assert_eq!(activity.language(), "mk");
     assert!(!activity.window().get_languages_open(), "the dialog closes");
 }
+
+#[test]
+fn the_chosen_language_and_level_are_remembered_for_next_time() {
+    use oware::activity::{Activity, ActivityOptions, ThinkingBudget};
+    use oware::settings::{Settings, SettingsStore};
+
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let store = SettingsStore::at(dir.path().join("settings.toml"));
+    oware::activity::prepare_fonts();
+    i_slint_backend_testing::init_no_event_loop();
+    let activity = Activity::new(ActivityOptions {
+        language: Some("en".into()),
+        settings: Settings::default(),
+        store: Some(store.clone()),
+        budget: Some(ThinkingBudget {
+            tux: Duration::from_millis(10),
+            hint: Duration::from_millis(10),
+        }),
+        ..ActivityOptions::default()
+    })
+    .expect("the activity starts");
+    assert!(
+        !store.path().exists(),
+        "starting the activity writes nothing"
+    );
+
+    let adapter = activity.window().global::<OwareAdapter>();
+    adapter.invoke_choose_language("fr".into());
+    adapter.invoke_level_up();
+    let saved = store.load().settings;
+    assert_eq!(saved.language.as_deref(), Some("fr"));
+    assert_eq!(saved.level, Settings::default().level + 1);
+}
