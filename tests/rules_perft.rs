@@ -1,5 +1,7 @@
 //! Perft from the opening position must match the published Oware (Abapa) counts.
 
+use std::time::Instant;
+
 use oware::rules::{perft, Position, Variant};
 
 const PUBLISHED: [u64; 12] = [
@@ -20,8 +22,13 @@ fn perft_matches_published_counts_to_depth_8() {
 #[test]
 #[ignore = "deep: run with --release -- --ignored"]
 fn perft_matches_published_counts_to_depth_12() {
+    // Timed so that `-- --ignored --nocapture` doubles as a quick speed check.
     for (depth, expected) in (1..=12).zip(PUBLISHED) {
+        let begun = Instant::now();
         assert_eq!(perft(&start(), depth), expected, "perft {depth}");
+        let seconds = begun.elapsed().as_secs_f64();
+        let rate = expected as f64 / seconds.max(1e-9) / 1e6;
+        println!("perft {depth:2}: {expected:10} in {seconds:7.3} s ({rate:.0} M/s)");
     }
 }
 

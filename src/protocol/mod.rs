@@ -1,1 +1,34 @@
-//! The oware-engine text protocol.
+//! The `oware-engine` text protocol: one command per line in, one answer per line out.
+//!
+//! Answers are `= <result>` (or a bare `=`) on success and `? <message>` on error; an error
+//! never changes the state. Blank lines and lines starting with `#` get no answer. The logic
+//! lives here rather than in the binary so that it can be tested without spawning a process.
+//!
+//! ```text
+//! newgame                        =   start position, South to move
+//! setposition <12> <S> <N> <side> =  houses A..F a..f, captured seeds, side to move
+//! position                       = <12 counts> <S> <N> <side>
+//! legal                          = <letters>   (bare `=` once the game is over)
+//! play <letter>                  = <seeds captured>   or   ? illegal move: <reason>
+//! status                         = ongoing   or   = over <south|north|draw> <S> <N> <reason>
+//! perft <depth>                  = <count>   (depth 0..=15)
+//! genmove <level>                = <letter>  Tux chooses and plays a move
+//! seed <n>                       =           reseeds Tux
+//! levels                         = <number of Tux levels>
+//! quit                           =           then the engine exits
+//! ```
+//!
+//! - [`command`]: turns one line into a [`Command`], checking every argument;
+//! - [`session`]: holds the game and answers commands;
+//! - [`lines`]: reads bounded lines of bytes, so no input can exhaust memory;
+//! - [`error`]: every message the protocol can answer with.
+
+mod command;
+mod error;
+mod lines;
+mod session;
+
+pub use command::{Command, MAX_PERFT_DEPTH};
+pub use error::ProtocolError;
+pub use lines::{read_line, Line, MAX_LINE_BYTES};
+pub use session::{run, Reply, Session};

@@ -212,11 +212,7 @@ impl Game {
                 if repeats >= REPETITION_LIMIT {
                     Some(Outcome::by_score(position, EndReason::Repetition, true))
                 } else if self.plies_without_capture >= NO_CAPTURE_LIMIT {
-                    Some(Outcome::by_score(
-                        position,
-                        EndReason::NoCaptureLimit,
-                        true,
-                    ))
+                    Some(Outcome::by_score(position, EndReason::NoCaptureLimit, true))
                 } else {
                     None
                 }

@@ -38,7 +38,11 @@ pub fn house_from_letter(variant: Variant, text: &str) -> Result<usize, Notation
         return Err(not_a_house());
     };
     let n = variant.houses_per_side();
-    let index = |base: char| (letter as usize).checked_sub(base as usize).filter(|i| *i < n);
+    let index = |base: char| {
+        (letter as usize)
+            .checked_sub(base as usize)
+            .filter(|i| *i < n)
+    };
     if let Some(i) = index('A') {
         Ok(i)
     } else if let Some(i) = index('a') {
