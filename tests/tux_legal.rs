@@ -4,9 +4,9 @@ mod tux_support;
 
 use std::sync::atomic::AtomicBool;
 
-use tux_support::{one_move_from_the_end, position, random_game, TEST_NODES};
 use oware::rules::{Game, Side};
 use oware::tux::{Tux, LEVELS};
+use tux_support::{one_move_from_the_end, position, random_game, TEST_NODES};
 
 fn assert_legal_at_every_level(game: &Game, seed: u64) {
     let stop = AtomicBool::new(false);

@@ -5,9 +5,9 @@ mod tux_support;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use tux_support::{position, random_game, TEST_NODES};
 use oware::rules::Side;
 use oware::tux::{analyse, hint, Tux, LEVELS};
+use tux_support::{position, random_game, TEST_NODES};
 
 #[test]
 fn takes_the_capture_that_wins_the_game() {

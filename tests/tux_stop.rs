@@ -5,8 +5,8 @@ mod tux_support;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use tux_support::random_game;
 use oware::tux::{hint, Tux, LEVELS};
+use tux_support::random_game;
 
 #[test]
 fn a_raised_flag_still_gets_a_legal_move() {

@@ -49,9 +49,7 @@ fn winning_move_shows_the_win_screen_with_score_reason_and_next_level() {
 fn a_lost_game_offers_play_again_but_not_the_next_level() {
     let activity = start(settings_against_tux(2), Duration::from_millis(20));
     let houses = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
-    let position =
-        Position::from_parts(Variant::ABAPA, &houses, [20, 26], Side::South).expect("48 seeds");
-    activity.load_position(position);
+    load_south_to_move(&activity, houses, [20, 26]);
     let adapter = activity.window().global::<OwareAdapter>();
     assert!(adapter.get_game_over());
     assert_eq!(adapter.get_end_title(), "Tux wins this time. Try again!");
@@ -71,9 +69,7 @@ fn no_feed_end_explains_why_and_counts_the_seeds_kept() {
     let activity = start(settings_against_tux(2), Duration::from_millis(20));
     // Tux's row is empty and no South house reaches it: South keeps its 3 seeds.
     let houses = [3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-    let position =
-        Position::from_parts(Variant::ABAPA, &houses, [20, 24], Side::South).expect("48 seeds");
-    activity.load_position(position);
+    load_south_to_move(&activity, houses, [20, 24]);
     let adapter = activity.window().global::<OwareAdapter>();
     assert!(adapter.get_game_over());
     assert_eq!(adapter.get_end_score(), "Score: 24 – 24");

@@ -49,14 +49,7 @@ fn clicking_tux_house_is_refused_with_a_reason_and_changes_nothing() {
 fn clicking_an_empty_house_says_it_is_empty() {
     let activity = start(settings_against_tux(1), Duration::from_millis(20));
     let houses = [0, 4, 4, 4, 4, 8, 4, 4, 4, 4, 4, 4];
-    let position = oware::rules::Position::from_parts(
-        oware::rules::Variant::ABAPA,
-        &houses,
-        [0, 0],
-        oware::rules::Side::South,
-    )
-    .expect("48 seeds");
-    activity.load_position(position);
+    load_south_to_move(&activity, houses, [0, 0]);
     click(&activity, 'A');
     assert_eq!(board(&activity), houses.map(i32::from).to_vec());
     assert!(
@@ -161,14 +154,7 @@ fn arrow_keys_and_enter_play_the_chosen_house() {
 fn feeding_houses_are_marked_and_explained() {
     let activity = start(settings_against_tux(1), Duration::from_millis(20));
     let houses = [3, 0, 4, 1, 0, 1, 0, 0, 0, 0, 0, 0];
-    let position = oware::rules::Position::from_parts(
-        oware::rules::Variant::ABAPA,
-        &houses,
-        [20, 19],
-        oware::rules::Side::South,
-    )
-    .expect("48 seeds");
-    activity.load_position(position);
+    load_south_to_move(&activity, houses, [20, 19]);
     let adapter = activity.window().global::<OwareAdapter>();
     let feeding: Vec<i32> = adapter
         .get_south_row()

@@ -128,3 +128,15 @@ pub fn button(activity: &Activity, label: &str) -> ElementHandle {
         .next()
         .unwrap_or_else(|| panic!("a button labelled {label}"))
 }
+
+/// Sets up a hand-built position with South (the child) to move.
+pub fn load_south_to_move(activity: &Activity, houses: [u8; 12], captured: [u8; 2]) {
+    let position = oware::rules::Position::from_parts(
+        oware::rules::Variant::ABAPA,
+        &houses,
+        captured,
+        oware::rules::Side::South,
+    )
+    .expect("a position with 48 seeds");
+    activity.load_position(position);
+}
