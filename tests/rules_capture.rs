@@ -1,14 +1,9 @@
 //! Captures: the last seed makes an opponent house 2 or 3, then the chain runs backwards;
 //! a capture of every opponent seed (grand slam) is forfeited.
 
-use oware::rules::{Position, Side, Variant};
+mod rules_support;
 
-const S: Side = Side::South;
-const N: Side = Side::North;
-
-fn pos(houses: [u8; 12], captured: [u8; 2], to_move: Side) -> Position {
-    Position::from_parts(Variant::ABAPA, &houses, captured, to_move).expect("test position")
-}
+use rules_support::{pos, N, S};
 
 #[test]
 fn a_house_made_two_is_captured() {

@@ -2,16 +2,13 @@
 //! limit, each with its reason and final scores.
 
 use oware::rules::{
-    EndReason, Game, GameStatus, IllegalMove, Outcome, Position, ScoreState, Side, Variant,
-    NO_CAPTURE_LIMIT, REPETITION_LIMIT,
+    EndReason, Game, GameStatus, IllegalMove, Outcome, ScoreState, Side, Variant, NO_CAPTURE_LIMIT,
+    REPETITION_LIMIT,
 };
 
-const S: Side = Side::South;
-const N: Side = Side::North;
+mod rules_support;
 
-fn pos(houses: [u8; 12], captured: [u8; 2], to_move: Side) -> Position {
-    Position::from_parts(Variant::ABAPA, &houses, captured, to_move).expect("test position")
-}
+use rules_support::{pos, N, S};
 
 fn over(winner: Option<Side>, scores: [u32; 2], reason: EndReason) -> GameStatus {
     GameStatus::Over(Outcome {

@@ -1,16 +1,11 @@
 //! Feeding: with the opponent's row empty only moves that reach it are legal; when none
 //! does, the game ends and each player takes the seeds on their own side.
 
-use oware::rules::{
-    EndReason, Game, GameStatus, IllegalMove, Outcome, Position, ScoreState, Side, Variant,
-};
+use oware::rules::{EndReason, Game, GameStatus, IllegalMove, Outcome, ScoreState};
 
-const S: Side = Side::South;
-const N: Side = Side::North;
+mod rules_support;
 
-fn pos(houses: [u8; 12], captured: [u8; 2], to_move: Side) -> Position {
-    Position::from_parts(Variant::ABAPA, &houses, captured, to_move).expect("test position")
-}
+use rules_support::{pos, N, S};
 
 #[test]
 fn only_feeding_moves_are_legal_when_the_opponent_is_empty() {

@@ -2,15 +2,12 @@
 //! agreement between `Position::play`, `Position::apply` and `Game::play`.
 
 use oware::rules::{
-    house_from_letter, EndReason, Game, GameStatus, IllegalMove, Position, Side, Variant,
+    house_from_letter, EndReason, Game, GameStatus, IllegalMove, Position, Variant,
 };
 
-const S: Side = Side::South;
-const N: Side = Side::North;
+mod rules_support;
 
-fn pos(houses: [u8; 12], captured: [u8; 2], to_move: Side) -> Position {
-    Position::from_parts(Variant::ABAPA, &houses, captured, to_move).expect("test position")
-}
+use rules_support::{pos, N, S};
 
 fn house(letter: char) -> usize {
     house_from_letter(Variant::ABAPA, &letter.to_string()).expect("letter")

@@ -1,13 +1,10 @@
 //! Sowing: seeds go one by one counter-clockwise (A..F, a..f, A..), skipping the origin.
 
-use oware::rules::{MoveReport, Position, Side, Variant, VariantError};
+use oware::rules::{MoveReport, Position, Variant, VariantError};
 
-const S: Side = Side::South;
-const N: Side = Side::North;
+mod rules_support;
 
-fn pos(houses: [u8; 12], captured: [u8; 2], to_move: Side) -> Position {
-    Position::from_parts(Variant::ABAPA, &houses, captured, to_move).expect("test position")
-}
+use rules_support::{pos, N, S};
 
 fn play(position: &mut Position, house: usize) -> MoveReport {
     position.play(house).expect("legal test move")
