@@ -237,3 +237,27 @@ fn two_players_take_turns_on_both_rows() {
     button(&activity, "Undo").invoke_accessible_default_action();
     assert_eq!(board(&activity), vec![0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4]);
 }
+
+#[test]
+fn the_teacher_lock_hides_the_language_and_level_buttons() {
+    let locked = oware::settings::Settings {
+        teacher_lock: true,
+        ..oware::settings::Settings::default()
+    };
+    let activity = start(locked, Duration::from_millis(20));
+    for hidden in ["Language", "Easier", "Harder"] {
+        assert!(
+            i_slint_backend_testing::ElementHandle::find_by_accessible_label(
+                activity.window(),
+                hidden
+            )
+            .next()
+            .is_none(),
+            "{hidden} is hidden from children"
+        );
+    }
+    // Everything a child needs to play is still there.
+    for shown in ["Help", "Hint", "Undo", "New game", "Home"] {
+        button(&activity, shown);
+    }
+}
