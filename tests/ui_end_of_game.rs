@@ -10,7 +10,7 @@ use oware::rules::{Position, Side, Variant};
 use slint::ComponentHandle;
 use ui_support::*;
 
-/// South to move; A's two seeds land in a (1 → 2) and b (1 → ... no: only a) for the win.
+/// South to move, two seeds short of 25, with a capture of exactly two waiting in house a.
 fn one_capture_from_winning() -> Position {
     // A holds 6: sows B..F and a; a goes from 1 to 2 and is captured: 23 + 2 = 25.
     let houses = [6, 0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 1];

@@ -18,10 +18,10 @@
 //! quit                           =           then the engine exits
 //! ```
 //!
-//! - [`command`]: turns one line into a [`Command`], checking every argument;
-//! - [`session`]: holds the game and answers commands;
-//! - [`lines`]: reads bounded lines of bytes, so no input can exhaust memory;
-//! - [`error`]: every message the protocol can answer with.
+//! - `command`: turns one line into a [`Command`], checking every argument;
+//! - `session`: holds the game and answers commands;
+//! - `lines`: reads bounded lines of bytes, so no input can exhaust memory;
+//! - `error`: every message the protocol can answer with.
 
 mod command;
 mod error;
