@@ -89,3 +89,24 @@ fn restart_while_tux_thinks_starts_a_clean_game_that_tux_opens() {
     assert_eq!(first.mover, Side::North);
     assert_eq!(first.seeds, 4, "played from the untouched start position");
 }
+
+#[test]
+fn a_level_change_while_tux_thinks_starts_over_at_the_new_level() {
+    let activity = activity_with_slow_tux();
+    button(&activity, "Easier").invoke_accessible_default_action();
+    let session = activity.session();
+    assert_eq!(session.level(), oware::tux::LEVELS - 1);
+    assert_eq!(session.game().move_count(), 0);
+    assert_eq!(board(&activity), vec![4; 12]);
+    assert!(wait_until(&activity, |a| a.session().game().move_count()
+        >= 1
+        && !animating(a)));
+    let session = activity.session();
+    assert_eq!(
+        session.game().move_count(),
+        1,
+        "only the new game's opening move"
+    );
+    let first = session.game().moves().next().expect("one move").clone();
+    assert_eq!((first.mover, first.seeds), (Side::North, 4));
+}
