@@ -92,7 +92,7 @@ captured-player =
         [one] { $player } kaappasi { $count } siemenen!
        *[other] { $player } kaappasi { $count } siementä!
     }
-grand-slam = Tämä siirto olisi vienyt toisen rivin jokaisen siemenen. Siksi tällä kertaa ei kaapattu mitään.
+grand-slam = Tämä siirto olisi vienyt kaikki toisen rivin siemenet. Siksi tällä kertaa ei kaapattu mitään.
 hint-try = Kokeile taloa { $house }!
 hint-thinking = Tux etsii hyvää siirtoa…
 undo-nothing = Ei ole siirtoa, jonka voisi perua.
@@ -158,11 +158,11 @@ help-rules =
 
     Kun on sinun vuorosi, valitse oma talo, jossa on siemeniä. Ota kaikki sen siemenet. Pudota ne yksi kerrallaan seuraaviin taloihin vastapäivään. Tätä sanotaan kylvämiseksi.
 
-    Kun siemeniä on 12 tai enemmän, siirto kiertää koko laudan ympäri. Silloin talo, josta lähdit, hypätään yli. Se jää tyhjäksi.
+    Kun siemeniä on 12 tai enemmän, siirto kiertää koko laudan ympäri. Silloin talo, josta lähdit, ohitetaan. Se jää tyhjäksi.
 
     Katso taloa, johon viimeinen siemen putosi. Onko se toisella rivillä, ja onko siinä nyt 2 tai 3 siementä? Silloin kaappaat ne.
 
-    Katso sitten taloa juuri sen edellä. Jos sekin on toisella rivillä ja siinä on 2 tai 3 siementä, kaappaat nekin. Jatka näin taaksepäin niin kauan kuin ehto täyttyy.
+    Katso sitten taloa, joka on juuri ennen sitä. Jos sekin on toisella rivillä ja siinä on 2 tai 3 siementä, kaappaat nekin. Jatka näin taaksepäin, kunnes tulee talo, joka ei käy.
 
     Kaappaus ei saa koskaan viedä toisen rivin kaikkia siemeniä. Jos se veisi ne kaikki, et kaappaa mitään.
 

@@ -31,7 +31,7 @@ bar-help = Aide
     .tooltip = Lis les règles du jeu.
 bar-hint = Indice
     .tooltip = Tux te montre une bonne maison.
-bar-undo = Annuler le coup
+bar-undo = Annuler le coup
     .tooltip = Reprends le dernier coup.
 bar-restart = Nouvelle partie
     .tooltip = Recommence depuis le début.
@@ -64,7 +64,7 @@ captured-label = Capturées
 
 ## Nourrir : l’autre rangée est vide.
 
-feed-explain = L’autre rangée est vide ! Choisis une maison avec une flèche bleue. Ses graines iront jusque-là.
+feed-explain = L’autre rangée est vide ! Choisis une maison avec une flèche bleue. Ses graines y arrivent.
 
 ## Les clics refusés
 
@@ -163,13 +163,13 @@ help-rules =
 
     Regarde la maison où tombe ta dernière graine. Est-elle dans l’autre rangée, avec maintenant 2 ou 3 graines ? Alors tu captures ces graines.
 
-    Regarde ensuite la maison juste avant. Si elle aussi est dans l’autre rangée et contient 2 ou 3 graines, tu les captures aussi. Continue ainsi en reculant, tant que c’est vrai.
+    Regarde ensuite la maison juste avant. Si elle aussi est dans l’autre rangée et contient 2 ou 3 graines, tu les captures aussi. Continue ainsi en reculant, jusqu’à une maison qui ne convient pas.
 
-    Une capture ne doit jamais prendre toutes les graines de l’autre rangée. Si c’était le cas, tu ne captures rien du tout. C’est la règle du grand chelem.
+    Une capture ne doit jamais prendre toutes les graines de l’autre rangée. Si ton coup les prend toutes, tu ne captures rien du tout. C’est la règle du grand chelem.
 
     Si l’autre rangée est vide, tu dois la nourrir. Joue une maison dont les graines vont jusqu’à cette rangée. Si aucune maison ne le peut, la partie s’arrête et tu gardes les graines de ta rangée.
 
-    Tu gagnes quand tu as capturé 25 graines ou plus. C’est plus de la moitié ! Si chaque joueur capture 24 graines, c’est une égalité.
+    Tu gagnes quand tu as capturé 25 graines ou plus. C’est plus de la moitié ! Si chaque joueur capture 24 graines, il y a égalité.
 
     Parfois, une partie tourne en rond. Quand la même position revient pour la troisième fois, la partie s’arrête. Elle s’arrête aussi après 160 coups sans capture. Alors chaque joueur garde les graines de son côté.
 

@@ -11,7 +11,7 @@ activity-goal = Osvoji više zrna od drugog igrača. S 25 zrna pobjeđuješ!
 activity-manual =
     Klikni kućicu koja svijetli u tvom redu. Njezina zrna kreću na put oko ploče.
     Ne znaš što odigrati? Pritisni Savjet i Tux će ti pokazati dobru kućicu.
-    Želiš promijeniti potez? Pritisni Poništi i potez se vraća.
+    Želiš promijeniti potez? Pritisni Poništi i vrati ga.
     Na svakoj razini Tux igra bolje. Gumbima za razinu biraš lakšu ili težu igru.
     Možeš igrati i s prijateljem na istom zaslonu.
 activity-credit = Oware je vrlo stara igra iz Zapadne Afrike. Igra se u Gani i u mnogim susjednim zemljama. Ovdje igramo po pravilima Abapa.
@@ -166,15 +166,15 @@ store-north =
 
 help-title = Kako se igra oware
 help-rules =
-    Ploča ima dva reda sa po šest kućica. Svaki igrač ima svoj red. Na početku su u svakoj kućici četiri zrna. To je ukupno 48 zrna.
+    Ploča ima dva reda s po šest kućica. Svaki igrač ima svoj red. Na početku su u svakoj kućici četiri zrna. To je ukupno 48 zrna.
 
-    Kad si na redu, odaberi svoju kućicu u kojoj ima zrna. Uzmi sva zrna iz nje. Spuštaj ih jedno po jedno u sljedeće kućice, suprotno od kazaljke na satu. To se zove sjetva.
+    Kad si na redu, odaberi svoju kućicu u kojoj ima zrna. Uzmi sva zrna iz nje. Spuštaj ih jedno po jedno u sljedeće kućice, suprotno od smjera kazaljke na satu. To se zove sjetva.
 
     S 12 ili više zrna potez obiđe cijelu ploču. Tada se kućica iz koje je potez krenuo preskače. Ona ostaje prazna.
 
     Pogledaj kućicu u koju je palo zadnje zrno. Je li u drugom redu i ima li sada 2 ili 3 zrna? Onda osvajaš ta zrna.
 
-    Zatim pogledaj kućicu odmah prije nje. Ako je i ona u drugom redu i ima 2 ili 3 zrna, osvajaš i njih. Tako ideš unatrag sve dok to vrijedi.
+    Zatim pogledaj kućicu odmah prije nje. Ako je i ona u drugom redu i ima 2 ili 3 zrna, osvajaš i njih. Tako nastavi unatrag, sve dok ne dođeš do kućice koja ne odgovara.
 
     Osvajanje nikad ne smije uzeti sva zrna iz drugog reda. Kad bi ih uzelo, ne osvajaš ništa.
 
