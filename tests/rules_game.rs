@@ -154,3 +154,22 @@ fn position_play_apply_and_game_play_agree_from_the_start() {
         assert_eq!(*game.position(), position);
     }
 }
+
+#[test]
+fn earlier_positions_are_those_since_the_last_capture() {
+    let mut game = Game::new(Variant::ABAPA);
+    assert!(game.earlier_positions().is_empty());
+    let start = *game.position();
+    game.play(house('A')).expect("A");
+    let after_a = *game.position();
+    game.play(house('a')).expect("a");
+    assert_eq!(game.earlier_positions(), &[start, after_a]);
+    game.undo();
+    assert_eq!(game.earlier_positions(), &[start]);
+
+    // F's last seed makes a two: a capture, after which nothing earlier can come back.
+    let mut game = Game::from_position(pos([4, 4, 4, 4, 4, 1, 1, 4, 4, 4, 4, 4], [1, 5], S));
+    game.play(house('F')).expect("F captures");
+    assert!(game.earlier_positions().is_empty());
+    assert_eq!(game.to_move(), N);
+}

@@ -134,6 +134,12 @@ impl Game {
         self.plies.len()
     }
 
+    /// The positions since the last capture (or the set-up), oldest first, without the
+    /// current one: the only earlier positions the game can still repeat.
+    pub fn earlier_positions(&self) -> &[Position] {
+        &self.seen[..self.seen.len() - 1]
+    }
+
     pub fn last_move(&self) -> Option<&MoveReport> {
         self.plies.last().map(|ply| &ply.report)
     }

@@ -16,7 +16,7 @@ use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 
-use crate::rules::{Game, Position};
+use crate::rules::Game;
 use levels::{Level, TABLE};
 use search::{Limits, Searcher};
 use tt::Tt;
@@ -107,10 +107,10 @@ impl Tux {
             }
             empty => empty.insert(Tt::new(level.tt_bits)),
         };
-        let earlier = earlier_positions(game);
+        let earlier = game.earlier_positions();
         let position = game.position();
         let quiet = game.plies_without_capture();
-        let mut searcher = Searcher::new(tt, level.eval, stop, limits, &earlier);
+        let mut searcher = Searcher::new(tt, level.eval, stop, limits, earlier);
         if level.scores_every_move() {
             let scores = searcher.score_all(position, &moves, level.depth, quiet);
             Some(pick_with_slips(&scores, &level, &mut self.rng).unwrap_or(first))
@@ -166,8 +166,7 @@ pub fn analyse_with(
         nodes: max_nodes,
         deadline: Instant::now().checked_add(budget),
     };
-    let earlier = earlier_positions(game);
-    let mut searcher = Searcher::new(&mut tt, eval, stop, limits, &earlier);
+    let mut searcher = Searcher::new(&mut tt, eval, stop, limits, game.earlier_positions());
     let mut analysis = searcher.iterate(game.position(), &moves, game.plies_without_capture());
     if analysis.best_move.is_none() {
         analysis.best_move = moves.first().copied();
@@ -178,22 +177,6 @@ pub fn analyse_with(
 
 fn clamp_level(level: u8) -> u8 {
     level.clamp(1, LEVELS)
-}
-
-/// The positions since the last capture, oldest first, without the current one: the only
-/// ones the game can still repeat.
-fn earlier_positions(game: &Game) -> Vec<Position> {
-    let quiet = (game.plies_without_capture() as usize).min(game.move_count());
-    let mut replay = game.clone();
-    let mut earlier = Vec::with_capacity(quiet);
-    for _ in 0..quiet {
-        if replay.undo().is_none() {
-            break;
-        }
-        earlier.push(*replay.position());
-    }
-    earlier.reverse();
-    earlier
 }
 
 /// Chooses among scored moves like a learner: usually the best, sometimes a near-best one.
