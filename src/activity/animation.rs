@@ -2,7 +2,7 @@
 //!
 //! A move becomes a list of frames (board counts, stores, highlights); the controller shows
 //! them one after the other. However many seeds are sown, the whole move stays under about
-//! two seconds, and a click or a key jumps straight to the end.
+//! two seconds; a click or a key drops the replay, and the window shows the game as it is.
 
 use std::time::Duration;
 
@@ -108,10 +108,6 @@ impl Playback {
         self.index != start
     }
 
-    pub fn skip(&mut self) {
-        self.index = self.frames.len() - 1;
-    }
-
     /// How long the whole move takes on screen.
     #[cfg(test)]
     pub fn total_duration(&self) -> Duration {
@@ -163,9 +159,10 @@ mod tests {
     }
 
     #[test]
-    fn skipping_shows_the_final_position_at_once() {
+    fn the_last_frame_is_the_position_after_the_move() {
         let mut playback = replay([4; 12], [0, 0], 2);
-        playback.skip();
+        let total = playback.total_duration();
+        playback.advance(total);
         assert!(playback.is_finished());
         assert_eq!(
             playback.frame().houses,

@@ -128,7 +128,6 @@ impl Activity {
             session,
             budget: options.budget.unwrap_or_default(),
             seed: options.seed.unwrap_or_else(rand::random),
-            teacher_lock: settings.teacher_lock,
             settings: settings::Session::new(options.store.clone(), settings),
         };
         let controller = Rc::new(RefCell::new(Controller::new(&window, localizer, setup)));

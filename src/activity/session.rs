@@ -19,6 +19,24 @@ pub enum Refusal {
 /// Tux always plays North, the top row; the child plays South at the bottom.
 pub const TUX_SIDE: Side = Side::North;
 
+/// Who sits behind a row; it decides how the texts name them and how an ending feels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// The child playing Tux.
+    Child,
+    Tux,
+    /// One of two children sharing the screen, named by their row.
+    Player(Side),
+}
+
+pub fn seat(mode: Mode, side: Side) -> Seat {
+    match mode {
+        Mode::AgainstTux if side == TUX_SIDE => Seat::Tux,
+        Mode::AgainstTux => Seat::Child,
+        Mode::TwoPlayers => Seat::Player(side),
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Session {
     game: Game,
@@ -184,8 +202,7 @@ impl Session {
         use crate::rules::GameStatus;
         match self.game.status() {
             GameStatus::Over(outcome) => {
-                self.mode == Mode::AgainstTux
-                    && outcome.winner == Some(TUX_SIDE.opponent())
+                outcome.winner.map(|side| seat(self.mode, side)) == Some(Seat::Child)
                     && self.level < self.max_level
             }
             GameStatus::Ongoing => false,

@@ -5,7 +5,7 @@ use crate::i18n::{Arg, Localizer};
 use crate::rules::{house_letter, EndReason, IllegalMove, Outcome, Side, Variant};
 use crate::settings::Mode;
 
-use super::session::{Refusal, TUX_SIDE};
+use super::session::{seat, Refusal, Seat};
 
 /// What the message line says; one thing at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,31 +49,35 @@ impl Texts<'_> {
         house_letter(self.variant, house).to_string()
     }
 
+    fn seat(&self, side: Side) -> Seat {
+        seat(self.mode, side)
+    }
+
     /// The name shown beside a row.
     pub fn player_name(&self, side: Side) -> String {
-        match (self.mode, side) {
-            (Mode::AgainstTux, side) if side == TUX_SIDE => self.plain("player-tux"),
-            (Mode::AgainstTux, _) => self.plain("player-you"),
-            (Mode::TwoPlayers, Side::South) => self.plain("player-south"),
-            (Mode::TwoPlayers, Side::North) => self.plain("player-north"),
-        }
+        self.plain(match self.seat(side) {
+            Seat::Tux => "player-tux",
+            Seat::Child => "player-you",
+            Seat::Player(Side::South) => "player-south",
+            Seat::Player(Side::North) => "player-north",
+        })
     }
 
     pub fn store_label(&self, side: Side, seeds: u8) -> String {
-        let id = match (self.mode, side) {
-            (Mode::AgainstTux, side) if side == TUX_SIDE => "store-tux",
-            (Mode::AgainstTux, _) => "store-you",
-            (Mode::TwoPlayers, Side::South) => "store-south",
-            (Mode::TwoPlayers, Side::North) => "store-north",
+        let id = match self.seat(side) {
+            Seat::Tux => "store-tux",
+            Seat::Child => "store-you",
+            Seat::Player(Side::South) => "store-south",
+            Seat::Player(Side::North) => "store-north",
         };
         self.with(id, &[("count", Arg::Num(i64::from(seeds)))])
     }
 
     pub fn turn_line(&self, to_move: Side) -> String {
-        match self.mode {
-            Mode::AgainstTux if to_move == TUX_SIDE => self.plain("turn-tux"),
-            Mode::AgainstTux => self.plain("turn-you"),
-            Mode::TwoPlayers => {
+        match self.seat(to_move) {
+            Seat::Tux => self.plain("turn-tux"),
+            Seat::Child => self.plain("turn-you"),
+            Seat::Player(_) => {
                 let player = self.player_name(to_move);
                 self.with("turn-player", &[("player", Arg::Str(&player))])
             }
@@ -106,10 +110,10 @@ impl Texts<'_> {
             }
             Message::Captured { side, seeds } => {
                 let count = ("count", Arg::Num(i64::from(seeds)));
-                match self.mode {
-                    Mode::AgainstTux if side == TUX_SIDE => self.with("captured-tux", &[count]),
-                    Mode::AgainstTux => self.with("captured-you", &[count]),
-                    Mode::TwoPlayers => {
+                match self.seat(side) {
+                    Seat::Tux => self.with("captured-tux", &[count]),
+                    Seat::Child => self.with("captured-you", &[count]),
+                    Seat::Player(_) => {
                         let player = self.player_name(side);
                         self.with("captured-player", &[("player", Arg::Str(&player)), count])
                     }
@@ -145,11 +149,11 @@ impl Texts<'_> {
 
     /// Title, score line and reason for the end-of-game screen.
     pub fn end_of_game(&self, outcome: &Outcome) -> (String, String, String) {
-        let title = match (self.mode, outcome.winner) {
-            (_, None) => self.plain("end-draw"),
-            (Mode::AgainstTux, Some(side)) if side == TUX_SIDE => self.plain("end-tux-wins"),
-            (Mode::AgainstTux, Some(_)) => self.plain("end-you-win"),
-            (Mode::TwoPlayers, Some(side)) => {
+        let title = match outcome.winner.map(|side| (side, self.seat(side))) {
+            None => self.plain("end-draw"),
+            Some((_, Seat::Tux)) => self.plain("end-tux-wins"),
+            Some((_, Seat::Child)) => self.plain("end-you-win"),
+            Some((side, Seat::Player(_))) => {
                 let player = self.player_name(side);
                 self.with("end-player-wins", &[("player", Arg::Str(&player))])
             }

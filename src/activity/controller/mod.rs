@@ -18,7 +18,7 @@ use crate::settings::{self, Mode};
 use super::animation::Playback;
 use super::session::Session;
 use super::texts::Message;
-use super::ui::{ActivityWindow, HouseView, L10n, OwareAdapter};
+use super::ui::{ActivityWindow, HouseView, L10n, LanguageChoice, OwareAdapter};
 use super::worker::{Answer, Job, ThinkingBudget, Worker};
 use super::{ActivityEvent, GameResult};
 
@@ -43,7 +43,6 @@ pub struct Controller {
     pending_tux: Option<(u64, usize)>,
     tux_waited: Duration,
     seed: u64,
-    teacher_lock: bool,
     settings: settings::Session,
     north_model: Rc<VecModel<HouseView>>,
     south_model: Rc<VecModel<HouseView>>,
@@ -56,7 +55,6 @@ pub struct ControllerSetup {
     pub session: Session,
     pub budget: ThinkingBudget,
     pub seed: u64,
-    pub teacher_lock: bool,
     pub settings: settings::Session,
 }
 
@@ -71,6 +69,16 @@ impl Controller {
         let adapter = window.global::<OwareAdapter>();
         adapter.set_north_row(ModelRc::from(north_model.clone()));
         adapter.set_south_row(ModelRc::from(south_model.clone()));
+        // Each language is offered in its own name, so this list never changes.
+        let languages: Vec<LanguageChoice> = localizer
+            .language_names()
+            .into_iter()
+            .map(|(tag, name)| LanguageChoice {
+                tag: tag.into(),
+                name: name.into(),
+            })
+            .collect();
+        adapter.set_languages(ModelRc::new(VecModel::from(languages)));
         Controller {
             window: window.as_weak(),
             localizer,
@@ -84,7 +92,6 @@ impl Controller {
             pending_tux: None,
             tux_waited: Duration::ZERO,
             seed: setup.seed,
-            teacher_lock: setup.teacher_lock,
             settings: setup.settings,
             north_model,
             south_model,
@@ -136,10 +143,9 @@ impl Controller {
         self.refresh();
     }
 
+    /// The replay only shows frames; without it the window shows the game as it stands,
+    /// which is the move's final position.
     pub fn skip_animation(&mut self) {
-        if let Some(playback) = self.playback.as_mut() {
-            playback.skip();
-        }
         self.playback = None;
         self.refresh();
     }

@@ -1,15 +1,15 @@
 //! Writing the game's state into the window: the two rows, the stores, every sentence.
 
-use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
+use slint::{ComponentHandle, Model, SharedString, VecModel};
 
 use crate::rules::{GameStatus, Side};
 use crate::settings::Mode;
 
 use super::Controller;
 use crate::activity::animation::Playback;
-use crate::activity::session::TUX_SIDE;
+use crate::activity::session::{seat, Seat};
 use crate::activity::texts::{Message, MessageKind, Texts};
-use crate::activity::ui::{HouseView, LanguageChoice, OwareAdapter};
+use crate::activity::ui::{HouseView, OwareAdapter};
 use crate::activity::view::{rows, BoardInputs, HouseState};
 
 impl Controller {
@@ -78,7 +78,7 @@ impl Controller {
         adapter.set_can_undo(self.session.can_undo());
         adapter.set_can_level_down(self.session.level() > 1);
         adapter.set_can_level_up(self.session.level() < self.session.max_level());
-        adapter.set_teacher_lock(self.teacher_lock);
+        adapter.set_teacher_lock(self.settings.settings().teacher_lock);
 
         let (message, kind) = match self.message {
             Message::Refused(_) => (texts.message(self.message), MessageKind::Refusal),
@@ -98,24 +98,15 @@ impl Controller {
             adapter.set_end_title(title.into());
             adapter.set_end_score(score.into());
             adapter.set_end_reason(reason.into());
-            adapter.set_end_mood(match outcome.winner {
-                None => 0,
-                Some(side) if self.session.mode() == Mode::AgainstTux && side == TUX_SIDE => -1,
-                Some(_) => 1,
-            });
+            adapter.set_end_mood(
+                match outcome.winner.map(|side| seat(self.session.mode(), side)) {
+                    None => 0,
+                    Some(Seat::Tux) => -1,
+                    Some(_) => 1,
+                },
+            );
             adapter.set_can_next_level(self.session.can_go_up_a_level());
         }
-
-        let languages: Vec<LanguageChoice> = self
-            .localizer
-            .language_names()
-            .into_iter()
-            .map(|(tag, name)| LanguageChoice {
-                tag: tag.into(),
-                name: name.into(),
-            })
-            .collect();
-        adapter.set_languages(ModelRc::new(VecModel::from(languages)));
     }
 }
 
