@@ -9,8 +9,9 @@ use std::ffi::OsString;
 
 use clap::Parser;
 
+use crate::i18n::language_list;
 use crate::i18n::{self, UnknownLanguage};
-use crate::settings::{language_list, Mode, Session, Settings, SettingsStore, MAX_LEVEL};
+use crate::settings::{Mode, Session, Settings, SettingsStore, MAX_LEVEL};
 
 /// What the person launching the activity asked for.
 #[derive(Parser, Debug, Clone, Default, PartialEq, Eq)]

@@ -40,6 +40,7 @@ fn parse_language_accepts_our_languages_and_their_regions() {
     assert_eq!(parse_language("fr_CA"), Ok("fr"));
     assert_eq!(parse_language("hr-HR"), Ok("hr"));
     assert_eq!(parse_language("mk_MK.UTF-8"), Ok("mk"));
+    assert_eq!(parse_language("mk_MK"), Ok("mk"));
     assert_eq!(parse_language("fi-FI"), Ok("fi"));
     assert_eq!(parse_language("en-US"), Ok("en"));
     assert_eq!(parse_language(" en "), Ok("en"));
@@ -47,7 +48,17 @@ fn parse_language_accepts_our_languages_and_their_regions() {
 
 #[test]
 fn parse_language_rejects_the_rest_and_lists_the_languages() {
-    for tag in ["xx", "", "  ", "de", "de-DE", "français", "C", "!!"] {
+    for tag in [
+        "xx",
+        "",
+        "  ",
+        "de",
+        "de-DE",
+        "français",
+        "french",
+        "C",
+        "!!",
+    ] {
         let error = parse_language(tag).expect_err(tag);
         assert_eq!(error.tag(), tag);
         let message = error.to_string();

@@ -19,7 +19,7 @@ mod sources;
 pub use bundles::{Arg, Localizer, MISSING_TEXT};
 pub use ids::MESSAGE_IDS;
 pub use inspect::{inspect_resource, ResourceReport};
-pub use negotiate::{negotiate, parse_language, system_language, UnknownLanguage};
+pub use negotiate::{language_list, negotiate, parse_language, system_language, UnknownLanguage};
 pub use sources::{source, SOURCES};
 
 /// The languages the activity speaks, as BCP 47 tags.

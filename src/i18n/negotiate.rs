@@ -59,6 +59,11 @@ pub fn system_language() -> &'static str {
     negotiate(&requested)
 }
 
+/// Our language tags as a list for messages: "en, hr, fi, fr, mk".
+pub fn language_list() -> String {
+    LANGUAGES.join(", ")
+}
+
 /// A language tag that names none of our languages. Its message lists the ones we have.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownLanguage {
@@ -79,7 +84,7 @@ impl fmt::Display for UnknownLanguage {
         } else {
             write!(f, "unknown language \"{}\"", self.tag)?;
         }
-        write!(f, "; available languages: {}", LANGUAGES.join(", "))
+        write!(f, "; available languages: {}", language_list())
     }
 }
 

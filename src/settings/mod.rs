@@ -6,14 +6,12 @@
 
 mod atomic;
 mod error;
-mod language;
 mod model;
 mod parse;
 mod session;
 mod store;
 
 pub use error::SettingsError;
-pub use language::{known_language, language_list};
 pub use model::{
     InvalidSetting, Mode, Settings, DEFAULT_LEVEL, MAX_LEVEL, SEEDS_CHOICES, SETTINGS_VERSION,
 };

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::language::known_language;
+use crate::i18n::{language_list, parse_language};
 
 /// The format version written by this build. A file with a larger number
 /// comes from a newer activity and is not trusted (see `store.rs`).
@@ -85,7 +85,7 @@ impl std::fmt::Display for InvalidSetting {
             InvalidSetting::Language(tag) => write!(
                 f,
                 "unknown language {tag:?} (choose one of {})",
-                super::language::language_list()
+                language_list()
             ),
             InvalidSetting::Level(level) => {
                 write!(f, "level {level} is not between 1 and {MAX_LEVEL}")
@@ -113,7 +113,7 @@ impl Settings {
         }
         if let Some(tag) = &self.language {
             let canonical =
-                known_language(tag).ok_or_else(|| InvalidSetting::Language(tag.clone()))?;
+                parse_language(tag).map_err(|_| InvalidSetting::Language(tag.clone()))?;
             self.language = Some(canonical.to_owned());
         }
         if !(1..=MAX_LEVEL).contains(&self.level) {

@@ -8,8 +8,8 @@
 
 use toml::{Table, Value};
 
-use super::language::{known_language, language_list};
 use super::model::{Mode, Settings, MAX_LEVEL, SEEDS_CHOICES, SETTINGS_VERSION};
+use crate::i18n::{language_list, parse_language};
 
 /// The settings read from a file, and what had to be ignored to get them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,8 +53,8 @@ pub fn parse(text: &str) -> Parsed {
     }
 
     if let Some(value) = table.remove("language") {
-        match value.as_str().map(known_language) {
-            Some(Some(tag)) => settings.language = Some(tag.to_owned()),
+        match value.as_str().map(parse_language) {
+            Some(Ok(tag)) => settings.language = Some(tag.to_owned()),
             _ => problems.push(format!(
                 "language {} is not one of {}",
                 describe(&value),
