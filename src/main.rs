@@ -23,7 +23,6 @@ fn main() -> ExitCode {
     }
     let settings = startup.session.settings().clone();
     let activity = Activity::new(ActivityOptions {
-        language: settings.language.clone(),
         store: startup.session.store().cloned(),
         settings,
         fullscreen: options.fullscreen,

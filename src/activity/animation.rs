@@ -36,10 +36,7 @@ pub struct Playback {
 impl Playback {
     /// Frames from the position before the move to the position after it.
     pub fn new(before: &Position, report: &MoveReport, after: &Position) -> Playback {
-        let stores_before = [
-            before.captured(crate::rules::Side::South),
-            before.captured(crate::rules::Side::North),
-        ];
+        let stores_before = before.stores();
         let mut houses = before.houses().to_vec();
         let sown = report.sown_houses();
         let per_seed = (SOWING_TIME / sown.len().max(1) as u32).clamp(FASTEST_SEED, SLOWEST_SEED);
@@ -74,10 +71,7 @@ impl Playback {
         }
         frames.push(Frame {
             houses: after.houses().to_vec(),
-            stores: [
-                after.captured(crate::rules::Side::South),
-                after.captured(crate::rules::Side::North),
-            ],
+            stores: after.stores(),
             sown: None,
             captured: Vec::new(),
             duration: Duration::ZERO,

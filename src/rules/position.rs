@@ -123,6 +123,11 @@ impl Position {
         self.captured[side.index()]
     }
 
+    /// Both stores, South's first (indexed by [`Side::index`]).
+    pub fn stores(&self) -> [u8; 2] {
+        self.captured
+    }
+
     /// Seeds still on one player's row.
     pub fn row_seeds(&self, side: Side) -> u32 {
         self.houses[self.variant.row(side)]

@@ -38,13 +38,7 @@ impl Controller {
         let must_feed = human_turn && game.must_feed();
         let frame = self.playback.as_ref().map(Playback::frame);
         let houses = frame.map_or(position.houses(), |frame| frame.houses.as_slice());
-        let stores = frame.map_or(
-            [
-                position.captured(Side::South),
-                position.captured(Side::North),
-            ],
-            |frame| frame.stores,
-        );
+        let stores = frame.map_or(position.stores(), |frame| frame.stores);
         let (north, south) = rows(&BoardInputs {
             variant: self.session.variant(),
             houses,
