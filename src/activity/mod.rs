@@ -26,7 +26,6 @@ mod worker;
 use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
-use std::time::Duration;
 
 use slint::ComponentHandle;
 
@@ -186,11 +185,6 @@ impl Activity {
     /// Continues from `position` with a fresh history: a lesson, a puzzle, a screenshot.
     pub fn load_position(&self, position: crate::rules::Position) {
         self.controller.borrow_mut().load_position(position);
-    }
-
-    /// Advances the activity's clock by hand; headless tests use it with mocked time.
-    pub fn tick(&self, step: Duration) {
-        self.controller.borrow_mut().tick(step);
     }
 }
 
