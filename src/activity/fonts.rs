@@ -42,10 +42,11 @@ fn install_fallback_config() -> std::io::Result<()> {
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from("/etc/fonts/fonts.conf"));
     let config = base.join("fonts.conf");
-    std::fs::write(
-        &config,
-        fallback_config(&system, &font_dir, &base.join("fontconfig")),
-    )?;
+    let text = fallback_config(&system, &font_dir, &base.join("fontconfig"));
+    // Written once; later starts find it unchanged and only read it.
+    if std::fs::read_to_string(&config).ok().as_deref() != Some(text.as_str()) {
+        std::fs::write(&config, text)?;
+    }
     // Single-threaded start-up, before Slint or any other thread reads the environment.
     std::env::set_var("FONTCONFIG_FILE", &config);
     Ok(())
