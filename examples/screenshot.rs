@@ -10,7 +10,8 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use oware::activity::{prepare_fonts, Activity, ActivityOptions, ThinkingBudget};
-use oware::rules::{Position, Side, Variant};
+use oware::rules::abapa::{Position, Variant};
+use oware::rules::Side;
 use oware::settings::{Mode, Settings};
 use slint::platform::software_renderer::MinimalSoftwareWindow;
 use slint::platform::{Platform, WindowAdapter};

@@ -10,7 +10,9 @@
 pub mod activity;
 pub mod cli;
 pub mod i18n;
-pub mod protocol;
-pub mod rules;
 pub mod settings;
-pub mod tux;
+
+/// The rules of the sowing games, from the `oware-rules` crate.
+pub use oware_rules as rules;
+/// Tux, the computer opponent, from the `oware-tux` crate.
+pub use oware_tux as tux;

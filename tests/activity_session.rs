@@ -1,7 +1,8 @@
 //! The game session behind the window: turns, undo, restarts and stale answers.
 
 use oware::activity::{Refusal, Session, TUX_SIDE};
-use oware::rules::{IllegalMove, Side, Variant};
+use oware::rules::abapa::Variant;
+use oware::rules::{IllegalMove, Side};
 use oware::settings::Mode;
 
 fn against_tux() -> Session {

@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use i_slint_backend_testing::ElementHandle;
 use oware::activity::OwareAdapter;
-use oware::rules::{Position, Side, Variant};
+use oware::rules::abapa::{Position, Variant};
+use oware::rules::Side;
 use slint::ComponentHandle;
 use ui_support::*;
 

@@ -87,7 +87,7 @@ fn restart_while_tux_thinks_starts_a_clean_game_that_tux_opens() {
     assert_eq!(session.game().move_count(), 1);
     let first = session.game().moves().next().expect("one move").clone();
     assert_eq!(first.mover, Side::North);
-    assert_eq!(first.seeds, 4, "played from the untouched start position");
+    assert_eq!(first.seeds(), 4, "played from the untouched start position");
 }
 
 #[test]
@@ -108,5 +108,5 @@ fn a_level_change_while_tux_thinks_starts_over_at_the_new_level() {
         "only the new game's opening move"
     );
     let first = session.game().moves().next().expect("one move").clone();
-    assert_eq!((first.mover, first.seeds), (Side::North, 4));
+    assert_eq!((first.mover, first.seeds()), (Side::North, 4));
 }

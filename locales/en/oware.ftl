@@ -73,6 +73,7 @@ illegal-not-your-house = This house is in the other row. Pick one of yours.
 illegal-must-feed = The other row is empty, and this house cannot reach it. Pick a house with an arrow.
 illegal-wait = Wait a moment. Tux is still thinking.
 illegal-game-over = This game is over. Start a new one!
+illegal-tuzdyk = This house is a tuzdyk. Nobody may play it.
 
 ## What just happened
 ## $house is a house letter: A to F in the bottom row, a to f in the top row.
@@ -110,6 +111,9 @@ end-reason-draw = Each player captured 24 seeds. That is exactly half.
 end-reason-no-feed = No move could give seeds to the empty row. So each player keeps the seeds on their side.
 end-reason-repetition = The same position came back three times. So each player keeps the seeds on their side.
 end-reason-no-capture-limit = 160 moves went by without a capture. So each player keeps the seeds on their side.
+end-reason-empty-row = A row of houses is empty. Each player also counts the seeds left on their side.
+end-reason-endless = This move would never stop, so the game ends here. Each player counts the seeds on their side.
+end-reason-no-move = One player had no seeds to play. The other player counts the seeds left on their side.
 end-play-again = Play again
 end-next-level = Next level
 

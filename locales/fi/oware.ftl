@@ -72,6 +72,7 @@ illegal-not-your-house = Tämä talo on toisella rivillä. Valitse jokin omistas
 illegal-must-feed = Toinen rivi on tyhjä, eivätkä tämän talon siemenet yllä sinne. Valitse talo, jossa on nuoli.
 illegal-wait = Odota hetki. Tux miettii vielä.
 illegal-game-over = Tämä peli on päättynyt. Aloita uusi!
+illegal-tuzdyk = Tämä talo on tuzdyk. Sitä ei saa pelata kukaan.
 
 ## Mitä juuri tapahtui
 ## $house on talon kirjain: A–F alarivillä, a–f ylärivillä.
@@ -109,6 +110,9 @@ end-reason-draw = Kumpikin pelaaja kaappasi 24 siementä. Se on tasan puolet.
 end-reason-no-feed = Mikään siirto ei voinut antaa siemeniä tyhjälle riville. Siksi kumpikin pelaaja saa oman puolensa siemenet.
 end-reason-repetition = Sama asetelma tuli vastaan kolme kertaa. Siksi kumpikin pelaaja saa oman puolensa siemenet.
 end-reason-no-capture-limit = 160 siirtoa meni ilman yhtään kaappausta. Siksi kumpikin pelaaja saa oman puolensa siemenet.
+end-reason-empty-row = Yksi talorivi on tyhjä. Kumpikin pelaaja laskee mukaan omalle puolelleen jääneet siemenet.
+end-reason-endless = Tämä siirto ei loppuisi koskaan, joten peli päättyy tähän. Kumpikin pelaaja laskee oman puolensa siemenet.
+end-reason-no-move = Yhdellä pelaajalla ei ollut enää siemeniä siirtoon. Vastustaja saa omalle puolelleen jääneet siemenet.
 end-play-again = Pelaa uudestaan
 end-next-level = Seuraava taso
 

@@ -73,6 +73,7 @@ illegal-not-your-house = Cette maison est dans l’autre rangée. Choisis une de
 illegal-must-feed = L’autre rangée est vide, et cette maison ne peut pas l’atteindre. Choisis une maison avec une flèche.
 illegal-wait = Attends un peu. Tux réfléchit encore.
 illegal-game-over = Cette partie est finie. Commence-en une nouvelle !
+illegal-tuzdyk = Cette maison est un tuzdyk. Personne ne peut la jouer.
 
 ## Ce qui vient de se passer
 ## $house est la lettre d’une maison : de A à F en bas, de a à f en haut.
@@ -110,6 +111,9 @@ end-reason-draw = Chaque joueur a capturé 24 graines. C’est exactement la moi
 end-reason-no-feed = Aucun coup ne pouvait donner de graines à la rangée vide. Alors chaque joueur garde les graines de son côté.
 end-reason-repetition = La même position est revenue trois fois. Alors chaque joueur garde les graines de son côté.
 end-reason-no-capture-limit = 160 coups sont passés sans une seule capture. Alors chaque joueur garde les graines de son côté.
+end-reason-empty-row = Une rangée de maisons est vide. Chaque joueur compte aussi les graines restées de son côté.
+end-reason-endless = Ce coup ne s’arrêterait jamais, alors la partie s’arrête ici. Chaque joueur compte les graines de son côté.
+end-reason-no-move = Un joueur n’avait plus de graines à jouer. L’autre joueur compte les graines restées de son côté.
 end-play-again = Rejouer
 end-next-level = Niveau suivant
 

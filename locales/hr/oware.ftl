@@ -74,6 +74,7 @@ illegal-not-your-house = Ova kućica je u drugom redu. Odaberi jednu od svojih.
 illegal-must-feed = Drugi red je prazan, a zrna iz ove kućice ne stižu do njega. Odaberi kućicu sa strelicom.
 illegal-wait = Pričekaj malo. Tux još razmišlja.
 illegal-game-over = Ova je igra gotova. Započni novu!
+illegal-tuzdyk = Ova kućica je tuzdik. Nitko je ne smije igrati.
 
 ## Što se upravo dogodilo
 ## $house je slovo kućice: od A do F u donjem redu, od a do f u gornjem.
@@ -114,6 +115,9 @@ end-reason-draw = Svaki je igrač osvojio 24 zrna. To je točno pola.
 end-reason-no-feed = Nijedan potez nije mogao dati zrna praznom redu. Zato svaki igrač zadržava zrna na svojoj strani.
 end-reason-repetition = Isti se raspored zrna vratio tri puta. Zato svaki igrač zadržava zrna na svojoj strani.
 end-reason-no-capture-limit = Prošlo je 160 poteza bez ijednog osvajanja. Zato svaki igrač zadržava zrna na svojoj strani.
+end-reason-empty-row = Jedan je red kućica prazan. Svaki igrač pribraja i zrna koja su ostala na njegovoj strani.
+end-reason-endless = Ovaj potez nikad ne bi završio, pa igra ovdje staje. Svaki igrač pribraja zrna sa svoje strane.
+end-reason-no-move = Jedan igrač nije imao zrna za potez. Drugi igrač pribraja zrna koja su ostala na njegovoj strani.
 end-play-again = Igraj ponovno
 end-next-level = Sljedeća razina
 

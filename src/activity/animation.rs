@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use crate::rules::{MoveReport, Position};
+use crate::rules::{MoveReport, Pit, Rules, Step};
 
 /// The longest a whole sowing may take on screen.
 const SOWING_TIME: Duration = Duration::from_millis(1800);
@@ -34,48 +34,52 @@ pub struct Playback {
 }
 
 impl Playback {
-    /// Frames from the position before the move to the position after it.
-    pub fn new(before: &Position, report: &MoveReport, after: &Position) -> Playback {
-        let stores_before = before.stores();
+    /// Frames from the position before the move to the position after it, following the
+    /// rules' own account of the move step by step.
+    pub fn new<P: Rules>(before: &P, report: &MoveReport, after: &P) -> Playback {
         let mut houses = before.houses().to_vec();
-        let sown = report.sown_houses();
-        let per_seed = (SOWING_TIME / sown.len().max(1) as u32).clamp(FASTEST_SEED, SLOWEST_SEED);
+        let mut stores = before.stores();
+        let seeds_sown = report.sown_pits().count();
+        let per_seed = (SOWING_TIME / seeds_sown.max(1) as u32).clamp(FASTEST_SEED, SLOWEST_SEED);
+        let frame = |houses: &[u8], stores: [u8; 2], sown, captured, duration| Frame {
+            houses: houses.to_vec(),
+            stores,
+            sown,
+            captured,
+            duration,
+        };
 
-        let mut frames = Vec::with_capacity(sown.len() + 3);
-        houses[report.origin] = 0;
-        frames.push(Frame {
-            houses: houses.clone(),
-            stores: stores_before,
-            sown: None,
-            captured: Vec::new(),
-            duration: LIFT_TIME,
-        });
-        for &house in &sown {
-            houses[house] += 1;
-            frames.push(Frame {
-                houses: houses.clone(),
-                stores: stores_before,
-                sown: Some(house),
-                captured: Vec::new(),
-                duration: per_seed,
-            });
+        let mut frames = Vec::with_capacity(seeds_sown + 3);
+        // Captures of one move are shown together, then taken away in the final frame.
+        let mut captured = Vec::new();
+        for step in &report.steps {
+            match *step {
+                Step::Lift { house, .. } | Step::Relay { house, .. } => {
+                    houses[house] = 0;
+                    frames.push(frame(&houses, stores, None, Vec::new(), LIFT_TIME));
+                }
+                Step::Sow(Pit::House(house)) => {
+                    houses[house] += 1;
+                    frames.push(frame(&houses, stores, Some(house), Vec::new(), per_seed));
+                }
+                Step::Sow(Pit::Store(side)) | Step::SowIntoTuzdyk { owner: side, .. } => {
+                    stores[side.index()] += 1;
+                    frames.push(frame(&houses, stores, None, Vec::new(), per_seed));
+                }
+                Step::Capture { house, .. } | Step::Tuzdyk { house, .. } => captured.push(house),
+                Step::GrandSlamForfeited | Step::ExtraTurn | Step::Endless => {}
+            }
         }
-        if !report.captured_houses.is_empty() {
-            frames.push(Frame {
-                houses: houses.clone(),
-                stores: stores_before,
-                sown: None,
-                captured: report.captured_houses.clone(),
-                duration: CAPTURE_TIME,
-            });
+        if !captured.is_empty() {
+            frames.push(frame(&houses, stores, None, captured, CAPTURE_TIME));
         }
-        frames.push(Frame {
-            houses: after.houses().to_vec(),
-            stores: after.stores(),
-            sown: None,
-            captured: Vec::new(),
-            duration: Duration::ZERO,
-        });
+        frames.push(frame(
+            after.houses(),
+            after.stores(),
+            None,
+            Vec::new(),
+            Duration::ZERO,
+        ));
         Playback {
             frames,
             index: 0,
@@ -112,7 +116,8 @@ impl Playback {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Position, Side, Variant};
+    use crate::rules::abapa::{Position, Variant};
+    use crate::rules::Side;
 
     fn replay(houses: [u8; 12], captured: [u8; 2], house: usize) -> Playback {
         let before = Position::from_parts(Variant::ABAPA, &houses, captured, Side::South)

@@ -30,7 +30,8 @@ use std::rc::Rc;
 use slint::ComponentHandle;
 
 use crate::i18n::{self, Localizer, UnknownLanguage};
-use crate::rules::{Outcome, Variant};
+use crate::rules::abapa::Variant;
+use crate::rules::Outcome;
 use crate::settings::{self, Mode, Settings, SettingsStore};
 
 use controller::{Controller, ControllerSetup, TICK};
@@ -183,7 +184,7 @@ impl Activity {
     }
 
     /// Continues from `position` with a fresh history: a lesson, a puzzle, a screenshot.
-    pub fn load_position(&self, position: crate::rules::Position) {
+    pub fn load_position(&self, position: crate::rules::abapa::Position) {
         self.controller.borrow_mut().load_position(position);
     }
 }

@@ -4,7 +4,8 @@
 //! generation number lets the controller drop a Tux answer computed for a game that has
 //! since changed (restart, undo, new level or mode).
 
-use crate::rules::{Game, IllegalMove, MoveReport, Position, Side, Variant};
+use crate::rules::abapa::{Game, Position, Variant};
+use crate::rules::{IllegalMove, MoveReport, Side};
 use crate::settings::Mode;
 
 /// Why a click on a house did not become a move.

@@ -2,7 +2,8 @@
 //! so that a language switch re-renders them at once.
 
 use crate::i18n::{Arg, Localizer};
-use crate::rules::{house_letter, EndReason, IllegalMove, Outcome, Side, Variant};
+use crate::rules::abapa::Variant;
+use crate::rules::{house_letter, EndReason, IllegalMove, Outcome, Side};
 use crate::settings::Mode;
 
 use super::session::{seat, Refusal, Seat};
@@ -103,6 +104,7 @@ impl Texts<'_> {
                 IllegalMove::NotYourHouse | IllegalMove::NoSuchHouse => "illegal-not-your-house",
                 IllegalMove::MustFeed => "illegal-must-feed",
                 IllegalMove::GameOver => "illegal-game-over",
+                IllegalMove::Tuzdyk => "illegal-tuzdyk",
             }),
             Message::TuxPlayed { house } => {
                 let letter = self.letter(house);
@@ -171,6 +173,9 @@ impl Texts<'_> {
             EndReason::NoFeed => "end-reason-no-feed",
             EndReason::Repetition => "end-reason-repetition",
             EndReason::NoCaptureLimit => "end-reason-no-capture-limit",
+            EndReason::EmptyRow => "end-reason-empty-row",
+            EndReason::Endless => "end-reason-endless",
+            EndReason::NoMove => "end-reason-no-move",
         });
         (title, score, reason)
     }

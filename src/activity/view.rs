@@ -1,6 +1,7 @@
 //! What the board looks like right now, as plain data for the Slint models.
 
-use crate::rules::{MoveSet, Side, Variant};
+use crate::rules::abapa::Variant;
+use crate::rules::{MoveSet, Side};
 
 use super::animation::Frame;
 

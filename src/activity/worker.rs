@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
-use crate::rules::Game;
+use crate::rules::abapa::Game;
 use crate::tux::{self, Tux};
 
 /// What to think about.

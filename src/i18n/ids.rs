@@ -42,6 +42,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "illegal-must-feed",
     "illegal-wait",
     "illegal-game-over",
+    "illegal-tuzdyk",
     // What just happened.
     "move-tux-played",
     "captured-you",
@@ -62,6 +63,9 @@ pub const MESSAGE_IDS: &[&str] = &[
     "end-reason-no-feed",
     "end-reason-repetition",
     "end-reason-no-capture-limit",
+    "end-reason-empty-row",
+    "end-reason-endless",
+    "end-reason-no-move",
     "end-play-again",
     "end-next-level",
     // Accessible names.

@@ -131,8 +131,8 @@ pub fn button(activity: &Activity, label: &str) -> ElementHandle {
 
 /// Sets up a hand-built position with South (the child) to move.
 pub fn load_south_to_move(activity: &Activity, houses: [u8; 12], captured: [u8; 2]) {
-    let position = oware::rules::Position::from_parts(
-        oware::rules::Variant::ABAPA,
+    let position = oware::rules::abapa::Position::from_parts(
+        oware::rules::abapa::Variant::ABAPA,
         &houses,
         captured,
         oware::rules::Side::South,

@@ -12,7 +12,8 @@ use std::time::Duration;
 use slint::{ComponentHandle, ModelRc, VecModel};
 
 use crate::i18n::Localizer;
-use crate::rules::{GameStatus, MoveReport, Position};
+use crate::rules::abapa::Position;
+use crate::rules::{GameStatus, MoveReport};
 use crate::settings::{self, Mode};
 
 use super::animation::Playback;
@@ -364,7 +365,7 @@ impl Controller {
 }
 
 fn capture_message(report: &MoveReport) -> Message {
-    if report.grand_slam_forfeited {
+    if report.grand_slam_forfeited() {
         Message::GrandSlam
     } else if report.captured_seeds > 0 {
         Message::Captured {

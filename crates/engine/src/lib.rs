@@ -1,0 +1,37 @@
+//! The `oware-engine` text protocol: one command per line in, one answer per line out, for
+//! every game of the family (Oware, Kalah, Congkak, Togyz Kumalak).
+//!
+//! Answers are `= <result>` (or a bare `=`) on success and `? <message>` on error; an error
+//! never changes the state. Blank lines and lines starting with `#` get no answer. The logic
+//! lives here rather than in the binary so that it can be tested without spawning a process.
+//!
+//! ```text
+//! games                          = oware kalah congkak togyz
+//! game [<id> [seeds=<n>]]        =   a new game of that kind; alone: = <id> seeds=<n>
+//! newgame                        =   start position of the current game, South to move
+//! setposition <words>            =   exactly what `position` prints
+//! position                       = <houses> <S> <N> <side> [<S tuzdyk> <N tuzdyk>]
+//! legal                          = <letters>   (bare `=` once the game is over)
+//! play <letter>                  = <seeds captured>   or   ? illegal move: <reason>
+//! status                         = ongoing   or   = over <south|north|draw> <S> <N> <reason>
+//! perft <depth>                  = <count>   (depth 0..=15)
+//! genmove <level>                = <letter>  Tux chooses and plays a move (Oware)
+//! seed <n>                       =           reseeds Tux
+//! levels                         = <number of Tux levels>
+//! quit                           =           then the engine exits
+//! ```
+//!
+//! - `command`: turns one line into a [`Command`], checking every argument;
+//! - `session`: holds the game and answers commands;
+//! - `lines`: reads bounded lines of bytes, so no input can exhaust memory;
+//! - `error`: every message the protocol can answer with.
+
+mod command;
+mod error;
+mod lines;
+mod session;
+
+pub use command::{Command, MAX_PERFT_DEPTH};
+pub use error::ProtocolError;
+pub use lines::{read_line, Line, MAX_LINE_BYTES};
+pub use session::{run, Reply, Session};

@@ -1,0 +1,326 @@
+use std::fmt;
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::AtomicBool;
+
+use oware_rules::{
+    format_position, house_from_letter, house_letter, perft, AnyPosition, Game, GameKind,
+    GameStatus, IllegalMove, Ruleset, Side,
+};
+use oware_tux::{Tux, LEVELS};
+
+use super::{read_line, Command, Line, ProtocolError};
+
+/// Tux's generator starts from a fixed seed so that a scripted session replays exactly.
+const DEFAULT_SEED: u64 = 0;
+
+/// The answer to one command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// `=` alone, or `= <result>`.
+    Success(Option<String>),
+    /// `? <message>`.
+    Failure(ProtocolError),
+}
+
+impl fmt::Display for Reply {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reply::Success(None) => f.write_str("="),
+            Reply::Success(Some(result)) => write!(f, "= {result}"),
+            Reply::Failure(error) => write!(f, "? {error}"),
+        }
+    }
+}
+
+/// The engine's state between commands: which game is set up, a whole game with its history
+/// (so that Oware's repetition and no-capture limit are judged across `play` and `genmove`
+/// commands), and Tux with its random generator, which `game`, `newgame` and `setposition`
+/// leave alone.
+pub struct Session {
+    ruleset: Ruleset,
+    game: Game<AnyPosition>,
+    tux: Tux,
+    quit: bool,
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        Session::new()
+    }
+}
+
+impl Session {
+    /// A session of Oware with four seeds per house, as the engine starts.
+    pub fn new() -> Session {
+        Session {
+            ruleset: Ruleset::OWARE,
+            game: Game::from_position(Ruleset::OWARE.start()),
+            tux: Tux::new(1, DEFAULT_SEED),
+            quit: false,
+        }
+    }
+
+    pub fn game(&self) -> &Game<AnyPosition> {
+        &self.game
+    }
+
+    pub fn ruleset(&self) -> Ruleset {
+        self.ruleset
+    }
+
+    /// True once `quit` was answered.
+    pub fn quit_requested(&self) -> bool {
+        self.quit
+    }
+
+    /// Answers one line; `None` for a blank line or a comment, which get no answer.
+    pub fn handle_line(&mut self, line: &str) -> Option<Reply> {
+        let reply = match Command::parse(line) {
+            Ok(None) => return None,
+            Ok(Some(command)) => self.execute(command),
+            Err(error) => Err(error),
+        };
+        Some(match reply {
+            Ok(result) => Reply::Success(result),
+            Err(error) => Reply::Failure(error),
+        })
+    }
+
+    /// Runs a parsed command. Every check happens before the state is touched, so an error
+    /// leaves the session exactly as it was.
+    pub fn execute(&mut self, command: Command) -> Result<Option<String>, ProtocolError> {
+        match command {
+            Command::Games => {
+                let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
+                Ok(Some(ids.join(" ")))
+            }
+            Command::CurrentGame => Ok(Some(format!(
+                "{} seeds={}",
+                self.ruleset.kind().id(),
+                self.ruleset.seeds_per_house()
+            ))),
+            Command::Game(ruleset) => {
+                self.ruleset = ruleset;
+                self.game = Game::from_position(ruleset.start());
+                Ok(None)
+            }
+            Command::NewGame => {
+                self.game = Game::from_position(self.ruleset.start());
+                Ok(None)
+            }
+            Command::SetPosition(words) => {
+                let words: Vec<&str> = words.iter().map(String::as_str).collect();
+                let position = self.ruleset.parse_position(&words)?;
+                self.game = Game::from_position(position);
+                Ok(None)
+            }
+            Command::Position => Ok(Some(format_position(self.game.position()))),
+            Command::Legal => {
+                let layout = self.game.layout();
+                let letters: Vec<String> = self
+                    .game
+                    .legal_moves()
+                    .iter()
+                    .map(|house| house_letter(layout, house).to_string())
+                    .collect();
+                Ok((!letters.is_empty()).then(|| letters.join(" ")))
+            }
+            Command::Play(letter) => {
+                // A letter naming no house gets the rules' own reason, as for any house
+                // outside the board.
+                let house = house_from_letter(self.game.layout(), &letter)
+                    .map_err(|_| ProtocolError::Illegal(IllegalMove::NoSuchHouse))?;
+                let report = self.game.play(house)?;
+                Ok(Some(report.captured_seeds.to_string()))
+            }
+            Command::Status => Ok(Some(format_status(self.game.status()))),
+            // Perft counts from the board alone, as the published figures do, on the game's
+            // own position type so that the inner loop is the fast one.
+            Command::Perft(depth) => {
+                let count = match self.game.position() {
+                    AnyPosition::Oware(position) => perft(position, depth),
+                    AnyPosition::Kalah(position) => perft(position, depth),
+                    AnyPosition::Congkak(position) => perft(position, depth),
+                    AnyPosition::Togyz(position) => perft(position, depth),
+                };
+                Ok(Some(count.to_string()))
+            }
+            Command::GenMove(level) => self.genmove(level),
+            Command::Seed(seed) => {
+                self.tux.reseed(seed);
+                Ok(None)
+            }
+            Command::Levels => Ok(Some(LEVELS.to_string())),
+            Command::Quit => {
+                self.quit = true;
+                Ok(None)
+            }
+        }
+    }
+
+    /// Lets Tux choose a move at `level` for the player to move, and plays it.
+    fn genmove(&mut self, level: u8) -> Result<Option<String>, ProtocolError> {
+        if self.game.is_over() {
+            return Err(ProtocolError::GameOver);
+        }
+        let oware = self
+            .game
+            .convert(|position| match position {
+                AnyPosition::Oware(position) => Some(*position),
+                _ => None,
+            })
+            .ok_or(ProtocolError::NoTux(self.ruleset.kind()))?;
+        self.tux.set_level(level);
+        // Nothing can interrupt a protocol search; the level's budgets end it.
+        let stop = AtomicBool::new(false);
+        let house = self
+            .tux
+            .choose_move(&oware, &stop)
+            .ok_or(ProtocolError::GameOver)?;
+        self.game.play(house)?;
+        Ok(Some(house_letter(self.game.layout(), house).to_string()))
+    }
+}
+
+/// `ongoing`, or `over <winner|draw> <S> <N> <reason>` with each game's final scores.
+fn format_status(status: GameStatus) -> String {
+    match status {
+        GameStatus::Ongoing => "ongoing".to_string(),
+        GameStatus::Over(outcome) => format!(
+            "over {} {} {} {}",
+            outcome.winner.map_or("draw", Side::name),
+            outcome.score(Side::South),
+            outcome.score(Side::North),
+            outcome.reason.code()
+        ),
+    }
+}
+
+/// Serves the protocol until `quit` or the end of the input, flushing after every answer so
+/// that a client waiting on each reply never stalls.
+pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+    let mut session = Session::new();
+    while let Some(line) = read_line(&mut input)? {
+        let reply = match line {
+            Line::Text(text) => session.handle_line(&text),
+            Line::TooLong => Some(Reply::Failure(ProtocolError::LineTooLong)),
+        };
+        if let Some(reply) = reply {
+            writeln!(output, "{reply}")?;
+            output.flush()?;
+        }
+        if session.quit_requested() {
+            break;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Words a client might send, right or wrong; deep perft depths and strong levels are left
+    /// out for speed (`perft` only ever gets depth 3 and `genmove` level 1, or too many
+    /// arguments).
+    const WORDS: &[&str] = &[
+        "newgame",
+        "setposition",
+        "position",
+        "legal",
+        "play",
+        "status",
+        "perft 3",
+        "genmove 1",
+        "seed",
+        "levels",
+        "PLAY",
+        "A",
+        "C",
+        "F",
+        "a",
+        "f",
+        "G",
+        "0",
+        "1",
+        "3",
+        "4",
+        "12",
+        "24",
+        "48",
+        "-1",
+        "49",
+        "99999999999999999999",
+        "south",
+        "north",
+        "x",
+        "#",
+        "\t",
+        "é",
+        "\u{0}",
+        "game",
+        "games",
+        "oware",
+        "kalah",
+        "congkak",
+        "togyz",
+        "seeds=3",
+        "seeds=5",
+        "seeds=9",
+        "seeds=",
+        "-",
+        "i",
+        "I",
+        "g",
+        "162",
+        "82",
+    ];
+
+    fn snapshot(session: &Session) -> (Ruleset, AnyPosition, usize, GameStatus) {
+        let game = session.game();
+        (
+            session.ruleset(),
+            *game.position(),
+            game.move_count(),
+            game.status(),
+        )
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+        /// In every game, any line gets at most one answer, and an error never changes the
+        /// game.
+        #[test]
+        fn errors_never_change_the_state(
+            kind in 0..GameKind::ALL.len(),
+            lines in prop::collection::vec(prop::collection::vec(0..WORDS.len(), 0..24), 1..12),
+        ) {
+            let mut session = Session::new();
+            session.execute(Command::Game(Ruleset::standard(GameKind::ALL[kind])))
+                .map_err(|error| TestCaseError::fail(error.to_string()))?;
+            for words in lines {
+                let line: Vec<&str> = words.iter().map(|&i| WORDS[i]).collect();
+                let line = line.join(" ");
+                let before = snapshot(&session);
+                if let Some(Reply::Failure(_)) = session.handle_line(&line) {
+                    prop_assert_eq!(snapshot(&session), before, "{}", line);
+                }
+                if session.quit_requested() {
+                    break;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn replies_print_in_protocol_form() {
+        assert_eq!(Reply::Success(None).to_string(), "=");
+        assert_eq!(Reply::Success(Some("6".into())).to_string(), "= 6");
+        assert_eq!(
+            Reply::Failure(ProtocolError::GameOver).to_string(),
+            "? game over"
+        );
+    }
+}

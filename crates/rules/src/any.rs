@@ -1,0 +1,80 @@
+use crate::{
+    abapa, congkak, kalah, togyz, IllegalMove, Layout, MoveReport, MoveSet, Outcome, Rules, Side,
+};
+
+/// A position of any game of the family, for the places that pick the game at run time
+/// (the engine protocol, the activity). Search and perft should use the game's own type,
+/// which compiles to a faster loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AnyPosition {
+    Oware(abapa::Position),
+    Kalah(kalah::Position),
+    Congkak(congkak::Position),
+    Togyz(togyz::Position),
+}
+
+/// Runs the same expression on whichever game's position is inside.
+macro_rules! each {
+    ($value:expr, $position:ident => $body:expr) => {
+        match $value {
+            AnyPosition::Oware($position) => $body,
+            AnyPosition::Kalah($position) => $body,
+            AnyPosition::Congkak($position) => $body,
+            AnyPosition::Togyz($position) => $body,
+        }
+    };
+}
+
+impl Rules for AnyPosition {
+    fn layout(&self) -> Layout {
+        each!(self, p => p.layout())
+    }
+
+    fn to_move(&self) -> Side {
+        each!(self, p => Rules::to_move(p))
+    }
+
+    fn houses(&self) -> &[u8] {
+        each!(self, p => Rules::houses(p))
+    }
+
+    fn stores(&self) -> [u8; 2] {
+        each!(self, p => Rules::stores(p))
+    }
+
+    fn tuzdyks(&self) -> [Option<usize>; 2] {
+        each!(self, p => p.tuzdyks())
+    }
+
+    fn legal_moves(&self) -> MoveSet {
+        each!(self, p => Rules::legal_moves(p))
+    }
+
+    fn check_move(&self, house: usize) -> Result<(), IllegalMove> {
+        each!(self, p => Rules::check_move(p, house))
+    }
+
+    fn play(&mut self, house: usize) -> Result<MoveReport, IllegalMove> {
+        each!(self, p => Rules::play(p, house))
+    }
+
+    fn apply(&mut self, house: usize) -> u8 {
+        each!(self, p => Rules::apply(p, house))
+    }
+
+    fn end(&self) -> Option<Outcome> {
+        each!(self, p => p.end())
+    }
+
+    fn key(&self) -> u64 {
+        each!(self, p => p.key())
+    }
+
+    fn history_ends(&self) -> bool {
+        each!(self, p => p.history_ends())
+    }
+
+    fn must_feed(&self) -> bool {
+        each!(self, p => Rules::must_feed(p))
+    }
+}

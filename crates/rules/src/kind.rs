@@ -1,0 +1,185 @@
+use std::fmt;
+use std::ops::RangeInclusive;
+
+use crate::{abapa, congkak, kalah, togyz, AnyPosition, Layout, Stores};
+
+/// The games of the family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    /// Oware under the Abapa rules.
+    Oware,
+    Kalah,
+    Congkak,
+    TogyzKumalak,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Oware,
+        GameKind::Kalah,
+        GameKind::Congkak,
+        GameKind::TogyzKumalak,
+    ];
+
+    /// The id the protocol, the command line and the settings use.
+    pub fn id(self) -> &'static str {
+        match self {
+            GameKind::Oware => "oware",
+            GameKind::Kalah => "kalah",
+            GameKind::Congkak => "congkak",
+            GameKind::TogyzKumalak => "togyz",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|kind| kind.id() == id)
+    }
+
+    /// The seeds per house a game may start with.
+    pub fn seed_range(self) -> RangeInclusive<u8> {
+        match self {
+            GameKind::Oware => 4..=6,
+            GameKind::Kalah => 3..=6,
+            GameKind::Congkak => 5..=7,
+            GameKind::TogyzKumalak => 9..=9,
+        }
+    }
+
+    pub fn default_seeds(self) -> u8 {
+        match self {
+            GameKind::Oware | GameKind::Kalah => 4,
+            GameKind::Congkak => 7,
+            GameKind::TogyzKumalak => 9,
+        }
+    }
+
+    pub fn layout(self) -> Layout {
+        let (houses_per_side, stores) = match self {
+            GameKind::Oware => (6, Stores::Aside),
+            GameKind::Kalah => (6, Stores::OnThePath),
+            GameKind::Congkak => (7, Stores::OnThePath),
+            GameKind::TogyzKumalak => (9, Stores::Kazans),
+        };
+        Layout {
+            houses_per_side,
+            stores,
+            tuzdyks: self == GameKind::TogyzKumalak,
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A game and the seeds each house starts with: everything needed to set up a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ruleset {
+    kind: GameKind,
+    seeds_per_house: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesetError {
+    UnknownGame(String),
+    SeedsPerHouse { kind: GameKind, seeds: u64 },
+}
+
+impl fmt::Display for RulesetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesetError::UnknownGame(id) => {
+                let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
+                write!(f, "unknown game '{id}': choose {}", ids.join(", "))
+            }
+            RulesetError::SeedsPerHouse { kind, seeds } => {
+                let range = kind.seed_range();
+                if range.start() == range.end() {
+                    write!(
+                        f,
+                        "{kind} always starts with {} seeds per house, not {seeds}",
+                        range.start()
+                    )
+                } else {
+                    write!(
+                        f,
+                        "{kind} takes {} to {} seeds per house, not {seeds}",
+                        range.start(),
+                        range.end()
+                    )
+                }
+            }
+        }
+    }
+}
+
+impl std::error::Error for RulesetError {}
+
+impl Ruleset {
+    pub const OWARE: Ruleset = Ruleset {
+        kind: GameKind::Oware,
+        seeds_per_house: 4,
+    };
+
+    pub fn new(kind: GameKind, seeds_per_house: u64) -> Result<Ruleset, RulesetError> {
+        let range = kind.seed_range();
+        match u8::try_from(seeds_per_house) {
+            Ok(seeds) if range.contains(&seeds) => Ok(Ruleset {
+                kind,
+                seeds_per_house: seeds,
+            }),
+            _ => Err(RulesetError::SeedsPerHouse {
+                kind,
+                seeds: seeds_per_house,
+            }),
+        }
+    }
+
+    /// The game with its usual number of seeds per house.
+    pub fn standard(kind: GameKind) -> Ruleset {
+        Ruleset {
+            kind,
+            seeds_per_house: kind.default_seeds(),
+        }
+    }
+
+    pub fn kind(self) -> GameKind {
+        self.kind
+    }
+
+    pub fn seeds_per_house(self) -> u8 {
+        self.seeds_per_house
+    }
+
+    pub fn layout(self) -> Layout {
+        self.kind.layout()
+    }
+
+    /// Every seed of the game, on the board and in the stores.
+    pub fn total_seeds(self) -> u32 {
+        self.layout().pits() as u32 * u32::from(self.seeds_per_house)
+    }
+
+    /// The opening position, South to move.
+    pub fn start(self) -> AnyPosition {
+        let seeds = self.seeds_per_house;
+        match self.kind {
+            GameKind::Oware => {
+                let variant =
+                    abapa::Variant::new(6, usize::from(seeds)).unwrap_or(abapa::Variant::ABAPA);
+                AnyPosition::Oware(abapa::Position::start(variant))
+            }
+            GameKind::Kalah => AnyPosition::Kalah(kalah::Position::start(seeds)),
+            GameKind::Congkak => AnyPosition::Congkak(congkak::Position::start(seeds)),
+            GameKind::TogyzKumalak => AnyPosition::Togyz(togyz::Position::start()),
+        }
+    }
+}
+
+impl Default for Ruleset {
+    fn default() -> Self {
+        Ruleset::OWARE
+    }
+}

@@ -1,0 +1,13 @@
+//! Shared shorthand for the rules tests: hand-built Abapa positions.
+#![allow(dead_code)]
+
+use oware_rules::abapa::{Position, Variant};
+use oware_rules::Side;
+
+pub const S: Side = Side::South;
+pub const N: Side = Side::North;
+
+/// A position from its twelve houses (A..F, a..f), the captured seeds and the side to move.
+pub fn pos(houses: [u8; 12], captured: [u8; 2], to_move: Side) -> Position {
+    Position::from_parts(Variant::ABAPA, &houses, captured, to_move).expect("test position")
+}

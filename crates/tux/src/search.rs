@@ -1,0 +1,374 @@
+//! Iterative-deepening principal-variation search with alpha-beta pruning.
+//!
+//! The search works on bare [`Position`]s through the unchecked `apply` fast path; the
+//! history-dependent ends of the game (repetition, too long without a capture) are tracked
+//! along the search path so that lines which would end the game are scored as ended.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use super::eval::Evaluation;
+use super::tt::{key, Bound, Tt};
+use oware_rules::abapa::Position;
+use oware_rules::{Side, MAX_HOUSES_PER_SIDE, MAX_PITS, NO_CAPTURE_LIMIT};
+
+/// A won game, minus the plies needed to win it, so that quicker wins score higher.
+pub const WIN: i32 = 30_000;
+const INF: i32 = 31_000;
+/// Scores beyond this are wins or losses found by the search, not estimates.
+const PROVEN: i32 = WIN - 1_000;
+/// Deeper than any search can reach in the budgets Tux uses; bounds the per-ply tables.
+pub(crate) const MAX_PLY: usize = 120;
+/// The stop flag and the clock are read once per this many nodes (a power of two).
+const POLL_INTERVAL: u64 = 1024;
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Limits {
+    pub depth: u32,
+    pub nodes: u64,
+    pub deadline: Option<Instant>,
+}
+
+/// What a search found; `depth` is the last iteration that was searched completely.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    pub best_move: Option<usize>,
+    /// From the point of view of the player to move, in hundredths of a seed; beyond
+    /// ±29 000 it is a forced win or loss.
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+pub(crate) struct Searcher<'a> {
+    tt: &'a mut Tt,
+    eval: Evaluation,
+    stop: &'a AtomicBool,
+    limits: Limits,
+    nodes: u64,
+    aborted: bool,
+    killers: [[u8; 2]; MAX_PLY + 1],
+    history: [[u32; MAX_PITS]; 2],
+    /// Hashes of the positions before the current one, oldest first, back to the last
+    /// capture of the game; a capture changes the stores, so older ones cannot come back.
+    path: Vec<u64>,
+}
+
+impl<'a> Searcher<'a> {
+    pub fn new(
+        tt: &'a mut Tt,
+        eval: Evaluation,
+        stop: &'a AtomicBool,
+        limits: Limits,
+        earlier: &[Position],
+    ) -> Searcher<'a> {
+        let mut path = Vec::with_capacity(earlier.len() + MAX_PLY + 1);
+        path.extend(earlier.iter().map(key));
+        tt.new_search();
+        Searcher {
+            tt,
+            eval,
+            stop,
+            limits,
+            nodes: 0,
+            aborted: false,
+            killers: [[u8::MAX; 2]; MAX_PLY + 1],
+            history: [[0; MAX_PITS]; 2],
+            path,
+        }
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Iterative deepening from `position`, trying `moves` in the given order first.
+    /// `quiet` is the number of plies played without a capture before `position`.
+    pub fn iterate(&mut self, position: &Position, moves: &[usize], quiet: u32) -> Analysis {
+        let mut order = moves.to_vec();
+        let mut analysis = Analysis {
+            best_move: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        };
+        for depth in 1..=self.limits.depth.min(MAX_PLY as u32) {
+            let (score, best) = self.root(position, &order, depth as i32, quiet);
+            if let Some(best) = best {
+                // A move that beat the previous best in an unfinished iteration was searched
+                // completely, so it is at least as trustworthy as the old choice.
+                analysis.best_move = Some(best);
+                analysis.score = score;
+                if let Some(i) = order.iter().position(|&m| m == best) {
+                    order[..=i].rotate_right(1);
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            analysis.depth = depth;
+            if score.abs() > PROVEN {
+                break;
+            }
+        }
+        analysis.nodes = self.nodes;
+        analysis
+    }
+
+    /// One complete iteration at the root; the best move is `None` only when the search was
+    /// stopped before the first move was searched.
+    fn root(
+        &mut self,
+        position: &Position,
+        order: &[usize],
+        depth: i32,
+        quiet: u32,
+    ) -> (i32, Option<usize>) {
+        let mut alpha = -INF;
+        let beta = INF;
+        let mut best = None;
+        let root_key = key(position);
+        self.path.push(root_key);
+        for (i, &house) in order.iter().enumerate() {
+            let mut child = *position;
+            let captured = child.apply(house);
+            let quiet = if captured > 0 { 0 } else { quiet + 1 };
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(&child, depth - 1, -beta, -alpha, 1, quiet);
+            } else {
+                score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, quiet);
+                if score > alpha && !self.aborted {
+                    score = -self.negamax(&child, depth - 1, -beta, -alpha, 1, quiet);
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            if score > alpha {
+                alpha = score;
+                best = Some(house);
+            }
+        }
+        self.path.pop();
+        if !self.aborted {
+            self.tt.store(root_key, depth, alpha, Bound::Exact, best);
+        }
+        (alpha, best)
+    }
+
+    /// Scores every move exactly at a fixed depth, for the levels that may choose a
+    /// move other than the best. Stops early (with fewer scores) when the search is stopped.
+    pub fn score_all(
+        &mut self,
+        position: &Position,
+        moves: &[usize],
+        depth: u32,
+        quiet: u32,
+    ) -> Vec<(usize, i32)> {
+        let depth = depth.clamp(1, MAX_PLY as u32) as i32;
+        let mut scores = Vec::with_capacity(moves.len());
+        self.path.push(key(position));
+        for &house in moves {
+            let mut child = *position;
+            let captured = child.apply(house);
+            let quiet = if captured > 0 { 0 } else { quiet + 1 };
+            let score = -self.negamax(&child, depth - 1, -INF, INF, 1, quiet);
+            if self.aborted {
+                break;
+            }
+            scores.push((house, score));
+        }
+        self.path.pop();
+        scores
+    }
+
+    fn poll(&mut self) {
+        if self.stop.load(Ordering::Relaxed)
+            || self.limits.deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            self.aborted = true;
+        }
+    }
+
+    fn repeated(&self, key: u64, quiet: u32) -> bool {
+        let n = self.path.len();
+        let window = (quiet as usize).min(n);
+        // The parent has the other player to move, so only every second position can match.
+        self.path[n - window..]
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|&k| k == key)
+    }
+
+    fn negamax(
+        &mut self,
+        position: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        quiet: u32,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes >= self.limits.nodes {
+            self.aborted = true;
+        }
+        if self.nodes & (POLL_INTERVAL - 1) == 0 {
+            self.poll();
+        }
+        if self.aborted {
+            return 0;
+        }
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            return final_score(position, ply);
+        }
+        let key = key(position);
+        // The game rules end on the third occurrence; a second one inside the search means
+        // the side that repeated could repeat again, so it is scored as the end it leads to.
+        if quiet >= NO_CAPTURE_LIMIT || self.repeated(key, quiet) {
+            return final_score(position, ply);
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.eval.score(position);
+        }
+
+        let mut tt_move = None;
+        if let Some(entry) = self.tt.probe(key) {
+            tt_move = entry.best_move().filter(|&m| moves.contains(m));
+            if i32::from(entry.depth) >= depth {
+                let score = from_tt(i32::from(entry.score), ply);
+                match entry.bound() {
+                    Bound::Exact => return score,
+                    Bound::Lower if score >= beta => return score,
+                    Bound::Upper if score <= alpha => return score,
+                    _ => {}
+                }
+            }
+        }
+
+        let side = position.to_move().index();
+        let killers = self.killers[ply];
+        let mut children = [(0i32, 0usize, 0u8, *position); MAX_HOUSES_PER_SIDE];
+        let mut count = 0;
+        for house in moves.iter() {
+            let (order, mv, captured, child) = &mut children[count];
+            *mv = house;
+            *captured = child.apply(house);
+            *order = if Some(house) == tt_move {
+                1 << 30
+            } else if *captured > 0 {
+                (1 << 24) + i32::from(*captured) * 1024
+            } else if killers[0] == house as u8 {
+                1 << 23
+            } else if killers[1] == house as u8 {
+                1 << 22
+            } else {
+                self.history[side][house].min(1 << 21) as i32
+            };
+            count += 1;
+        }
+
+        let alpha_start = alpha;
+        let mut best_score = -INF;
+        let mut best_move = None;
+        self.path.push(key);
+        for i in 0..count {
+            // Selection sort: a cut-off usually comes early, so most of the list is never sorted.
+            let mut pick = i;
+            for j in i + 1..count {
+                if children[j].0 > children[pick].0 {
+                    pick = j;
+                }
+            }
+            children.swap(i, pick);
+            let (_, house, captured, child) = children[i];
+            let quiet = if captured > 0 { 0 } else { quiet + 1 };
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, quiet);
+            } else {
+                score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, quiet);
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, quiet);
+                }
+            }
+            if self.aborted {
+                self.path.pop();
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(house);
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        if captured == 0 {
+                            self.reward(ply, side, house, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > alpha_start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, depth, to_tt(best_score, ply), bound, best_move);
+        best_score
+    }
+
+    fn reward(&mut self, ply: usize, side: usize, house: usize, depth: i32) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != house as u8 {
+            killers[1] = killers[0];
+            killers[0] = house as u8;
+        }
+        let bonus = (depth * depth) as u32;
+        let entry = &mut self.history[side][house];
+        *entry = entry.saturating_add(bonus);
+    }
+}
+
+/// The result of a game that ends here, the seeds left on each row going to its owner
+/// (after a win by score nothing left on the board can change the winner).
+fn final_score(position: &Position, ply: usize) -> i32 {
+    let me = position.to_move();
+    let total = |side: Side| u32::from(position.captured(side)) + position.row_seeds(side);
+    match total(me).cmp(&total(me.opponent())) {
+        std::cmp::Ordering::Greater => WIN - ply as i32,
+        std::cmp::Ordering::Less => -(WIN - ply as i32),
+        std::cmp::Ordering::Equal => 0,
+    }
+}
+
+/// Wins are stored as distances from the stored node rather than from the root.
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > PROVEN {
+        score + ply as i32
+    } else if score < -PROVEN {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > PROVEN {
+        score - ply as i32
+    } else if score < -PROVEN {
+        score + ply as i32
+    } else {
+        score
+    }
+}

@@ -1,0 +1,44 @@
+//! Shared helpers for the Tux tests, included by each tux_*.rs as `mod tux_support;`.
+#![allow(dead_code)]
+
+use oware_rules::abapa::{Game, Position, Variant};
+use oware_rules::Side;
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use rand::SeedableRng;
+
+/// Small enough that the whole suite runs in seconds in a debug build.
+pub const TEST_NODES: u64 = 3_000;
+
+pub fn position(south: [u8; 6], north: [u8; 6], captured: [u8; 2], to_move: Side) -> Game {
+    let houses: Vec<u8> = south.iter().chain(north.iter()).copied().collect();
+    match Position::from_parts(Variant::ABAPA, &houses, captured, to_move) {
+        Ok(position) => Game::from_position(position),
+        Err(error) => panic!("bad test position: {error}"),
+    }
+}
+
+/// A game after `plies` random moves (fewer if it ended), reproducible from `seed`.
+pub fn random_game(seed: u64, plies: usize) -> Game {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut game = Game::new(Variant::ABAPA);
+    for _ in 0..plies {
+        let moves: Vec<usize> = game.legal_moves().iter().collect();
+        let Some(&house) = moves.choose(&mut rng) else {
+            break;
+        };
+        game.play(house).expect("a legal move from legal_moves");
+    }
+    game
+}
+
+/// A random game played to its end, then taken back by one move.
+pub fn one_move_from_the_end(seed: u64) -> Game {
+    let mut game = random_game(seed, 1_000);
+    assert!(
+        game.is_over(),
+        "random games end by the no-capture limit at the latest"
+    );
+    game.undo();
+    game
+}
