@@ -112,7 +112,8 @@ impl Activity {
         let settings = options.settings.clone();
         let variant = Variant::new(6, usize::from(settings.seeds_per_house))
             .map_err(|error| ActivityError::Settings(error.to_string()))?;
-        let session = Session::new(settings.mode, settings.level, crate::tux::LEVELS, variant);
+        let max_level = crate::tux::levels_of(crate::rules::GameKind::Oware);
+        let session = Session::new(settings.mode, settings.level, max_level, variant);
         let localizer = Rc::new(Localizer::new());
         fonts::ensure_a_font_is_known();
         let window = ActivityWindow::new()?;

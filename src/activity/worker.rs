@@ -1,8 +1,10 @@
 //! Tux thinks on its own thread so the window never freezes.
 //!
-//! Each request carries the session's generation number; the answer comes back with it, and
-//! the controller ignores answers whose generation is no longer current. Cancelling raises
-//! the stop flag so an abandoned search ends quickly instead of burning a core.
+//! One thread and one Tux live as long as the worker, so Tux's table is allocated once, not
+//! for every move and hint. Each request carries the session's generation number; the answer
+//! comes back with it, and the controller ignores answers whose generation is no longer
+//! current. Cancelling raises the request's stop flag so an abandoned search ends quickly
+//! instead of burning a core, and the requests behind it start at once.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender, TryRecvError};
@@ -11,7 +13,13 @@ use std::thread;
 use std::time::Duration;
 
 use crate::rules::abapa::Game;
-use crate::tux::{self, Tux};
+use crate::tux::endgame::{self, EndgameHandle, EndgameTables};
+use crate::tux::{Tux, MASTER_LEVEL};
+
+/// Starts loading Oware's endgame tables from the user's cache, or building them there.
+fn load_endgame() -> EndgameHandle {
+    endgame::load_or_build_in_background(EndgameTables::default_path(), endgame::DEFAULT_BOUND)
+}
 
 /// What to think about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,19 +53,65 @@ impl Default for ThinkingBudget {
     }
 }
 
+struct Request {
+    generation: u64,
+    job: Job,
+    game: Game,
+    stop: Arc<AtomicBool>,
+}
+
 pub struct Worker {
-    budget: ThinkingBudget,
-    sender: Sender<Answer>,
+    /// `None` when the thread could not be started; requests are then refused.
+    requests: Option<Sender<Request>>,
     receiver: Receiver<Answer>,
     running: Option<(Job, u64, Arc<AtomicBool>)>,
 }
 
 impl Worker {
     pub fn new(budget: ThinkingBudget) -> Worker {
-        let (sender, receiver) = channel();
+        let (answers, receiver) = channel();
+        let (requests, inbox) = channel::<Request>();
+        let spawned = thread::Builder::new().name("tux".into()).spawn(move || {
+            let mut tux = Tux::new(1, 0).with_time_budget(budget.tux);
+            // The master's endgame tables, loaded (or built) in the background at its first move.
+            let mut endgame: Option<EndgameHandle> = None;
+            // Ends when the worker, and with it the sending side, is dropped.
+            while let Ok(request) = inbox.recv() {
+                let house = match request.job {
+                    Job::Move { level, seed } if level >= MASTER_LEVEL => {
+                        tux.reseed(seed);
+                        let endgame = &mut endgame;
+                        tux.master_move(
+                            &request.game,
+                            budget.tux,
+                            move || endgame.get_or_insert_with(load_endgame).tables(),
+                            &request.stop,
+                        )
+                    }
+                    Job::Move { level, seed } => {
+                        tux.set_level(level);
+                        tux.reseed(seed);
+                        tux.choose_move(&request.game, &request.stop)
+                    }
+                    Job::Hint => tux.hint(&request.game, budget.hint, &request.stop),
+                };
+                // The receiver is gone only when the activity closed; nobody needs the answer.
+                let _ = answers.send(Answer {
+                    generation: request.generation,
+                    job: request.job,
+                    house,
+                });
+            }
+        });
+        let requests = match spawned {
+            Ok(_) => Some(requests),
+            Err(error) => {
+                eprintln!("oware: could not start Tux's thread: {error}");
+                None
+            }
+        };
         Worker {
-            budget,
-            sender,
+            requests,
             receiver,
             running: None,
         }
@@ -73,28 +127,19 @@ impl Worker {
     /// Starts thinking; any earlier request is cancelled.
     pub fn start(&mut self, generation: u64, game: &Game, job: Job) {
         self.cancel();
+        let Some(requests) = &self.requests else {
+            return;
+        };
         let stop = Arc::new(AtomicBool::new(false));
-        let game = game.clone();
-        let sender = self.sender.clone();
-        let budget = self.budget;
-        let thread_stop = Arc::clone(&stop);
-        let spawned = thread::Builder::new().name("tux".into()).spawn(move || {
-            let house = match job {
-                Job::Move { level, seed } => Tux::new(level, seed)
-                    .with_time_budget(budget.tux)
-                    .choose_move(&game, &thread_stop),
-                Job::Hint => tux::hint(&game, budget.hint, &thread_stop),
-            };
-            // The receiver is gone only when the activity closed; nobody needs the answer.
-            let _ = sender.send(Answer {
-                generation,
-                job,
-                house,
-            });
-        });
-        match spawned {
-            Ok(_) => self.running = Some((job, generation, stop)),
-            Err(error) => eprintln!("oware: could not start Tux's thread: {error}"),
+        let request = Request {
+            generation,
+            job,
+            game: game.clone(),
+            stop: Arc::clone(&stop),
+        };
+        match requests.send(request) {
+            Ok(()) => self.running = Some((job, generation, stop)),
+            Err(_) => eprintln!("oware: Tux's thread has stopped"),
         }
     }
 

@@ -8,13 +8,13 @@ use crate::i18n::{language_list, parse_language};
 /// comes from a newer activity and is not trusted (see `store.rs`).
 pub const SETTINGS_VERSION: u32 = 1;
 
-/// Highest Tux level; levels are `1..=MAX_LEVEL`.
-pub const MAX_LEVEL: u8 = crate::tux::LEVELS;
+/// Highest Tux level, Oware's master; levels are `1..=MAX_LEVEL`.
+pub const MAX_LEVEL: u8 = crate::tux::MASTER_LEVEL;
 
 /// Tux's level for a child's very first game.
 ///
-/// At level 1 Tux plays a quarter of its moves at random, which the youngest
-/// need but which teaches little. Level 2 looks at the child's reply and
+/// At level 1 Tux plays a fifth of its moves at random, which the youngest
+/// need but which teaches little. Level 2 plays at random half as often and
 /// mostly takes seeds left in the open, yet still slips often: a beginner
 /// who thinks a little can win, and learns what a capture is on the way.
 /// A teacher can lower or raise it.

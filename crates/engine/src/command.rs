@@ -1,5 +1,5 @@
 use oware_rules::{GameKind, Ruleset};
-use oware_tux::LEVELS;
+use oware_tux::MASTER_LEVEL;
 
 use super::ProtocolError;
 
@@ -24,7 +24,7 @@ pub enum Command {
     Play(String),
     Status,
     Perft(u32),
-    /// A level of Tux, in `1..=LEVELS`.
+    /// A level of Tux, in `1..=MASTER_LEVEL`.
     GenMove(u8),
     Seed(u64),
     Levels,
@@ -67,7 +67,8 @@ impl Command {
             }
             "genmove" => {
                 let [level] = exact("genmove", "<level>", &args)?;
-                let max = u64::from(LEVELS);
+                // Whether the current game has that level is the session's to say.
+                let max = u64::from(MASTER_LEVEL);
                 let parsed = number(level, "level", 1, max)?;
                 // In range, so it fits a byte; the error is never produced.
                 let parsed = u8::try_from(parsed)

@@ -25,8 +25,6 @@ pub enum ProtocolError {
     /// A seed count the game does not take.
     Ruleset(RulesetError),
     BadPosition(PositionError),
-    /// Tux does not play this game yet.
-    NoTux(GameKind),
     Illegal(IllegalMove),
     /// `genmove` after the end of the game.
     GameOver,
@@ -83,7 +81,6 @@ impl fmt::Display for ProtocolError {
                 write!(f, "unknown game '{}': choose {}", echo(id), ids.join(", "))
             }
             ProtocolError::Ruleset(error) => write!(f, "{error}"),
-            ProtocolError::NoTux(kind) => write!(f, "Tux does not play {kind} yet"),
             ProtocolError::BadPosition(error) => write!(f, "bad position: {error}"),
             ProtocolError::Illegal(reason) => write!(f, "illegal move: {}", reason.code()),
             ProtocolError::GameOver => f.write_str("game over"),

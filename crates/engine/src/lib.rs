@@ -15,7 +15,7 @@
 //! play <letter>                  = <seeds captured>   or   ? illegal move: <reason>
 //! status                         = ongoing   or   = over <south|north|draw> <S> <N> <reason>
 //! perft <depth>                  = <count>   (depth 0..=15)
-//! genmove <level>                = <letter>  Tux chooses and plays a move (Oware)
+//! genmove <level>                = <letter>  Tux chooses and plays a move
 //! seed <n>                       =           reseeds Tux
 //! levels                         = <number of Tux levels>
 //! quit                           =           then the engine exits

@@ -6,7 +6,10 @@ use oware_rules::{
     format_position, house_from_letter, house_letter, perft, AnyPosition, Game, GameKind,
     GameStatus, IllegalMove, Ruleset, Side,
 };
-use oware_tux::{Tux, LEVELS};
+use oware_tux::endgame::{
+    load_or_build_in_background, EndgameHandle, EndgameTables, DEFAULT_BOUND,
+};
+use oware_tux::{levels_of, Tux, MASTER_LEVEL, MASTER_TIME};
 
 use super::{read_line, Command, Line, ProtocolError};
 
@@ -40,6 +43,9 @@ pub struct Session {
     ruleset: Ruleset,
     game: Game<AnyPosition>,
     tux: Tux,
+    /// Oware's endgame tables for the master level, loaded or built in the background from
+    /// its first move on; the master plays without them until they are ready.
+    endgame: Option<EndgameHandle>,
     quit: bool,
 }
 
@@ -56,6 +62,7 @@ impl Session {
             ruleset: Ruleset::OWARE,
             game: Game::from_position(Ruleset::OWARE.start()),
             tux: Tux::new(1, DEFAULT_SEED),
+            endgame: None,
             quit: false,
         }
     }
@@ -150,7 +157,7 @@ impl Session {
                 self.tux.reseed(seed);
                 Ok(None)
             }
-            Command::Levels => Ok(Some(LEVELS.to_string())),
+            Command::Levels => Ok(Some(levels_of(self.ruleset.kind()).to_string())),
             Command::Quit => {
                 self.quit = true;
                 Ok(None)
@@ -163,22 +170,45 @@ impl Session {
         if self.game.is_over() {
             return Err(ProtocolError::GameOver);
         }
-        let oware = self
-            .game
-            .convert(|position| match position {
-                AnyPosition::Oware(position) => Some(*position),
-                _ => None,
-            })
-            .ok_or(ProtocolError::NoTux(self.ruleset.kind()))?;
-        self.tux.set_level(level);
+        let max = levels_of(self.ruleset.kind());
+        if level > max {
+            return Err(ProtocolError::number(
+                "level",
+                1,
+                u64::from(max),
+                &level.to_string(),
+            ));
+        }
         // Nothing can interrupt a protocol search; the level's budgets end it.
         let stop = AtomicBool::new(false);
-        let house = self
-            .tux
-            .choose_move(&oware, &stop)
-            .ok_or(ProtocolError::GameOver)?;
+        let house = if level == MASTER_LEVEL {
+            self.master_move(&stop)
+        } else {
+            self.tux.set_level(level);
+            self.tux.choose_move_any(&self.game, &stop)
+        }
+        .ok_or(ProtocolError::GameOver)?;
         self.game.play(house)?;
         Ok(Some(house_letter(self.game.layout(), house).to_string()))
+    }
+}
+
+impl Session {
+    /// Oware's master move, with the endgame tables once they are ready.
+    fn master_move(&mut self, stop: &AtomicBool) -> Option<usize> {
+        let oware = self.game.convert(|position| match position {
+            AnyPosition::Oware(position) => Some(*position),
+            _ => None,
+        })?;
+        let Session { tux, endgame, .. } = self;
+        let start_loading =
+            || load_or_build_in_background(EndgameTables::default_path(), DEFAULT_BOUND);
+        tux.master_move(
+            &oware,
+            MASTER_TIME,
+            move || endgame.get_or_insert_with(start_loading).tables(),
+            stop,
+        )
     }
 }
 

@@ -221,12 +221,34 @@ fn perft_counts_every_game() {
 }
 
 #[test]
-fn tux_says_which_games_it_cannot_play_yet() {
+fn tux_plays_every_game_and_replays_exactly_for_a_seed() {
+    for id in ["oware", "kalah", "congkak", "togyz"] {
+        let script =
+            format!("game {id}\nseed 7\ngenmove 3\ngenmove 5\ngenmove 1\nposition\nlegal\n");
+        let (first, ok) = support::run_raw(script.as_bytes());
+        assert!(ok, "{id}");
+        assert_eq!(first.len(), 7, "{id}: {first:?}");
+        for answer in &first[2..5] {
+            let letter = answer.strip_prefix("= ").unwrap_or_default();
+            assert_eq!(letter.chars().count(), 1, "{id}: {first:?}");
+        }
+        let (second, _) = support::run_raw(script.as_bytes());
+        assert_eq!(first, second, "{id}: the same seed plays the same moves");
+    }
+}
+
+#[test]
+fn oware_has_a_master_level_above_the_ladder_and_the_other_games_do_not() {
     check(&[
+        ("levels", Some("= 11")),
+        // The opening comes from the master's book, at once.
+        ("genmove 11", Some("= F")),
         ("game kalah", Some("=")),
-        ("genmove 1", Some("? Tux does not play kalah yet")),
+        ("levels", Some("= 10")),
+        (
+            "genmove 11",
+            Some("? level must be a whole number from 1 to 10, not '11'"),
+        ),
         ("position", Some("= 4 4 4 4 4 4 4 4 4 4 4 4 0 0 south")),
-        ("game oware", Some("=")),
-        ("seed 3", Some("=")),
     ]);
 }

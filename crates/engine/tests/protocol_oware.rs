@@ -293,7 +293,8 @@ fn genmove_plays_a_legal_move_at_every_level() {
     input.push_str("position\n");
     let (answers, ok) = run_raw(input.as_bytes());
     assert!(ok);
-    let levels = LEVELS.to_string();
+    // The ladder's levels and, above them, Oware's master level.
+    let levels = (LEVELS + 1).to_string();
     assert_eq!(answers[..2], [format!("= {levels}"), "=".to_string()]);
     let moves = &answers[2..answers.len() - 1];
     let letters: Vec<String> = moves
@@ -322,8 +323,8 @@ fn genmove_replays_exactly_for_a_seed() {
 
 #[test]
 fn genmove_and_seed_refuse_bad_arguments_and_finished_games() {
-    let top = LEVELS.to_string();
-    let above = (LEVELS + 1).to_string();
+    let top = (LEVELS + 1).to_string();
+    let above = (LEVELS + 2).to_string();
     let range =
         |text: &str| format!("? level must be a whole number from 1 to {top}, not '{text}'");
     let seed_range = |text: &str| {

@@ -1,5 +1,6 @@
 use crate::{
-    abapa, congkak, kalah, togyz, IllegalMove, Layout, MoveReport, MoveSet, Outcome, Rules, Side,
+    abapa, congkak, kalah, togyz, Game, IllegalMove, Layout, MoveReport, MoveSet, Outcome, Rules,
+    Side,
 };
 
 /// A position of any game of the family, for the places that pick the game at run time
@@ -26,6 +27,14 @@ macro_rules! each {
 }
 
 impl Rules for AnyPosition {
+    fn kind(&self) -> crate::GameKind {
+        each!(self, p => p.kind())
+    }
+
+    fn to_any(&self) -> AnyPosition {
+        *self
+    }
+
     fn layout(&self) -> Layout {
         each!(self, p => p.layout())
     }
@@ -76,5 +85,34 @@ impl Rules for AnyPosition {
 
     fn must_feed(&self) -> bool {
         each!(self, p => Rules::must_feed(p))
+    }
+}
+
+/// Work to do on a game whatever its position type, such as a search, which should run on
+/// the game's own type rather than through [`AnyPosition`]'s dispatch at every node.
+pub trait GameVisitor {
+    type Output;
+    fn visit<P: Rules>(self, game: &Game<P>) -> Self::Output;
+}
+
+impl Game<AnyPosition> {
+    /// Runs `visitor` on this game seen through its own game's position type. `None` only if
+    /// the history mixes games, which no game built from one start position does.
+    pub fn visit<V: GameVisitor>(&self, visitor: V) -> Option<V::Output> {
+        macro_rules! own {
+            ($variant:ident) => {
+                self.convert(|position| match position {
+                    AnyPosition::$variant(position) => Some(*position),
+                    _ => None,
+                })
+                .map(|game| visitor.visit(&game))
+            };
+        }
+        match self.position() {
+            AnyPosition::Oware(_) => own!(Oware),
+            AnyPosition::Kalah(_) => own!(Kalah),
+            AnyPosition::Congkak(_) => own!(Congkak),
+            AnyPosition::Togyz(_) => own!(Togyz),
+        }
     }
 }

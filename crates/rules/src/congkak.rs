@@ -107,6 +107,14 @@ impl Position {
 }
 
 impl Rules for Position {
+    fn kind(&self) -> crate::GameKind {
+        crate::GameKind::Congkak
+    }
+
+    fn to_any(&self) -> crate::AnyPosition {
+        crate::AnyPosition::Congkak(*self)
+    }
+
     fn layout(&self) -> Layout {
         LAYOUT
     }

@@ -79,6 +79,14 @@ impl Position {
 }
 
 impl Rules for Position {
+    fn kind(&self) -> crate::GameKind {
+        crate::GameKind::Kalah
+    }
+
+    fn to_any(&self) -> crate::AnyPosition {
+        crate::AnyPosition::Kalah(*self)
+    }
+
     fn layout(&self) -> Layout {
         LAYOUT
     }

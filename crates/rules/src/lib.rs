@@ -27,7 +27,7 @@ mod store_board;
 mod text;
 pub mod togyz;
 
-pub use any::AnyPosition;
+pub use any::{AnyPosition, GameVisitor};
 pub use game::{Game, GameStatus, NO_CAPTURE_LIMIT, REPETITION_LIMIT};
 pub use kind::{GameKind, Ruleset, RulesetError};
 pub use layout::{Layout, Stores, MAX_HOUSES_PER_SIDE, MAX_PITS};

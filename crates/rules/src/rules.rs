@@ -1,7 +1,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use crate::{IllegalMove, Layout, MoveReport, MoveSet, Outcome, Side};
+use crate::{AnyPosition, GameKind, IllegalMove, Layout, MoveReport, MoveSet, Outcome, Side};
 
 /// A position of one sowing game, with that game's rules: what every game of the family
 /// answers, so that the game history, Tux, the protocol and the board work with any of them.
@@ -10,6 +10,12 @@ use crate::{IllegalMove, Layout, MoveReport, MoveSet, Outcome, Side};
 /// step by step; [`Rules::apply`] is the unchecked fast path for search and perft. Both run
 /// the same sowing code.
 pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
+    /// Which game of the family this position belongs to.
+    fn kind(&self) -> GameKind;
+
+    /// The same position held as [`AnyPosition`], for code that needs one game's own type.
+    fn to_any(&self) -> AnyPosition;
+
     fn layout(&self) -> Layout;
 
     fn to_move(&self) -> Side;

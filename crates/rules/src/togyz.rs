@@ -184,6 +184,14 @@ impl Position {
 }
 
 impl Rules for Position {
+    fn kind(&self) -> crate::GameKind {
+        crate::GameKind::TogyzKumalak
+    }
+
+    fn to_any(&self) -> crate::AnyPosition {
+        crate::AnyPosition::Togyz(*self)
+    }
+
     fn layout(&self) -> Layout {
         LAYOUT
     }

@@ -1,26 +1,27 @@
-//! The strength ladder: each level of Tux against the level below, level 1 against a greedy
-//! player and the top level against a plain 8-ply alpha-beta search.
+//! The strength ladder of every game: each level of Tux against the level below, level 1
+//! against a greedy player and the top level against a plain 8-ply alpha-beta search.
 //!
 //! ```text
-//! cargo run --release --example ladder                      # the full ladder, 200 games a pairing
-//! cargo run --release --example ladder -- --games 40 --pair 5:4 --pair 8:ab8
+//! cargo run --release -p oware-tux --example ladder       # every game, 200 games a pairing
+//! cargo run --release -p oware-tux --example ladder -- --game kalah --games 40 --pair 5:4
 //! ```
 //!
 //! Every game is seeded from its number, so the table is the same on every run and machine.
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use oware_rules::abapa::{Game, Position, Variant};
-use oware_rules::Side;
-use oware_tux::{analyse_with, Evaluation, Tux, Weights, LEVELS};
+use oware_rules::AnyPosition;
+use oware_rules::{abapa, congkak, kalah, togyz, Game, GameKind, Rules, Side};
+use oware_tux::endgame::{self, load_or_build_in_background, EndgameHandle, EndgameTables};
+use oware_tux::{analyse_with, Evaluation, Level, Tux, Weights, LEVELS};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 enum Player {
     Tux(u8),
     /// Takes the biggest immediate capture, otherwise plays at random.
@@ -28,14 +29,36 @@ enum Player {
     /// Fixed-depth alpha-beta with the capture difference, as GCompris's old awele.
     AlphaBeta(u32),
     /// The top level's search with a chosen evaluation and node budget, to tune the
-    /// evaluation: `plain@N`, `rich@N` or `w=ROW,VULNERABLE,EMPTY,KROO,TEMPO@N`.
+    /// evaluation: `plain@N`, `rich@N` or `w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK@N`.
     Search(Evaluation, u64),
+    /// A candidate level: `L<depth>-<temperature>-<random %>` or `S<nodes>`.
+    Custom(Level),
+    /// Oware's master level with this many milliseconds a move: `M<ms>`.
+    Master(u64),
 }
 
 impl Player {
     fn parse(text: &str) -> Option<Player> {
         if text == "greedy" {
             return Some(Player::Greedy);
+        }
+        if let Some(spec) = text.strip_prefix('L') {
+            let parts: Vec<&str> = spec.split('-').collect();
+            let [depth, temperature, random] = parts[..] else {
+                return None;
+            };
+            let random: f64 = random.parse().ok()?;
+            return Some(Player::Custom(Level::learner(
+                depth.parse().ok()?,
+                random / 100.0,
+                temperature.parse().ok()?,
+            )));
+        }
+        if let Some(millis) = text.strip_prefix('M') {
+            return millis.parse().ok().map(Player::Master);
+        }
+        if let Some(nodes) = text.strip_prefix('S') {
+            return Some(Player::Custom(Level::searcher(nodes.parse().ok()?, 20)));
         }
         if let Some(depth) = text.strip_prefix("ab") {
             return depth.parse().ok().map(Player::AlphaBeta);
@@ -51,7 +74,7 @@ impl Player {
                         .split(',')
                         .map(|n| n.parse().ok())
                         .collect::<Option<_>>()?;
-                    let [row_seed, vulnerable, empty, kroo, tempo] = w[..] else {
+                    let [row_seed, vulnerable, empty, kroo, tempo, tuzdyk] = w[..] else {
                         return None;
                     };
                     Evaluation::Rich(Weights {
@@ -60,6 +83,7 @@ impl Player {
                         empty,
                         kroo,
                         tempo,
+                        tuzdyk,
                     })
                 }
             };
@@ -76,6 +100,14 @@ impl Player {
             Player::AlphaBeta(depth) => format!("alpha-beta {depth}"),
             Player::Search(Evaluation::Plain, nodes) => format!("plain {nodes}"),
             Player::Search(_, nodes) => format!("rich {nodes}"),
+            Player::Custom(level) if level.scores_every_move() => format!(
+                "L{}-{}-{}",
+                level.depth,
+                level.temperature,
+                level.random * 100.0
+            ),
+            Player::Custom(level) => format!("S{}", level.nodes),
+            Player::Master(millis) => format!("master {millis} ms"),
         }
     }
 }
@@ -85,6 +117,17 @@ enum Brain {
     Greedy(Box<StdRng>),
     AlphaBeta(u32),
     Search(Evaluation, u64),
+    Master(Box<Tux>, Duration),
+}
+
+/// Oware's endgame tables, loaded from the cache (or built there) once for every game.
+fn endgame_tables() -> Option<&'static EndgameTables> {
+    static TABLES: OnceLock<EndgameHandle> = OnceLock::new();
+    TABLES
+        .get_or_init(|| {
+            load_or_build_in_background(EndgameTables::default_path(), endgame::DEFAULT_BOUND)
+        })
+        .wait(Duration::from_secs(600))
 }
 
 impl Brain {
@@ -94,10 +137,15 @@ impl Brain {
             Player::Greedy => Brain::Greedy(Box::new(StdRng::seed_from_u64(seed))),
             Player::AlphaBeta(depth) => Brain::AlphaBeta(depth),
             Player::Search(eval, nodes) => Brain::Search(eval, nodes),
+            Player::Custom(level) => Brain::Tux(Box::new(Tux::custom(level, seed))),
+            Player::Master(millis) => Brain::Master(
+                Box::new(Tux::new(LEVELS, seed)),
+                Duration::from_millis(millis),
+            ),
         }
     }
 
-    fn choose(&mut self, game: &Game, stop: &AtomicBool) -> Option<usize> {
+    fn choose<P: Rules>(&mut self, game: &Game<P>, stop: &AtomicBool) -> Option<usize> {
         match self {
             Brain::Tux(tux) => tux.choose_move(game, stop),
             Brain::Greedy(rng) => greedy(game, rng),
@@ -105,15 +153,30 @@ impl Brain {
             Brain::Search(eval, nodes) => {
                 analyse_with(game, *eval, *nodes, Duration::from_secs(3600), stop).best_move
             }
+            Brain::Master(tux, budget) => {
+                let oware = game.convert(|position| match position.to_any() {
+                    AnyPosition::Oware(position) => Some(position),
+                    _ => None,
+                });
+                match oware {
+                    Some(oware) => tux.master_move(&oware, *budget, endgame_tables, stop),
+                    // Only Oware has a master level; elsewhere the top level stands in.
+                    None => tux.choose_move(game, stop),
+                }
+            }
         }
     }
 }
 
-fn greedy(game: &Game, rng: &mut StdRng) -> Option<usize> {
+/// The move that puts the most seeds into the mover's store at once; ties at random.
+fn greedy<P: Rules>(game: &Game<P>, rng: &mut StdRng) -> Option<usize> {
+    let position = game.position();
+    let me = position.to_move().index();
     let moves: Vec<usize> = game.legal_moves().iter().collect();
     let gain = |house: usize| {
-        let mut child = *game.position();
-        child.apply(house)
+        let mut child = *position;
+        child.apply(house);
+        child.stores()[me] - position.stores()[me]
     };
     let best = moves.iter().map(|&m| gain(m)).max()?;
     let top: Vec<usize> = moves.into_iter().filter(|&m| gain(m) == best).collect();
@@ -122,13 +185,13 @@ fn greedy(game: &Game, rng: &mut StdRng) -> Option<usize> {
 
 const AB_WIN: i32 = 1_000;
 
-fn alpha_beta_root(position: &Position, depth: u32) -> Option<usize> {
+fn alpha_beta_root<P: Rules>(position: &P, depth: u32) -> Option<usize> {
     let mut best = None;
     let mut alpha = -AB_WIN - 1;
     for house in position.legal_moves().iter() {
         let mut child = *position;
         child.apply(house);
-        let score = -alpha_beta(&child, depth - 1, -AB_WIN - 1, -alpha);
+        let score = alpha_beta_child(position, &child, depth - 1, alpha, AB_WIN + 1);
         if score > alpha || best.is_none() {
             alpha = score;
             best = Some(house);
@@ -137,26 +200,35 @@ fn alpha_beta_root(position: &Position, depth: u32) -> Option<usize> {
     best
 }
 
-fn alpha_beta(position: &Position, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+/// The child's score for the parent's mover: an extra turn keeps the point of view.
+fn alpha_beta_child<P: Rules>(parent: &P, child: &P, depth: u32, alpha: i32, beta: i32) -> i32 {
+    if child.to_move() == parent.to_move() {
+        alpha_beta(child, depth, alpha, beta)
+    } else {
+        -alpha_beta(child, depth, -beta, -alpha)
+    }
+}
+
+/// Plain alpha-beta on the store difference, the game's own end when it comes.
+fn alpha_beta<P: Rules>(position: &P, depth: u32, mut alpha: i32, beta: i32) -> i32 {
     let me = position.to_move();
-    let them = me.opponent();
     let moves = position.legal_moves();
     if moves.is_empty() {
-        let total = |side: Side| u32::from(position.captured(side)) + position.row_seeds(side);
-        return match total(me).cmp(&total(them)) {
-            std::cmp::Ordering::Greater => AB_WIN,
-            std::cmp::Ordering::Less => -AB_WIN,
-            std::cmp::Ordering::Equal => 0,
+        return match position.end().and_then(|outcome| outcome.winner) {
+            Some(winner) if winner == me => AB_WIN,
+            Some(_) => -AB_WIN,
+            None => 0,
         };
     }
     if depth == 0 {
-        return i32::from(position.captured(me)) - i32::from(position.captured(them));
+        let stores = position.stores();
+        return i32::from(stores[me.index()]) - i32::from(stores[me.opponent().index()]);
     }
     let mut best = -AB_WIN - 1;
     for house in moves.iter() {
         let mut child = *position;
         child.apply(house);
-        let score = -alpha_beta(&child, depth - 1, -beta, -alpha);
+        let score = alpha_beta_child(position, &child, depth - 1, alpha, beta);
         best = best.max(score);
         alpha = alpha.max(score);
         if alpha >= beta {
@@ -196,16 +268,23 @@ impl Tally {
 
 /// Plays game `number` of a pairing. Games come in pairs from the same opening, with the
 /// colours swapped, so that neither side profits from a lucky opening.
-fn play(a: Player, b: Player, number: usize) -> (Option<bool>, usize) {
+fn play<P: Rules>(
+    start: P,
+    a: Player,
+    b: Player,
+    number: usize,
+    opening_plies: (usize, usize),
+) -> (Option<bool>, usize) {
     let opening = number / 2;
     let a_side = if number.is_multiple_of(2) {
         Side::South
     } else {
         Side::North
     };
-    let mut game = Game::new(Variant::ABAPA);
+    let mut game = Game::from_position(start);
     let mut rng = StdRng::seed_from_u64(seed(opening, 0));
-    let random_plies = 2 + opening % 3;
+    let (fewest, most) = opening_plies;
+    let random_plies = fewest + opening % (most - fewest + 1);
     for _ in 0..random_plies {
         let moves: Vec<usize> = game.legal_moves().iter().collect();
         let Some(&house) = moves.choose(&mut rng) else {
@@ -241,7 +320,12 @@ fn play(a: Player, b: Player, number: usize) -> (Option<bool>, usize) {
     (winner.map(|side| side == a_side), game.move_count())
 }
 
-fn pairing(a: Player, b: Player, games: usize, threads: usize) -> Tally {
+fn pairing<P: Rules>(start: P, a: Player, b: Player, setup: Setup) -> Tally {
+    let Setup {
+        games,
+        threads,
+        opening_plies,
+    } = setup;
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
     std::thread::scope(|scope| {
@@ -251,7 +335,7 @@ fn pairing(a: Player, b: Player, games: usize, threads: usize) -> Tally {
                 if number >= games {
                     break;
                 }
-                let (result, plies) = play(a, b, number);
+                let (result, plies) = play(start, a, b, number, opening_plies);
                 let mut tally = tally.lock().unwrap_or_else(|e| e.into_inner());
                 match result {
                     Some(true) => tally.wins += 1,
@@ -265,61 +349,91 @@ fn pairing(a: Player, b: Player, games: usize, threads: usize) -> Tally {
     tally.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
+/// How a pairing is played: how many games, on how many threads, from openings of how many
+/// random plies.
+#[derive(Clone, Copy)]
+struct Setup {
+    games: usize,
+    threads: usize,
+    opening_plies: (usize, usize),
+}
+
 struct Requirement {
     a: Player,
     b: Player,
-    /// The score `a` must reach (at least), or not exceed when `at_most` is set.
-    percent: f64,
-    at_most: bool,
+    /// The range of scores `a` must reach, in per cent.
+    range: std::ops::RangeInclusive<f64>,
 }
 
+/// The targets: level 1 no better than a greedy player, every step real but reachable
+/// (60-85 % against the level below), the top level far above a plain 8-ply search.
 fn default_pairings() -> Vec<Requirement> {
     let mut list = vec![Requirement {
         a: Player::Tux(1),
         b: Player::Greedy,
-        percent: 50.0,
-        at_most: true,
+        range: 0.0..=50.0,
     }];
     for level in 2..=LEVELS {
         list.push(Requirement {
             a: Player::Tux(level),
             b: Player::Tux(level - 1),
-            percent: 65.0,
-            at_most: false,
+            range: 60.0..=85.0,
         });
     }
     list.push(Requirement {
         a: Player::Tux(LEVELS),
         b: Player::AlphaBeta(8),
-        percent: 90.0,
-        at_most: false,
+        range: 90.0..=100.0,
     });
     list
 }
 
 fn usage() -> ExitCode {
-    eprintln!("usage: ladder [--games N] [--threads N] [--pair A:B]...");
-    eprintln!("players: 1..={LEVELS} (Tux levels), greedy, abN (plain N-ply alpha-beta),");
     eprintln!(
-        "  plain@NODES, rich@NODES, w=ROW,VULNERABLE,EMPTY,KROO,TEMPO@NODES (top-level search)"
+        "usage: ladder [--game ID]... [--games N] [--threads N] [--opening MIN-MAX] [--pair A:B]..."
+    );
+    eprintln!("games: oware, kalah, congkak, togyz (default: all four)");
+    eprintln!("players: 1..={LEVELS} (Tux levels), greedy, abN (plain N-ply alpha-beta),");
+    eprintln!("  L<depth>-<temperature>-<random %>, S<nodes> (candidate levels),");
+    eprintln!("  M<ms> (Oware's master level with that much time a move),");
+    eprintln!(
+        "  plain@NODES, rich@NODES, w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK@NODES (top-level search)"
     );
     ExitCode::from(2)
 }
 
 fn main() -> ExitCode {
-    let mut games = 200;
-    let mut threads = 2;
+    let mut setup = Setup {
+        games: 200,
+        threads: 2,
+        opening_plies: (2, 4),
+    };
     let mut pairs = Vec::new();
+    let mut kinds = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--games" => match args.next().and_then(|n| n.parse().ok()) {
-                Some(n) => games = n,
+                Some(n) => setup.games = n,
                 None => return usage(),
             },
             "--threads" => match args.next().and_then(|n| n.parse().ok()) {
-                Some(n) if n > 0 => threads = n,
+                Some(n) if n > 0 => setup.threads = n,
                 _ => return usage(),
+            },
+            "--opening" => {
+                let range = args.next().and_then(|text| {
+                    let (low, high) = text.split_once('-')?;
+                    Some((low.parse().ok()?, high.parse().ok()?))
+                });
+                match range {
+                    Some((low, high)) if low <= high => setup.opening_plies = (low, high),
+                    _ => return usage(),
+                }
+            }
+            "--game" => match args.next().and_then(|id| GameKind::from_id(&id)) {
+                Some(kind) => kinds.push(kind),
+                None => return usage(),
             },
             "--pair" => {
                 let parsed = args.next().and_then(|text| {
@@ -330,8 +444,7 @@ fn main() -> ExitCode {
                     Some((a, b)) => pairs.push(Requirement {
                         a,
                         b,
-                        percent: 0.0,
-                        at_most: false,
+                        range: 0.0..=100.0,
                     }),
                     None => return usage(),
                 }
@@ -339,47 +452,35 @@ fn main() -> ExitCode {
             _ => return usage(),
         }
     }
+    if kinds.is_empty() {
+        kinds = GameKind::ALL.to_vec();
+    }
     let requirements = if pairs.is_empty() {
         default_pairings()
     } else {
         pairs
     };
-    println!("Oware strength ladder: {games} games a pairing, openings of 2-4 random plies, colours alternated");
-    println!(
-        "| {:<14} | {:<14} | {:>4} | {:>4} | {:>4} | {:>6} | {:>10} | {:>7} | {:<8} |",
-        "player", "opponent", "won", "draw", "lost", "score", "plies/game", "seconds", "target"
-    );
-    println!(
-        "|{:-<16}|{:-<16}|{:->6}|{:->6}|{:->6}|{:->8}|{:->12}|{:->9}|{:-<10}|",
-        "", "", "", "", "", "", "", "", ""
-    );
     let started = Instant::now();
     let mut all_pass = true;
-    for req in &requirements {
-        let clock = Instant::now();
-        let tally = pairing(req.a, req.b, games, threads);
-        let percent = tally.percent();
-        let (target, pass) = if req.percent == 0.0 {
-            ("-".to_string(), true)
-        } else if req.at_most {
-            (format!("<= {:.0} %", req.percent), percent <= req.percent)
-        } else {
-            (format!(">= {:.0} %", req.percent), percent >= req.percent)
+    for kind in kinds {
+        all_pass &= match kind {
+            GameKind::Oware => ladder(
+                "Oware",
+                abapa::Position::start(abapa::Variant::ABAPA),
+                &requirements,
+                setup,
+            ),
+            GameKind::Kalah => ladder("Kalah", kalah::Position::start(4), &requirements, setup),
+            GameKind::Congkak => {
+                ladder("Congkak", congkak::Position::start(7), &requirements, setup)
+            }
+            GameKind::TogyzKumalak => ladder(
+                "Togyz Kumalak",
+                togyz::Position::start(),
+                &requirements,
+                setup,
+            ),
         };
-        all_pass &= pass;
-        println!(
-            "| {:<14} | {:<14} | {:>4} | {:>4} | {:>4} | {:>5.1}% | {:>10.1} | {:>7.0} | {:<8} |{}",
-            req.a.name(),
-            req.b.name(),
-            tally.wins,
-            tally.draws,
-            tally.losses,
-            percent,
-            tally.plies as f64 / f64::from(tally.games().max(1)),
-            clock.elapsed().as_secs_f64(),
-            target,
-            if pass { "" } else { " FAIL" },
-        );
     }
     println!(
         "total {:.0} s; {}",
@@ -395,4 +496,51 @@ fn main() -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// Plays and prints one game's table; true when every target is met.
+fn ladder<P: Rules>(name: &str, start: P, requirements: &[Requirement], setup: Setup) -> bool {
+    let (fewest, most) = setup.opening_plies;
+    println!();
+    println!(
+        "{name} strength ladder: {} games a pairing, openings of {fewest}-{most} random plies, colours alternated",
+        setup.games
+    );
+    println!(
+        "| {:<14} | {:<14} | {:>4} | {:>4} | {:>4} | {:>6} | {:>10} | {:>7} | {:<10} |",
+        "player", "opponent", "won", "draw", "lost", "score", "plies/game", "seconds", "target"
+    );
+    println!(
+        "|{:-<16}|{:-<16}|{:->6}|{:->6}|{:->6}|{:->8}|{:->12}|{:->9}|{:-<12}|",
+        "", "", "", "", "", "", "", "", ""
+    );
+    let mut all_pass = true;
+    for req in requirements {
+        let clock = Instant::now();
+        let tally = pairing(start, req.a, req.b, setup);
+        let percent = tally.percent();
+        let (low, high) = (*req.range.start(), *req.range.end());
+        let pass = req.range.contains(&percent);
+        let target = match (low > 0.0, high < 100.0) {
+            (false, false) => "-".to_string(),
+            (false, true) => format!("<= {high:.0} %"),
+            (true, false) => format!(">= {low:.0} %"),
+            (true, true) => format!("{low:.0}-{high:.0} %"),
+        };
+        all_pass &= pass;
+        println!(
+            "| {:<14} | {:<14} | {:>4} | {:>4} | {:>4} | {:>5.1}% | {:>10.1} | {:>7.0} | {:<10} |{}",
+            req.a.name(),
+            req.b.name(),
+            tally.wins,
+            tally.draws,
+            tally.losses,
+            percent,
+            tally.plies as f64 / f64::from(tally.games().max(1)),
+            clock.elapsed().as_secs_f64(),
+            target,
+            if pass { "" } else { " FAIL" },
+        );
+    }
+    all_pass
 }

@@ -1,9 +1,10 @@
-//! Static evaluation: how good a quiet position looks for the player to move.
+//! Static evaluation: how good a quiet position looks for the player to move, in any game.
 //!
 //! Scores are in hundredths of a seed, so that positional terms can be small next to a
-//! single captured seed.
+//! single seed in a store. The terms are the same for every game; their weights are tuned
+//! per game ([`Weights::for_game`]).
 
-use oware_rules::abapa::Position;
+use oware_rules::{GameKind, Rules};
 
 /// One captured seed.
 pub const SEED: i32 = 100;
@@ -21,6 +22,8 @@ pub struct Weights {
     pub kroo: i32,
     /// For having the move.
     pub tempo: i32,
+    /// Togyz Kumalak: for owning a tuzdyk, which feeds one's kazan for the rest of the game.
+    pub tuzdyk: i32,
 }
 
 impl Weights {
@@ -33,6 +36,45 @@ impl Weights {
         empty: 60,
         kroo: 80,
         tempo: 20,
+        tuzdyk: 0,
+    };
+
+    /// The tuned weights of each game.
+    pub fn for_game(kind: GameKind) -> Weights {
+        match kind {
+            GameKind::Oware => Weights::TUNED,
+            GameKind::Kalah => Weights::KALAH,
+            GameKind::Congkak => Weights::CONGKAK,
+            GameKind::TogyzKumalak => Weights::TOGYZ,
+        }
+    }
+
+    /// In Kalah the seeds left in one's houses count as one's own at the end.
+    pub const KALAH: Weights = Weights {
+        row_seed: 25,
+        vulnerable: 0,
+        empty: 0,
+        kroo: 0,
+        tempo: 20,
+        tuzdyk: 0,
+    };
+
+    pub const CONGKAK: Weights = Weights {
+        row_seed: 25,
+        vulnerable: 0,
+        empty: 0,
+        kroo: 0,
+        tempo: 20,
+        tuzdyk: 0,
+    };
+
+    pub const TOGYZ: Weights = Weights {
+        row_seed: 5,
+        vulnerable: 0,
+        empty: 0,
+        kroo: 0,
+        tempo: 20,
+        tuzdyk: 800,
     };
 }
 
@@ -43,27 +85,32 @@ pub enum Evaluation {
     Plain,
     /// The capture difference plus the positional terms of [`Weights`].
     Rich(Weights),
+    /// [`Evaluation::Rich`] with the weights tuned for the position's own game.
+    Tuned,
 }
 
 impl Evaluation {
-    pub const RICH: Evaluation = Evaluation::Rich(Weights::TUNED);
+    pub const RICH: Evaluation = Evaluation::Tuned;
 
     #[inline]
-    pub(crate) fn score(self, position: &Position) -> i32 {
+    pub(crate) fn score<P: Rules>(self, position: &P) -> i32 {
         let me = position.to_move();
         let them = me.opponent();
-        let material =
-            SEED * (i32::from(position.captured(me)) - i32::from(position.captured(them)));
-        match self {
-            Evaluation::Plain => material,
-            Evaluation::Rich(w) => {
-                let variant = position.variant();
-                let houses = position.houses();
-                let mine = side_terms(&houses[variant.row(me)], variant.pits(), w);
-                let theirs = side_terms(&houses[variant.row(them)], variant.pits(), w);
-                material + mine - theirs + w.tempo
-            }
-        }
+        let stores = position.stores();
+        let material = SEED * (i32::from(stores[me.index()]) - i32::from(stores[them.index()]));
+        let w = match self {
+            Evaluation::Plain => return material,
+            Evaluation::Rich(weights) => weights,
+            Evaluation::Tuned => Weights::for_game(position.kind()),
+        };
+        let layout = position.layout();
+        let houses = position.houses();
+        let pits = layout.pits();
+        let mine = side_terms(&houses[layout.row(me)], pits, w);
+        let theirs = side_terms(&houses[layout.row(them)], pits, w);
+        let tuzdyks = position.tuzdyks();
+        let owns = |side: oware_rules::Side| i32::from(tuzdyks[side.index()].is_some());
+        material + mine - theirs + w.tempo + w.tuzdyk * (owns(me) - owns(them))
     }
 }
 

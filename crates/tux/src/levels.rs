@@ -1,10 +1,18 @@
-//! What each level of Tux is allowed to see and how often it slips.
+//! What each level of Tux is allowed to see and how freely it chooses, game by game.
+//!
+//! A level either scores every move at a fixed depth and then chooses among them like a
+//! learner (a near-best move is likely, a bad one rare: a softmax over the scores with a
+//! temperature), or runs the full iterative-deepening search on a node budget. Each game has
+//! its own table, measured with `examples/ladder` so that every level wins 60–85 % against
+//! the one below.
+
+use oware_rules::GameKind;
 
 use super::eval::{Evaluation, SEED};
 
 /// How one level plays.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Level {
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Level {
     /// Deepest iteration, in plies.
     pub depth: u32,
     /// Node budget per move; it, not the clock, bounds the levels, so games replay exactly.
@@ -12,10 +20,10 @@ pub(crate) struct Level {
     pub eval: Evaluation,
     /// Chance of playing any legal move, as a child who has not looked at the board.
     pub random: f64,
-    /// Chance of settling for a good move that is not the best one.
-    pub slip: f64,
-    /// How much worse than the best a "good" move may be, in hundredths of a seed.
-    pub margin: i32,
+    /// How freely a move other than the best is chosen, in hundredths of a seed: a move
+    /// that scores this much worse than the best is chosen e (2.7) times less often. Zero
+    /// always plays the best.
+    pub temperature: i32,
     /// Transposition table size, as a power of two of its entries.
     pub tt_bits: u32,
 }
@@ -23,92 +31,105 @@ pub(crate) struct Level {
 impl Level {
     /// Levels that may play a move other than the best need a score for every move.
     pub fn scores_every_move(&self) -> bool {
-        self.random > 0.0 || self.slip > 0.0
+        self.random > 0.0 || self.temperature > 0
+    }
+
+    /// A learner: every move scored `depth` plies deep, then a choice with some freedom.
+    pub const fn learner(depth: u32, random: f64, temperature: i32) -> Level {
+        Level {
+            depth,
+            nodes: UNLIMITED,
+            eval: Evaluation::Tuned,
+            random,
+            temperature,
+            tt_bits: 16,
+        }
+    }
+
+    /// The full search on a node budget, always playing the best move it finds.
+    pub const fn searcher(nodes: u64, tt_bits: u32) -> Level {
+        Level {
+            depth: MAX_DEPTH,
+            nodes,
+            eval: Evaluation::Tuned,
+            random: 0.0,
+            temperature: 0,
+            tt_bits,
+        }
     }
 }
 
 const UNLIMITED: u64 = u64::MAX;
+pub(crate) const MAX_DEPTH: u32 = super::search::MAX_PLY as u32;
 
-/// Levels 1..=LEVELS, weakest first.
-pub(crate) const TABLE: [Level; 8] = [
-    // 1: sees only its own next capture, and often not even that.
-    Level {
-        depth: 1,
-        nodes: UNLIMITED,
-        eval: Evaluation::Plain,
-        random: 0.25,
-        slip: 0.35,
-        margin: 3 * SEED,
-        tt_bits: 12,
-    },
-    // 2: also sees the reply, but still slips often.
-    Level {
-        depth: 2,
-        nodes: UNLIMITED,
-        eval: Evaluation::Plain,
-        random: 0.08,
-        slip: 0.30,
-        margin: 2 * SEED,
-        tt_bits: 12,
-    },
-    // 3: three plies of captures.
-    Level {
-        depth: 3,
-        nodes: UNLIMITED,
-        eval: Evaluation::Plain,
-        random: 0.03,
-        slip: 0.20,
-        margin: 2 * SEED,
-        tt_bits: 14,
-    },
-    // 4: four plies and the positional evaluation.
-    Level {
-        depth: 4,
-        nodes: UNLIMITED,
-        eval: Evaluation::RICH,
-        random: 0.0,
-        slip: 0.15,
-        margin: 3 * SEED / 2,
-        tt_bits: 14,
-    },
-    // 5: six plies, a rare slip.
-    Level {
-        depth: 6,
-        nodes: UNLIMITED,
-        eval: Evaluation::RICH,
-        random: 0.0,
-        slip: 0.06,
-        margin: SEED,
-        tt_bits: 16,
-    },
-    // 6 to 8: full iterative-deepening search, bounded by nodes.
-    Level {
-        depth: MAX_DEPTH,
-        nodes: 3_000,
-        eval: Evaluation::RICH,
-        random: 0.0,
-        slip: 0.0,
-        margin: 0,
-        tt_bits: 16,
-    },
-    Level {
-        depth: MAX_DEPTH,
-        nodes: 25_000,
-        eval: Evaluation::RICH,
-        random: 0.0,
-        slip: 0.0,
-        margin: 0,
-        tt_bits: 18,
-    },
-    Level {
-        depth: MAX_DEPTH,
-        nodes: 250_000,
-        eval: Evaluation::RICH,
-        random: 0.0,
-        slip: 0.0,
-        margin: 0,
-        tt_bits: 20,
-    },
+/// Levels per game.
+pub(crate) const LEVELS: usize = 10;
+
+/// Level `number` (1..=LEVELS, clamped) of a game.
+pub fn level(kind: GameKind, number: u8) -> Level {
+    let table = match kind {
+        GameKind::Oware => &OWARE,
+        GameKind::Kalah => &KALAH,
+        GameKind::Congkak => &CONGKAK,
+        GameKind::TogyzKumalak => &TOGYZ,
+    };
+    table[usize::from(number.clamp(1, LEVELS as u8)) - 1]
+}
+
+// The tables below come from `examples/ladder` runs (see the README): the lower levels look
+// three plies ahead and choose more and more carefully, the middle ones look further, and the
+// top ones run the full search on growing node budgets. Kalah and Congkak are short, sharp
+// games whose random openings mostly decide the winner once both sides look five plies ahead,
+// so their upper steps are smaller than Oware's.
+
+const OWARE: [Level; LEVELS] = [
+    Level::learner(3, 0.20, 6 * SEED),
+    Level::learner(3, 0.10, 3 * SEED),
+    Level::learner(3, 0.05, 180),
+    Level::learner(3, 0.0, 120),
+    Level::learner(3, 0.0, 70),
+    Level::learner(5, 0.0, SEED / 2),
+    Level::learner(6, 0.0, 40),
+    Level::searcher(1_500, 16),
+    Level::searcher(6_000, 17),
+    Level::searcher(25_000, 18),
 ];
 
-const MAX_DEPTH: u32 = super::search::MAX_PLY as u32;
+const KALAH: [Level; LEVELS] = [
+    Level::learner(3, 0.20, 6 * SEED),
+    Level::learner(3, 0.10, 3 * SEED),
+    Level::learner(3, 0.05, 180),
+    Level::learner(3, 0.0, SEED),
+    Level::learner(4, 0.0, SEED / 2),
+    Level::learner(5, 0.0, SEED / 2),
+    Level::learner(6, 0.0, 20),
+    Level::searcher(6_000, 17),
+    Level::searcher(25_000, 18),
+    Level::searcher(200_000, 20),
+];
+
+const CONGKAK: [Level; LEVELS] = [
+    Level::learner(1, 0.30, 6 * SEED),
+    Level::learner(1, 0.10, 3 * SEED),
+    Level::learner(2, 0.10, 3 * SEED),
+    Level::learner(3, 0.10, 3 * SEED),
+    Level::learner(3, 0.05, 180),
+    Level::learner(3, 0.0, SEED),
+    Level::learner(4, 0.0, SEED / 2),
+    Level::learner(5, 0.0, 20),
+    Level::searcher(6_000, 17),
+    Level::searcher(25_000, 18),
+];
+
+const TOGYZ: [Level; LEVELS] = [
+    Level::learner(3, 0.20, 6 * SEED),
+    Level::learner(3, 0.10, 3 * SEED),
+    Level::learner(3, 0.05, 180),
+    Level::learner(3, 0.0, SEED),
+    Level::learner(3, 0.0, SEED / 2),
+    Level::learner(5, 0.0, SEED / 2),
+    Level::learner(6, 0.0, 20),
+    Level::searcher(10_000, 17),
+    Level::searcher(40_000, 18),
+    Level::searcher(150_000, 20),
+];

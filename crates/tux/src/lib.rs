@@ -1,9 +1,15 @@
-//! Tux, the computer opponent, from a beginner who often misses captures to a full
-//! alpha-beta searcher.
+//! Tux, the computer opponent of every game of the family, from a beginner who often misses
+//! captures to a full alpha-beta searcher.
 //!
-//! Tux depends on the rules only. Every level is bounded by a node budget, so a game replays
-//! exactly for a given seed; the time budget only caps the thinking time on slow machines.
+//! Tux depends on the rules only, and one search serves every game (it is generic over
+//! [`Rules`]); each game has its own evaluation weights and level table. Every level is
+//! bounded by a node budget, so a game replays exactly for a given seed; the time budget only
+//! caps the thinking time on slow machines. A `Tux` keeps its transposition table from move
+//! to move (each search ignores what the earlier ones stored), so it should live as long as
+//! the player it stands for.
 
+pub mod book;
+pub mod endgame;
 mod eval;
 mod levels;
 mod search;
@@ -12,31 +18,48 @@ mod tt;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use oware_rules::{abapa, AnyPosition, Game, GameVisitor, Rules};
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 
-use levels::{Level, TABLE};
-use oware_rules::abapa::Game;
 use search::{Limits, Searcher};
 use tt::Tt;
 
 pub use eval::{Evaluation, Weights, SEED};
-pub use search::{Analysis, WIN};
+pub use levels::{level, Level};
+pub use search::{Analysis, Oracle, WIN};
 
-/// Number of levels; levels are numbered `1..=LEVELS`.
-pub const LEVELS: u8 = TABLE.len() as u8;
+/// Number of ladder levels in every game; levels are numbered `1..=LEVELS`.
+pub const LEVELS: u8 = levels::LEVELS as u8;
+
+/// Oware's master level, above the ladder ([`Tux::master_move`]).
+pub const MASTER_LEVEL: u8 = LEVELS + 1;
+
+/// How long the master thinks about a move.
+pub const MASTER_TIME: Duration = Duration::from_secs(1);
+
+/// The levels a game offers: the ladder, and for Oware the master level too.
+pub fn levels_of(kind: oware_rules::GameKind) -> u8 {
+    match kind {
+        oware_rules::GameKind::Oware => MASTER_LEVEL,
+        _ => LEVELS,
+    }
+}
 
 /// The longest Tux thinks about one move unless told otherwise.
 pub const DEFAULT_TIME_BUDGET: Duration = Duration::from_secs(1);
 
-/// The computer opponent at one level, with its own random generator.
+/// The computer opponent at one level, with its own random generator and table.
 pub struct Tux {
     level: u8,
     rng: StdRng,
     budget: Duration,
     node_cap: u64,
+    /// Allocated at the first search that needs it, and grown only when a level needs more.
     tt: Option<Tt>,
+    /// A style of play outside the level tables, for tuning them.
+    custom: Option<Level>,
 }
 
 impl Tux {
@@ -47,6 +70,15 @@ impl Tux {
             budget: DEFAULT_TIME_BUDGET,
             node_cap: u64::MAX,
             tt: None,
+            custom: None,
+        }
+    }
+
+    /// A Tux that plays in the given style whatever the game, to measure a candidate level.
+    pub fn custom(style: Level, seed: u64) -> Tux {
+        Tux {
+            custom: Some(style),
+            ..Tux::new(1, seed)
         }
     }
 
@@ -55,12 +87,7 @@ impl Tux {
     }
 
     pub fn set_level(&mut self, level: u8) {
-        let level = clamp_level(level);
-        if level != self.level {
-            self.level = level;
-            // The table is sized for the level; the next move allocates the right one.
-            self.tt = None;
-        }
+        self.level = clamp_level(level);
     }
 
     pub fn reseed(&mut self, seed: u64) {
@@ -80,71 +107,169 @@ impl Tux {
         self
     }
 
+    /// The table, with at least `2^bits` entries.
+    fn table(&mut self, bits: u32) -> &mut Tt {
+        let wanted = 1usize << bits;
+        if self.tt.as_ref().is_none_or(|tt| tt.len() < wanted) {
+            self.tt = None;
+        }
+        self.tt.get_or_insert_with(|| Tt::new(bits))
+    }
+
     /// Picks a move for the player to move; `None` only when the game is over.
     ///
     /// Returns soon after `stop` becomes true, still with a legal move.
-    pub fn choose_move(&mut self, game: &Game, stop: &AtomicBool) -> Option<usize> {
+    pub fn choose_move<P: Rules>(&mut self, game: &Game<P>, stop: &AtomicBool) -> Option<usize> {
         let moves: Vec<usize> = game.legal_moves().iter().collect();
         let first = *moves.first()?;
         if moves.len() == 1 {
             return Some(first);
         }
-        let level = self.spec();
+        let level = self
+            .custom
+            .unwrap_or_else(|| levels::level(game.position().kind(), self.level));
         if self.rng.random_bool(level.random) {
             return moves.choose(&mut self.rng).copied();
         }
-        let deadline = Instant::now().checked_add(self.budget);
         let limits = Limits {
             depth: level.depth,
             nodes: level.nodes.min(self.node_cap),
-            deadline,
-        };
-        // Each move starts afresh, so that a move depends only on the game and the generator.
-        let tt = match &mut self.tt {
-            Some(tt) => {
-                tt.clear();
-                tt
-            }
-            empty => empty.insert(Tt::new(level.tt_bits)),
+            deadline: Instant::now().checked_add(self.budget),
         };
         let earlier = game.earlier_positions();
         let position = game.position();
         let quiet = game.plies_without_capture();
+        let mut rng = self.rng.clone();
+        let tt = self.table(level.tt_bits);
         let mut searcher = Searcher::new(tt, level.eval, stop, limits, earlier);
-        if level.scores_every_move() {
+        let choice = if level.scores_every_move() {
             let scores = searcher.score_all(position, &moves, level.depth, quiet);
-            Some(pick_with_slips(&scores, &level, &mut self.rng).unwrap_or(first))
+            pick_like_a_learner(&scores, level.temperature, &mut rng).unwrap_or(first)
         } else {
             let mut order = moves;
             // Different games see equal moves in a different order, hence different choices.
-            order.shuffle(&mut self.rng);
+            order.shuffle(&mut rng);
             let analysis = searcher.iterate(position, &order, quiet);
-            Some(analysis.best_move.unwrap_or(order[0]))
+            analysis.best_move.unwrap_or(order[0])
+        };
+        self.rng = rng;
+        Some(choice)
+    }
+
+    /// [`Tux::choose_move`] for a game chosen at run time; the search runs on the game's own
+    /// position type.
+    pub fn choose_move_any(
+        &mut self,
+        game: &Game<AnyPosition>,
+        stop: &AtomicBool,
+    ) -> Option<usize> {
+        struct Choose<'a> {
+            tux: &'a mut Tux,
+            stop: &'a AtomicBool,
         }
+        impl GameVisitor for Choose<'_> {
+            type Output = Option<usize>;
+            fn visit<P: Rules>(self, game: &Game<P>) -> Option<usize> {
+                self.tux.choose_move(game, self.stop)
+            }
+        }
+        game.visit(Choose { tux: self, stop }).flatten()
     }
 
-    fn spec(&self) -> Level {
-        TABLE[usize::from(self.level - 1)]
+    /// The strongest move the top level finds within `budget`, with this Tux's table; the
+    /// same game always gets the same hint when the time budget is not the limit.
+    pub fn hint<P: Rules>(
+        &mut self,
+        game: &Game<P>,
+        budget: Duration,
+        stop: &AtomicBool,
+    ) -> Option<usize> {
+        let level = levels::level(game.position().kind(), LEVELS);
+        let tt = self.table(level.tt_bits);
+        search_game(tt, game, level.eval, level.nodes, budget, stop).best_move
     }
 }
 
-/// The strongest move the top level finds; the same game always gets the same hint when the
-/// time budget is not the limit.
-pub fn hint(game: &Game, budget: Duration, stop: &AtomicBool) -> Option<usize> {
-    let level = TABLE[usize::from(LEVELS - 1)];
-    analyse(game, level.nodes, budget, stop).best_move
+impl Oracle<abapa::Position> for endgame::EndgameTables {
+    fn final_margin(&self, position: &abapa::Position) -> Option<i32> {
+        self.probe_result(position)
+    }
 }
 
-/// Searches `game` with the top level's search and evaluation under explicit budgets.
-/// Used by the hint, the benchmarks and the strength ladder.
-pub fn analyse(game: &Game, max_nodes: u64, budget: Duration, stop: &AtomicBool) -> Analysis {
-    let level = TABLE[usize::from(LEVELS - 1)];
-    analyse_with(game, level.eval, max_nodes, budget, stop)
+impl Tux {
+    /// The master level of Oware, above the ladder: the opening book first, then the whole
+    /// `budget` of iterative deepening with no node limit, stopping at the endgame tables that
+    /// `tables` gives (asked only when the book has no answer). Without tables it plays the
+    /// same way, only weaker in long endings.
+    pub fn master_move<'t>(
+        &mut self,
+        game: &Game<abapa::Position>,
+        budget: Duration,
+        tables: impl FnOnce() -> Option<&'t endgame::EndgameTables>,
+        stop: &AtomicBool,
+    ) -> Option<usize> {
+        let moves: Vec<usize> = game.legal_moves().iter().collect();
+        let first = *moves.first()?;
+        if let Some(house) = book::OpeningBook::embedded()
+            .lookup(game.position())
+            .filter(|&house| moves.contains(&house))
+        {
+            return Some(house);
+        }
+        let tt = self.table(MASTER_TABLE_BITS);
+        let limits = Limits {
+            depth: levels::MAX_DEPTH,
+            nodes: u64::MAX,
+            deadline: Instant::now().checked_add(budget),
+        };
+        let searcher = Searcher::new(
+            tt,
+            Evaluation::Tuned,
+            stop,
+            limits,
+            game.earlier_positions(),
+        );
+        let mut searcher = match tables() {
+            Some(tables) => searcher.with_oracle(tables),
+            None => searcher,
+        };
+        let analysis = searcher.iterate(game.position(), &moves, game.plies_without_capture());
+        Some(analysis.best_move.unwrap_or(first))
+    }
+}
+
+/// The master's table: 2^20 entries of 16 bytes, 16 MiB.
+const MASTER_TABLE_BITS: u32 = 20;
+
+/// Searches `game` with the top level's search and evaluation under explicit budgets, with
+/// a table of its own. Used by the benchmarks and the strength ladder; `u64::MAX` nodes and
+/// a long budget give a search that only the stop flag ends.
+pub fn analyse<P: Rules>(
+    game: &Game<P>,
+    max_nodes: u64,
+    budget: Duration,
+    stop: &AtomicBool,
+) -> Analysis {
+    analyse_with(game, Evaluation::Tuned, max_nodes, budget, stop)
 }
 
 /// Like [`analyse`] with a chosen evaluation, to compare evaluations at equal budgets.
-pub fn analyse_with(
-    game: &Game,
+pub fn analyse_with<P: Rules>(
+    game: &Game<P>,
+    eval: Evaluation,
+    max_nodes: u64,
+    budget: Duration,
+    stop: &AtomicBool,
+) -> Analysis {
+    let level = levels::level(game.position().kind(), LEVELS);
+    let mut tt = Tt::new(level.tt_bits);
+    search_game(&mut tt, game, eval, max_nodes, budget, stop)
+}
+
+/// The top level's iterative deepening on `game`.
+fn search_game<P: Rules>(
+    tt: &mut Tt,
+    game: &Game<P>,
     eval: Evaluation,
     max_nodes: u64,
     budget: Duration,
@@ -159,14 +284,12 @@ pub fn analyse_with(
             nodes: 0,
         };
     }
-    let level = TABLE[usize::from(LEVELS - 1)];
-    let mut tt = Tt::new(level.tt_bits);
     let limits = Limits {
-        depth: level.depth,
+        depth: levels::MAX_DEPTH,
         nodes: max_nodes,
         deadline: Instant::now().checked_add(budget),
     };
-    let mut searcher = Searcher::new(&mut tt, eval, stop, limits, game.earlier_positions());
+    let mut searcher = Searcher::new(tt, eval, stop, limits, game.earlier_positions());
     let mut analysis = searcher.iterate(game.position(), &moves, game.plies_without_capture());
     if analysis.best_move.is_none() {
         analysis.best_move = moves.first().copied();
@@ -179,21 +302,33 @@ fn clamp_level(level: u8) -> u8 {
     level.clamp(1, LEVELS)
 }
 
-/// Chooses among scored moves like a learner: usually the best, sometimes a near-best one.
-fn pick_with_slips(scores: &[(usize, i32)], level: &Level, rng: &mut StdRng) -> Option<usize> {
+/// Chooses among scored moves like a learner: the best most often, a slightly worse one now
+/// and then, a much worse one hardly ever (a softmax over the scores).
+fn pick_like_a_learner(
+    scores: &[(usize, i32)],
+    temperature: i32,
+    rng: &mut StdRng,
+) -> Option<usize> {
     let best = scores.iter().map(|&(_, s)| s).max()?;
-    let top: Vec<usize> = scores
-        .iter()
-        .filter(|&&(_, s)| s == best)
-        .map(|&(m, _)| m)
-        .collect();
-    let near: Vec<usize> = scores
-        .iter()
-        .filter(|&&(_, s)| s < best && s >= best - level.margin)
-        .map(|&(m, _)| m)
-        .collect();
-    if !near.is_empty() && rng.random_bool(level.slip) {
-        return near.choose(rng).copied();
+    if temperature <= 0 {
+        let top: Vec<usize> = scores
+            .iter()
+            .filter(|&&(_, s)| s == best)
+            .map(|&(m, _)| m)
+            .collect();
+        return top.choose(rng).copied();
     }
-    top.choose(rng).copied()
+    let weights: Vec<f64> = scores
+        .iter()
+        .map(|&(_, s)| (f64::from(s - best) / f64::from(temperature)).exp())
+        .collect();
+    let total: f64 = weights.iter().sum();
+    let mut ticket = rng.random::<f64>() * total;
+    for (&(house, _), weight) in scores.iter().zip(&weights) {
+        if ticket < *weight {
+            return Some(house);
+        }
+        ticket -= weight;
+    }
+    scores.last().map(|&(house, _)| house)
 }

@@ -1,16 +1,17 @@
 //! Iterative-deepening principal-variation search with alpha-beta pruning.
 //!
-//! The search works on bare [`Position`]s through the unchecked `apply` fast path; the
-//! history-dependent ends of the game (repetition, too long without a capture) are tracked
-//! along the search path so that lines which would end the game are scored as ended.
+//! One search for every game of the family, generic over the rules: it works on bare
+//! positions through the unchecked `apply` fast path. A move that leaves the same player to
+//! move (an extra turn) keeps the score's point of view instead of negating it. Where the game
+//! has them (Oware), the history-dependent ends (repetition, too long without a capture) are
+//! tracked along the search path so that lines which would end the game are scored as ended.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::eval::Evaluation;
 use super::tt::{key, Bound, Tt};
-use oware_rules::abapa::Position;
-use oware_rules::{Side, MAX_HOUSES_PER_SIDE, MAX_PITS, NO_CAPTURE_LIMIT};
+use oware_rules::{Outcome, Rules, MAX_HOUSES_PER_SIDE, MAX_PITS, NO_CAPTURE_LIMIT};
 
 /// A won game, minus the plies needed to win it, so that quicker wins score higher.
 pub const WIN: i32 = 30_000;
@@ -21,6 +22,12 @@ const PROVEN: i32 = WIN - 1_000;
 pub(crate) const MAX_PLY: usize = 120;
 /// The stop flag and the clock are read once per this many nodes (a power of two).
 const POLL_INTERVAL: u64 = 1024;
+
+/// Exact knowledge of some positions, such as Oware's endgame tables: the final margin, in
+/// seeds, of the player to move with perfect play, or `None` where it knows nothing.
+pub trait Oracle<P>: Sync {
+    fn final_margin(&self, position: &P) -> Option<i32>;
+}
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Limits {
@@ -40,7 +47,7 @@ pub struct Analysis {
     pub nodes: u64,
 }
 
-pub(crate) struct Searcher<'a> {
+pub(crate) struct Searcher<'a, P: Rules> {
     tt: &'a mut Tt,
     eval: Evaluation,
     stop: &'a AtomicBool,
@@ -52,16 +59,17 @@ pub(crate) struct Searcher<'a> {
     /// Hashes of the positions before the current one, oldest first, back to the last
     /// capture of the game; a capture changes the stores, so older ones cannot come back.
     path: Vec<u64>,
+    oracle: Option<&'a dyn Oracle<P>>,
 }
 
-impl<'a> Searcher<'a> {
+impl<'a, P: Rules> Searcher<'a, P> {
     pub fn new(
         tt: &'a mut Tt,
         eval: Evaluation,
         stop: &'a AtomicBool,
         limits: Limits,
-        earlier: &[Position],
-    ) -> Searcher<'a> {
+        earlier: &[P],
+    ) -> Searcher<'a, P> {
         let mut path = Vec::with_capacity(earlier.len() + MAX_PLY + 1);
         path.extend(earlier.iter().map(key));
         tt.new_search();
@@ -75,7 +83,14 @@ impl<'a> Searcher<'a> {
             killers: [[u8::MAX; 2]; MAX_PLY + 1],
             history: [[0; MAX_PITS]; 2],
             path,
+            oracle: None,
         }
+    }
+
+    /// Lets the search stop at positions whose result `oracle` knows exactly.
+    pub fn with_oracle(mut self, oracle: &'a dyn Oracle<P>) -> Searcher<'a, P> {
+        self.oracle = Some(oracle);
+        self
     }
 
     pub fn nodes(&self) -> u64 {
@@ -84,7 +99,7 @@ impl<'a> Searcher<'a> {
 
     /// Iterative deepening from `position`, trying `moves` in the given order first.
     /// `quiet` is the number of plies played without a capture before `position`.
-    pub fn iterate(&mut self, position: &Position, moves: &[usize], quiet: u32) -> Analysis {
+    pub fn iterate(&mut self, position: &P, moves: &[usize], quiet: u32) -> Analysis {
         let mut order = moves.to_vec();
         let mut analysis = Analysis {
             best_move: None,
@@ -119,7 +134,7 @@ impl<'a> Searcher<'a> {
     /// stopped before the first move was searched.
     fn root(
         &mut self,
-        position: &Position,
+        position: &P,
         order: &[usize],
         depth: i32,
         quiet: u32,
@@ -129,17 +144,18 @@ impl<'a> Searcher<'a> {
         let mut best = None;
         let root_key = key(position);
         self.path.push(root_key);
+        let me = position.to_move();
         for (i, &house) in order.iter().enumerate() {
             let mut child = *position;
             let captured = child.apply(house);
             let quiet = if captured > 0 { 0 } else { quiet + 1 };
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, depth - 1, -beta, -alpha, 1, quiet);
+                score = self.child_score(&child, me, depth - 1, alpha, beta, 1, quiet);
             } else {
-                score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, quiet);
+                score = self.child_score(&child, me, depth - 1, alpha, alpha + 1, 1, quiet);
                 if score > alpha && !self.aborted {
-                    score = -self.negamax(&child, depth - 1, -beta, -alpha, 1, quiet);
+                    score = self.child_score(&child, me, depth - 1, alpha, beta, 1, quiet);
                 }
             }
             if self.aborted {
@@ -161,7 +177,7 @@ impl<'a> Searcher<'a> {
     /// move other than the best. Stops early (with fewer scores) when the search is stopped.
     pub fn score_all(
         &mut self,
-        position: &Position,
+        position: &P,
         moves: &[usize],
         depth: u32,
         quiet: u32,
@@ -169,11 +185,12 @@ impl<'a> Searcher<'a> {
         let depth = depth.clamp(1, MAX_PLY as u32) as i32;
         let mut scores = Vec::with_capacity(moves.len());
         self.path.push(key(position));
+        let me = position.to_move();
         for &house in moves {
             let mut child = *position;
             let captured = child.apply(house);
             let quiet = if captured > 0 { 0 } else { quiet + 1 };
-            let score = -self.negamax(&child, depth - 1, -INF, INF, 1, quiet);
+            let score = self.child_score(&child, me, depth - 1, -INF, INF, 1, quiet);
             if self.aborted {
                 break;
             }
@@ -203,9 +220,31 @@ impl<'a> Searcher<'a> {
             .any(|&k| k == key)
     }
 
+    /// The score of `child` for `me`, the player who moved into it, in the window
+    /// `alpha..beta` of `me`'s scores: negated when the turn passed, as it is when the move
+    /// earned another turn.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn child_score(
+        &mut self,
+        child: &P,
+        me: oware_rules::Side,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        quiet: u32,
+    ) -> i32 {
+        if child.to_move() == me {
+            self.negamax(child, depth, alpha, beta, ply, quiet)
+        } else {
+            -self.negamax(child, depth, -beta, -alpha, ply, quiet)
+        }
+    }
+
     fn negamax(
         &mut self,
-        position: &Position,
+        position: &P,
         depth: i32,
         mut alpha: i32,
         beta: i32,
@@ -224,13 +263,22 @@ impl<'a> Searcher<'a> {
         }
         let moves = position.legal_moves();
         if moves.is_empty() {
-            return final_score(position, ply);
+            return position
+                .end()
+                .map_or(0, |outcome| final_score(&outcome, position, ply));
         }
         let key = key(position);
         // The game rules end on the third occurrence; a second one inside the search means
         // the side that repeated could repeat again, so it is scored as the end it leads to.
-        if quiet >= NO_CAPTURE_LIMIT || self.repeated(key, quiet) {
-            return final_score(position, ply);
+        if position.history_ends() && (quiet >= NO_CAPTURE_LIMIT || self.repeated(key, quiet)) {
+            return swept_score(position, ply);
+        }
+        if let Some(margin) = self.oracle.and_then(|oracle| oracle.final_margin(position)) {
+            return match margin.cmp(&0) {
+                std::cmp::Ordering::Greater => WIN - ply as i32,
+                std::cmp::Ordering::Less => -(WIN - ply as i32),
+                std::cmp::Ordering::Equal => 0,
+            };
         }
         if depth <= 0 || ply >= MAX_PLY {
             return self.eval.score(position);
@@ -250,7 +298,8 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let side = position.to_move().index();
+        let me = position.to_move();
+        let side = me.index();
         let killers = self.killers[ply];
         let mut children = [(0i32, 0usize, 0u8, *position); MAX_HOUSES_PER_SIDE];
         let mut count = 0;
@@ -289,11 +338,11 @@ impl<'a> Searcher<'a> {
             let quiet = if captured > 0 { 0 } else { quiet + 1 };
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, quiet);
+                score = self.child_score(&child, me, depth - 1, alpha, beta, ply + 1, quiet);
             } else {
-                score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, quiet);
+                score = self.child_score(&child, me, depth - 1, alpha, alpha + 1, ply + 1, quiet);
                 if score > alpha && score < beta && !self.aborted {
-                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, quiet);
+                    score = self.child_score(&child, me, depth - 1, alpha, beta, ply + 1, quiet);
                 }
             }
             if self.aborted {
@@ -340,11 +389,22 @@ impl<'a> Searcher<'a> {
     }
 }
 
-/// The result of a game that ends here, the seeds left on each row going to its owner
-/// (after a win by score nothing left on the board can change the winner).
-fn final_score(position: &Position, ply: usize) -> i32 {
+/// A finished game from the point of view of the player to move: a win or a loss by the
+/// rules' final scores, quicker wins scoring higher.
+fn final_score<P: Rules>(outcome: &Outcome, position: &P, ply: usize) -> i32 {
+    match outcome.winner {
+        Some(winner) if winner == position.to_move() => WIN - ply as i32,
+        Some(_) => -(WIN - ply as i32),
+        None => 0,
+    }
+}
+
+/// The end by Oware's history rules: each player keeps the seeds on his own row.
+fn swept_score<P: Rules>(position: &P, ply: usize) -> i32 {
     let me = position.to_move();
-    let total = |side: Side| u32::from(position.captured(side)) + position.row_seeds(side);
+    let stores = position.stores();
+    let total =
+        |side: oware_rules::Side| u32::from(stores[side.index()]) + position.row_seeds(side);
     match total(me).cmp(&total(me.opponent())) {
         std::cmp::Ordering::Greater => WIN - ply as i32,
         std::cmp::Ordering::Less => -(WIN - ply as i32),

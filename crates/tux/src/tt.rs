@@ -1,6 +1,5 @@
 //! The transposition table: positions already searched, keyed by a 64-bit hash.
 
-use oware_rules::abapa::Position;
 use oware_rules::Rules;
 
 /// What a stored score says about the true value.
@@ -21,7 +20,8 @@ pub(crate) struct Entry {
     bound: u8,
     /// House index plus one, so that zero means "no move".
     mv: u8,
-    generation: u8,
+    /// The search that stored the entry; entries of earlier searches read as empty.
+    generation: u16,
 }
 
 impl Entry {
@@ -50,7 +50,7 @@ impl Entry {
 pub(crate) struct Tt {
     entries: Vec<Entry>,
     mask: usize,
-    generation: u8,
+    generation: u16,
 }
 
 impl Tt {
@@ -64,33 +64,40 @@ impl Tt {
         }
     }
 
-    pub fn clear(&mut self) {
-        self.entries.fill(Entry::EMPTY);
-        self.generation = 0;
+    /// Number of entries, a power of two.
+    pub fn len(&self) -> usize {
+        self.entries.len()
     }
 
-    /// Marks the entries stored so far as older than anything a new search stores.
+    /// Starts a search that sees nothing of the earlier ones, so that a move depends only on
+    /// its game, without zeroing the whole table each time: entries of other generations read
+    /// as empty, and the table is wiped only when the generation counter wraps.
     pub fn new_search(&mut self) {
         self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.entries.fill(Entry::EMPTY);
+            self.generation = 1;
+        }
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let entry = self.entries[key as usize & self.mask];
-        (entry.key == key && entry.depth >= 0).then_some(entry)
+        (entry.key == key && entry.depth >= 0 && entry.generation == self.generation)
+            .then_some(entry)
     }
 
     pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, mv: Option<usize>) {
         let slot = &mut self.entries[key as usize & self.mask];
         // Prefer deep results, but never let an old search's entry lock a slot forever.
         let replace =
-            slot.key == key || slot.generation != self.generation || i32::from(slot.depth) <= depth;
+            slot.generation != self.generation || slot.key == key || i32::from(slot.depth) <= depth;
         if !replace {
             return;
         }
         let mv = match mv {
             Some(house) => house as u8 + 1,
-            // Keeping the old move of the same position still helps ordering.
-            None if slot.key == key => slot.mv,
+            // Keeping this search's old move of the same position still helps ordering.
+            None if slot.key == key && slot.generation == self.generation => slot.mv,
             None => 0,
         };
         *slot = Entry {
@@ -108,9 +115,9 @@ impl Tt {
     }
 }
 
-/// The rules' hash of the whole position: houses, both stores and the player to move, so that
-/// positions that only differ in the score never share an entry.
+/// The rules' hash of the whole position (houses, stores, tuzdyks, the player to move), so
+/// that positions that only differ in the score never share an entry.
 #[inline]
-pub(crate) fn key(position: &Position) -> u64 {
+pub(crate) fn key<P: Rules>(position: &P) -> u64 {
     position.key()
 }

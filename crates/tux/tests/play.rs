@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use oware_rules::Side;
-use oware_tux::{analyse, hint, Tux, LEVELS};
+use oware_tux::{analyse, Tux, LEVELS};
 use support::{position, random_game, TEST_NODES};
 
 #[test]
@@ -23,7 +23,10 @@ fn takes_the_capture_that_wins_the_game() {
         let mut tux = Tux::new(LEVELS, seed).with_node_budget(TEST_NODES);
         assert_eq!(tux.choose_move(&game, &stop), Some(5));
     }
-    assert_eq!(hint(&game, Duration::from_secs(60), &stop), Some(5));
+    assert_eq!(
+        Tux::new(LEVELS, 0).hint(&game, Duration::from_secs(60), &stop),
+        Some(5)
+    );
 }
 
 #[test]
@@ -103,7 +106,7 @@ fn the_hint_is_deterministic() {
     let stop = AtomicBool::new(false);
     let game = support::one_move_from_the_end(17);
     let budget = Duration::from_secs(600);
-    let first = hint(&game, budget, &stop);
+    let first = Tux::new(LEVELS, 0).hint(&game, budget, &stop);
     assert!(first.is_some_and(|m| game.legal_moves().contains(m)));
-    assert_eq!(first, hint(&game, budget, &stop));
+    assert_eq!(first, Tux::new(LEVELS, 0).hint(&game, budget, &stop));
 }

@@ -6,7 +6,10 @@ use std::process::{Command, Stdio};
 
 /// Feeds `input` to a fresh engine and returns every answer line and whether it exited cleanly.
 pub fn run_raw(input: &[u8]) -> (Vec<String>, bool) {
+    // The master level keeps endgame tables in the cache folder: never the user's own here.
+    let cache = std::env::temp_dir().join(format!("oware-engine-test-{}", std::process::id()));
     let mut child = Command::new(env!("CARGO_BIN_EXE_oware-engine"))
+        .env("XDG_CACHE_HOME", &cache)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

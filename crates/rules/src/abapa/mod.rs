@@ -4,6 +4,7 @@
 //! holding 2 or 3 seeds, unless that would take every opponent seed (grand slam); an empty
 //! opponent row must be fed. The search's fast path (whole laps at once) lives here.
 
+pub mod board;
 mod position;
 mod variant;
 

@@ -1,8 +1,8 @@
-//! Shared helpers for the Tux tests, included by each tux_*.rs as `mod tux_support;`.
+//! Shared helpers for the Tux tests, included by each test file as `mod support;`.
 #![allow(dead_code)]
 
 use oware_rules::abapa::{Game, Position, Variant};
-use oware_rules::Side;
+use oware_rules::{AnyPosition, Ruleset, Side};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -22,6 +22,24 @@ pub fn position(south: [u8; 6], north: [u8; 6], captured: [u8; 2], to_move: Side
 pub fn random_game(seed: u64, plies: usize) -> Game {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut game = Game::new(Variant::ABAPA);
+    for _ in 0..plies {
+        let moves: Vec<usize> = game.legal_moves().iter().collect();
+        let Some(&house) = moves.choose(&mut rng) else {
+            break;
+        };
+        game.play(house).expect("a legal move from legal_moves");
+    }
+    game
+}
+
+/// A game of any kind after `plies` random moves (fewer if it ended), reproducible from `seed`.
+pub fn random_any_game(
+    ruleset: Ruleset,
+    seed: u64,
+    plies: usize,
+) -> oware_rules::Game<AnyPosition> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut game = oware_rules::Game::from_position(ruleset.start());
     for _ in 0..plies {
         let moves: Vec<usize> = game.legal_moves().iter().collect();
         let Some(&house) = moves.choose(&mut rng) else {
