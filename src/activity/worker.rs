@@ -16,9 +16,23 @@ use crate::rules::abapa::Game;
 use crate::tux::endgame::{self, EndgameHandle, EndgameTables};
 use crate::tux::{Tux, MASTER_LEVEL};
 
-/// Starts loading Oware's endgame tables from the user's cache, or building them there.
-fn load_endgame() -> EndgameHandle {
-    endgame::load_or_build_in_background(EndgameTables::default_path(), endgame::DEFAULT_BOUND)
+/// The master's move on `budget`, starting to load Oware's endgame tables from the user's
+/// cache (or to build them there) the first time the master searches.
+fn master_move(
+    tux: &mut Tux,
+    endgame: &mut Option<EndgameHandle>,
+    request: &Request,
+    budget: Duration,
+) -> Option<usize> {
+    let load = || {
+        endgame::load_or_build_in_background(EndgameTables::default_path(), endgame::DEFAULT_BOUND)
+    };
+    tux.master_move(
+        &request.game,
+        budget,
+        move || endgame.get_or_insert_with(load).tables(),
+        &request.stop,
+    )
 }
 
 /// What to think about.
@@ -26,7 +40,7 @@ fn load_endgame() -> EndgameHandle {
 pub enum Job {
     /// Tux's own move at its level.
     Move { level: u8, seed: u64 },
-    /// The best move for the child, at full strength.
+    /// The best move for the child, at full strength (the master's search, on the hint's time).
     Hint,
 }
 
@@ -80,20 +94,15 @@ impl Worker {
                 let house = match request.job {
                     Job::Move { level, seed } if level >= MASTER_LEVEL => {
                         tux.reseed(seed);
-                        let endgame = &mut endgame;
-                        tux.master_move(
-                            &request.game,
-                            budget.tux,
-                            move || endgame.get_or_insert_with(load_endgame).tables(),
-                            &request.stop,
-                        )
+                        master_move(&mut tux, &mut endgame, &request, budget.tux)
                     }
                     Job::Move { level, seed } => {
                         tux.set_level(level);
                         tux.reseed(seed);
                         tux.choose_move(&request.game, &request.stop)
                     }
-                    Job::Hint => tux.hint(&request.game, budget.hint, &request.stop),
+                    // The strongest play within the hint's time: Oware's master.
+                    Job::Hint => master_move(&mut tux, &mut endgame, &request, budget.hint),
                 };
                 // The receiver is gone only when the activity closed; nobody needs the answer.
                 let _ = answers.send(Answer {

@@ -1,9 +1,6 @@
 use std::fmt;
 
-use oware_rules::{GameKind, IllegalMove, PositionError, RulesetError};
-
-/// Longest piece of user input echoed back in an error message.
-const ECHO_LIMIT: usize = 32;
+use oware_rules::{shown, GameKind, IllegalMove, PositionError, RulesetError};
 
 /// Everything that can go wrong with one command; the text after `? `.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,23 +39,10 @@ impl ProtocolError {
     }
 }
 
-/// Shortens user input and hides control characters, so an answer stays one short line.
-fn echo(text: &str) -> String {
-    let mut shown: String = text
-        .chars()
-        .take(ECHO_LIMIT)
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect();
-    if text.chars().nth(ECHO_LIMIT).is_some() {
-        shown.push('…');
-    }
-    shown
-}
-
 impl fmt::Display for ProtocolError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ProtocolError::UnknownCommand(name) => write!(f, "unknown command: {}", echo(name)),
+            ProtocolError::UnknownCommand(name) => write!(f, "unknown command: {}", shown(name)),
             ProtocolError::Arguments { command, expected } => {
                 if expected.is_empty() {
                     write!(f, "{command} takes no arguments")
@@ -74,11 +58,11 @@ impl fmt::Display for ProtocolError {
             } => write!(
                 f,
                 "{what} must be a whole number from {min} to {max}, not '{}'",
-                echo(text)
+                shown(text)
             ),
             ProtocolError::UnknownGame(id) => {
                 let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
-                write!(f, "unknown game '{}': choose {}", echo(id), ids.join(", "))
+                write!(f, "unknown game '{}': choose {}", shown(id), ids.join(", "))
             }
             ProtocolError::Ruleset(error) => write!(f, "{error}"),
             ProtocolError::BadPosition(error) => write!(f, "bad position: {error}"),

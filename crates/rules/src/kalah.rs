@@ -121,14 +121,10 @@ impl Rules for Position {
     fn play(&mut self, house: usize) -> Result<MoveReport, IllegalMove> {
         self.check_move(house)?;
         let mover = self.0.to_move;
-        let mut steps = Vec::with_capacity(usize::from(self.0.houses[house]) + 4);
-        let captured_seeds = self.make_move(house, &mut steps);
-        Ok(MoveReport {
-            mover,
-            origin: house,
-            captured_seeds,
-            steps,
-        })
+        let seeds = self.0.houses[house];
+        Ok(MoveReport::record(mover, house, seeds, |steps| {
+            self.make_move(house, steps)
+        }))
     }
 
     #[inline]

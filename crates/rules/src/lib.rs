@@ -39,4 +39,4 @@ pub use position_error::{PositionError, TuzdykError};
 pub use rules::Rules;
 pub use side::Side;
 pub use step::{MoveReport, Pit, Step};
-pub use text::format_position;
+pub use text::{format_position, shown};

@@ -1,5 +1,7 @@
 use std::fmt;
 
+use crate::text::shown;
+
 /// Why a position cannot be set up: it is not one the game can reach or hold.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
@@ -41,20 +43,6 @@ pub enum TuzdykError {
     SameNumber,
     /// A tuzdyk holds no stones; they go to the kazan.
     NotEmpty,
-}
-
-/// Shortens user input and hides control characters, so a message stays one short line.
-fn shown(text: &str) -> String {
-    const LIMIT: usize = 32;
-    let mut shown: String = text
-        .chars()
-        .take(LIMIT)
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect();
-    if text.chars().nth(LIMIT).is_some() {
-        shown.push('…');
-    }
-    shown
 }
 
 impl fmt::Display for PositionError {

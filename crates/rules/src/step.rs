@@ -51,6 +51,24 @@ pub struct MoveReport {
 }
 
 impl MoveReport {
+    /// Runs a move that records its steps, and gathers its account. `seeds` (lifted at the
+    /// start) sizes the list: about one step a seed.
+    pub(crate) fn record(
+        mover: Side,
+        origin: usize,
+        seeds: u8,
+        make_move: impl FnOnce(&mut Vec<Step>) -> u8,
+    ) -> MoveReport {
+        let mut steps = Vec::with_capacity(usize::from(seeds) + 4);
+        let captured_seeds = make_move(&mut steps);
+        MoveReport {
+            mover,
+            origin,
+            captured_seeds,
+            steps,
+        }
+    }
+
     /// Seeds lifted at the start of the move.
     pub fn seeds(&self) -> u8 {
         match self.steps.first() {

@@ -8,6 +8,21 @@ use crate::{
     PositionError, Rules, Ruleset, Side,
 };
 
+/// Shortens user input and hides control characters, so that a message quoting it stays one
+/// short line: the protocol's error answers and the rules' own messages quote input this way.
+pub fn shown(text: &str) -> String {
+    const LIMIT: usize = 32;
+    let mut shown: String = text
+        .chars()
+        .take(LIMIT)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    if text.chars().nth(LIMIT).is_some() {
+        shown.push('…');
+    }
+    shown
+}
+
 /// Writes a position in the protocol's words.
 pub fn format_position<P: Rules>(position: &P) -> String {
     let layout = position.layout();

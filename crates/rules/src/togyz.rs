@@ -241,14 +241,10 @@ impl Rules for Position {
     fn play(&mut self, house: usize) -> Result<MoveReport, IllegalMove> {
         self.check_move(house)?;
         let mover = self.to_move;
-        let mut steps = Vec::with_capacity(usize::from(self.houses[house]) + 3);
-        let captured_seeds = self.make_move(house, &mut steps);
-        Ok(MoveReport {
-            mover,
-            origin: house,
-            captured_seeds,
-            steps,
-        })
+        let seeds = self.houses[house];
+        Ok(MoveReport::record(mover, house, seeds, |steps| {
+            self.make_move(house, steps)
+        }))
     }
 
     #[inline]

@@ -2,7 +2,7 @@
 //! against a greedy player and the top level against a plain 8-ply alpha-beta search.
 //!
 //! ```text
-//! cargo run --release -p oware-tux --example ladder       # every game, 200 games a pairing
+//! cargo run --release -p oware-tux --example ladder       # every game, 100 games a pairing
 //! cargo run --release -p oware-tux --example ladder -- --game kalah --games 40 --pair 5:4
 //! ```
 //!
@@ -404,7 +404,7 @@ fn usage() -> ExitCode {
 
 fn main() -> ExitCode {
     let mut setup = Setup {
-        games: 200,
+        games: 100,
         threads: 2,
         opening_plies: (2, 4),
     };

@@ -86,8 +86,8 @@ const OWARE: [Level; LEVELS] = [
     Level::learner(3, 0.20, 6 * SEED),
     Level::learner(3, 0.10, 3 * SEED),
     Level::learner(3, 0.05, 180),
-    Level::learner(3, 0.0, 120),
-    Level::learner(3, 0.0, 70),
+    Level::learner(3, 0.0, 110),
+    Level::learner(3, 0.0, SEED / 2),
     Level::learner(5, 0.0, SEED / 2),
     Level::learner(6, 0.0, 40),
     Level::searcher(1_500, 16),
@@ -109,13 +109,13 @@ const KALAH: [Level; LEVELS] = [
 ];
 
 const CONGKAK: [Level; LEVELS] = [
-    Level::learner(1, 0.30, 6 * SEED),
+    Level::learner(1, 0.60, 10 * SEED),
     Level::learner(1, 0.10, 3 * SEED),
     Level::learner(2, 0.10, 3 * SEED),
     Level::learner(3, 0.10, 3 * SEED),
-    Level::learner(3, 0.05, 180),
-    Level::learner(3, 0.0, SEED),
-    Level::learner(4, 0.0, SEED / 2),
+    Level::learner(3, 0.05, 150),
+    Level::learner(3, 0.0, 60),
+    Level::learner(4, 0.0, 30),
     Level::learner(5, 0.0, 20),
     Level::searcher(6_000, 17),
     Level::searcher(25_000, 18),

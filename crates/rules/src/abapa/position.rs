@@ -184,14 +184,10 @@ impl Position {
     pub fn play(&mut self, house: usize) -> Result<MoveReport, IllegalMove> {
         self.check_move(house)?;
         let mover = self.to_move;
-        let mut steps = Vec::with_capacity(usize::from(self.houses[house]) + 4);
-        let captured_seeds = self.make_move(house, &mut steps);
-        Ok(MoveReport {
-            mover,
-            origin: house,
-            captured_seeds,
-            steps,
-        })
+        let seeds = self.houses[house];
+        Ok(MoveReport::record(mover, house, seeds, |steps| {
+            self.make_move(house, steps)
+        }))
     }
 
     /// Plays `house` without checking it, returning the seeds captured.

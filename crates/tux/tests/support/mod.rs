@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use oware_rules::abapa::{Game, Position, Variant};
-use oware_rules::{AnyPosition, Ruleset, Side};
+use oware_rules::{AnyPosition, Rules, Ruleset, Side};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -18,18 +18,9 @@ pub fn position(south: [u8; 6], north: [u8; 6], captured: [u8; 2], to_move: Side
     }
 }
 
-/// A game after `plies` random moves (fewer if it ended), reproducible from `seed`.
+/// An Oware game after `plies` random moves (fewer if it ended), reproducible from `seed`.
 pub fn random_game(seed: u64, plies: usize) -> Game {
-    let mut rng = StdRng::seed_from_u64(seed);
-    let mut game = Game::new(Variant::ABAPA);
-    for _ in 0..plies {
-        let moves: Vec<usize> = game.legal_moves().iter().collect();
-        let Some(&house) = moves.choose(&mut rng) else {
-            break;
-        };
-        game.play(house).expect("a legal move from legal_moves");
-    }
-    game
+    play_randomly(Game::new(Variant::ABAPA), seed, plies)
 }
 
 /// A game of any kind after `plies` random moves (fewer if it ended), reproducible from `seed`.
@@ -38,8 +29,20 @@ pub fn random_any_game(
     seed: u64,
     plies: usize,
 ) -> oware_rules::Game<AnyPosition> {
+    play_randomly(
+        oware_rules::Game::from_position(ruleset.start()),
+        seed,
+        plies,
+    )
+}
+
+/// `game` after `plies` random moves (fewer if it ended), reproducible from `seed`.
+fn play_randomly<P: Rules>(
+    mut game: oware_rules::Game<P>,
+    seed: u64,
+    plies: usize,
+) -> oware_rules::Game<P> {
     let mut rng = StdRng::seed_from_u64(seed);
-    let mut game = oware_rules::Game::from_position(ruleset.start());
     for _ in 0..plies {
         let moves: Vec<usize> = game.legal_moves().iter().collect();
         let Some(&house) = moves.choose(&mut rng) else {
