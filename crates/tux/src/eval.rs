@@ -49,7 +49,9 @@ impl Weights {
         }
     }
 
-    /// In Kalah the seeds left in one's houses count as one's own at the end.
+    /// In Kalah the seeds left in one's houses count as one's own at the end. No weighting
+    /// tried beats the plain store difference by more than the noise (see the README), so
+    /// the terms stay small.
     pub const KALAH: Weights = Weights {
         row_seed: 25,
         vulnerable: 0,
@@ -59,6 +61,8 @@ impl Weights {
         tuzdyk: 0,
     };
 
+    /// Congkak's openings decide its games once both sides look a few plies ahead; every
+    /// weighting tried scores 50 % against the plain store difference.
     pub const CONGKAK: Weights = Weights {
         row_seed: 25,
         vulnerable: 0,
@@ -68,6 +72,8 @@ impl Weights {
         tuzdyk: 0,
     };
 
+    /// A tuzdyk is worth about eight stones: it feeds its owner's kazan to the end (81.7 %
+    /// against the plain kazan difference at equal nodes; four or fifteen stones do worse).
     pub const TOGYZ: Weights = Weights {
         row_seed: 5,
         vulnerable: 0,
