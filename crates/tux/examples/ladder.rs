@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use oware_rules::AnyPosition;
 use oware_rules::{abapa, congkak, kalah, togyz, Game, GameKind, Rules, Side};
 use oware_tux::endgame::{self, load_or_build_in_background, EndgameHandle, EndgameTables};
-use oware_tux::{analyse_with, Evaluation, Level, Tux, Weights, LEVELS};
+use oware_tux::{analyse, analyse_with, Evaluation, Level, Tux, Weights, LEVELS, SEED};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -268,22 +268,15 @@ impl Tally {
 
 /// Plays game `number` of a pairing. Games come in pairs from the same opening, with the
 /// colours swapped, so that neither side profits from a lucky opening.
-fn play<P: Rules>(
+/// Opening `opening` of a pairing (draw `attempt`): a few random plies from the start.
+fn opening_game<P: Rules>(
     start: P,
-    a: Player,
-    b: Player,
-    number: usize,
-    opening_plies: (usize, usize),
-) -> (Option<bool>, usize) {
-    let opening = number / 2;
-    let a_side = if number.is_multiple_of(2) {
-        Side::South
-    } else {
-        Side::North
-    };
+    opening: usize,
+    (fewest, most): (usize, usize),
+    attempt: u64,
+) -> Game<P> {
     let mut game = Game::from_position(start);
-    let mut rng = StdRng::seed_from_u64(seed(opening, 0));
-    let (fewest, most) = opening_plies;
+    let mut rng = StdRng::seed_from_u64(seed(opening, 100 * attempt));
     let random_plies = fewest + opening % (most - fewest + 1);
     for _ in 0..random_plies {
         let moves: Vec<usize> = game.legal_moves().iter().collect();
@@ -294,6 +287,58 @@ fn play<P: Rules>(
             break;
         }
     }
+    game
+}
+
+/// Opening `opening`: with `balanced`, drawn again until a deep search finds neither side
+/// clearly ahead.
+fn chosen_opening<P: Rules>(start: P, opening: usize, setup: Setup) -> Game<P> {
+    let mut game = opening_game(start, opening, setup.opening_plies, 0);
+    if let Some(margin) = setup.balanced {
+        for attempt in 1..100 {
+            let stop = AtomicBool::new(false);
+            let judged = analyse(&game, 50_000, Duration::from_secs(3600), &stop);
+            if judged.score.abs() <= margin {
+                break;
+            }
+            game = opening_game(start, opening, setup.opening_plies, attempt);
+        }
+    }
+    game
+}
+
+/// Every opening of a ladder, chosen once (on every thread) and shared by all its pairings.
+fn openings<P: Rules>(start: P, setup: Setup) -> Vec<Game<P>> {
+    let count = setup.games.div_ceil(2);
+    let next = AtomicUsize::new(0);
+    let chosen = Mutex::new(vec![None; count]);
+    std::thread::scope(|scope| {
+        for _ in 0..setup.threads {
+            scope.spawn(|| loop {
+                let opening = next.fetch_add(1, Ordering::Relaxed);
+                if opening >= count {
+                    break;
+                }
+                let game = chosen_opening(start, opening, setup);
+                chosen.lock().unwrap_or_else(|e| e.into_inner())[opening] = Some(game);
+            });
+        }
+    });
+    chosen
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
+fn play<P: Rules>(opening: &Game<P>, a: Player, b: Player, number: usize) -> (Option<bool>, usize) {
+    let a_side = if number.is_multiple_of(2) {
+        Side::South
+    } else {
+        Side::North
+    };
+    let mut game = opening.clone();
     let mut brain_a = Brain::new(a, seed(number, 1));
     let mut brain_b = Brain::new(b, seed(number, 2));
     let stop = AtomicBool::new(false);
@@ -320,12 +365,8 @@ fn play<P: Rules>(
     (winner.map(|side| side == a_side), game.move_count())
 }
 
-fn pairing<P: Rules>(start: P, a: Player, b: Player, setup: Setup) -> Tally {
-    let Setup {
-        games,
-        threads,
-        opening_plies,
-    } = setup;
+fn pairing<P: Rules>(openings: &[Game<P>], a: Player, b: Player, setup: Setup) -> Tally {
+    let Setup { games, threads, .. } = setup;
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
     std::thread::scope(|scope| {
@@ -335,7 +376,10 @@ fn pairing<P: Rules>(start: P, a: Player, b: Player, setup: Setup) -> Tally {
                 if number >= games {
                     break;
                 }
-                let (result, plies) = play(start, a, b, number, opening_plies);
+                let Some(opening) = openings.get(number / 2) else {
+                    break;
+                };
+                let (result, plies) = play(opening, a, b, number);
                 let mut tally = tally.lock().unwrap_or_else(|e| e.into_inner());
                 match result {
                     Some(true) => tally.wins += 1,
@@ -356,6 +400,9 @@ struct Setup {
     games: usize,
     threads: usize,
     opening_plies: (usize, usize),
+    /// Keep only openings that a 50 000-node search scores within this many hundredths of
+    /// a seed of even, so that neither side starts with a won game.
+    balanced: Option<i32>,
 }
 
 struct Requirement {
@@ -390,7 +437,7 @@ fn default_pairings() -> Vec<Requirement> {
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: ladder [--game ID]... [--games N] [--threads N] [--opening MIN-MAX] [--pair A:B]..."
+        "usage: ladder [--game ID]... [--games N] [--threads N] [--opening MIN-MAX] [--balanced SEEDS | --any-opening] [--pair A:B]..."
     );
     eprintln!("games: oware, kalah, congkak, togyz (default: all four)");
     eprintln!("players: 1..={LEVELS} (Tux levels), greedy, abN (plain N-ply alpha-beta),");
@@ -407,6 +454,7 @@ fn main() -> ExitCode {
         games: 100,
         threads: 2,
         opening_plies: (2, 4),
+        balanced: Some(2 * SEED),
     };
     let mut pairs = Vec::new();
     let mut kinds = Vec::new();
@@ -421,6 +469,11 @@ fn main() -> ExitCode {
                 Some(n) if n > 0 => setup.threads = n,
                 _ => return usage(),
             },
+            "--balanced" => match args.next().and_then(|n| n.parse::<i32>().ok()) {
+                Some(seeds) if seeds >= 0 => setup.balanced = Some(seeds * SEED),
+                _ => return usage(),
+            },
+            "--any-opening" => setup.balanced = None,
             "--opening" => {
                 let range = args.next().and_then(|text| {
                     let (low, high) = text.split_once('-')?;
@@ -501,9 +554,20 @@ fn main() -> ExitCode {
 /// Plays and prints one game's table; true when every target is met.
 fn ladder<P: Rules>(name: &str, start: P, requirements: &[Requirement], setup: Setup) -> bool {
     let (fewest, most) = setup.opening_plies;
+    let clock = Instant::now();
+    let openings = openings(start, setup);
     println!();
     println!(
-        "{name} strength ladder: {} games a pairing, openings of {fewest}-{most} random plies, colours alternated",
+        "{} openings chosen in {:.0} s",
+        openings.len(),
+        clock.elapsed().as_secs_f64()
+    );
+    let balance = match setup.balanced {
+        Some(margin) => format!(" within {} seeds of even", margin / SEED),
+        None => String::new(),
+    };
+    println!(
+        "{name} strength ladder: {} games a pairing, openings of {fewest}-{most} random plies{balance}, colours alternated",
         setup.games
     );
     println!(
@@ -517,7 +581,7 @@ fn ladder<P: Rules>(name: &str, start: P, requirements: &[Requirement], setup: S
     let mut all_pass = true;
     for req in requirements {
         let clock = Instant::now();
-        let tally = pairing(start, req.a, req.b, setup);
+        let tally = pairing(&openings, req.a, req.b, setup);
         let percent = tally.percent();
         let (low, high) = (*req.range.start(), *req.range.end());
         let pass = req.range.contains(&percent);

@@ -78,9 +78,8 @@ pub fn level(kind: GameKind, number: u8) -> Level {
 
 // The tables below come from `examples/ladder` runs (see the README): the lower levels look
 // three plies ahead and choose more and more carefully, the middle ones look further, and the
-// top ones run the full search on growing node budgets. Kalah and Congkak are short, sharp
-// games whose random openings mostly decide the winner once both sides look five plies ahead,
-// so their upper steps are smaller than Oware's.
+// top ones run the full search on growing node budgets. Congkak's strength saturates once
+// both sides look four or five plies ahead, so its upper levels differ little.
 
 const OWARE: [Level; LEVELS] = [
     Level::learner(3, 0.20, 6 * SEED),
@@ -89,7 +88,7 @@ const OWARE: [Level; LEVELS] = [
     Level::learner(3, 0.0, 110),
     Level::learner(3, 0.0, SEED / 2),
     Level::learner(5, 0.0, SEED / 2),
-    Level::learner(6, 0.0, 40),
+    Level::learner(6, 0.0, 45),
     Level::searcher(1_500, 16),
     Level::searcher(6_000, 17),
     Level::searcher(25_000, 18),
@@ -105,16 +104,16 @@ const KALAH: [Level; LEVELS] = [
     Level::learner(6, 0.0, 20),
     Level::searcher(6_000, 17),
     Level::searcher(25_000, 18),
-    Level::searcher(200_000, 20),
+    Level::searcher(1_000_000, 20),
 ];
 
 const CONGKAK: [Level; LEVELS] = [
     Level::learner(1, 0.60, 10 * SEED),
     Level::learner(1, 0.10, 3 * SEED),
-    Level::learner(2, 0.10, 3 * SEED),
+    Level::learner(2, 0.15, 4 * SEED),
     Level::learner(3, 0.10, 3 * SEED),
     Level::learner(3, 0.05, 150),
-    Level::learner(3, 0.0, 60),
+    Level::learner(3, 0.0, SEED / 2),
     Level::learner(4, 0.0, 30),
     Level::learner(5, 0.0, 20),
     Level::searcher(6_000, 17),
@@ -128,7 +127,7 @@ const TOGYZ: [Level; LEVELS] = [
     Level::learner(3, 0.0, SEED),
     Level::learner(3, 0.0, SEED / 2),
     Level::learner(5, 0.0, SEED / 2),
-    Level::learner(6, 0.0, 20),
+    Level::learner(6, 0.0, 35),
     Level::searcher(10_000, 17),
     Level::searcher(40_000, 18),
     Level::searcher(150_000, 20),
