@@ -109,7 +109,7 @@ end-score = Score: { $south } – { $north }
 end-reason-score = One player captured more than half of the seeds.
 end-reason-draw = Each player captured 24 seeds. That is exactly half.
 end-reason-no-feed = No move could give seeds to the empty row. So each player keeps the seeds on their side.
-end-reason-repetition = The same position came back three times. So each player keeps the seeds on their side.
+end-reason-repetition = The same position came back for the third time. So each player keeps the seeds on their side.
 end-reason-no-capture-limit = 160 moves went by without a capture. So each player keeps the seeds on their side.
 end-reason-empty-row = A row of houses is empty. Each player also counts the seeds left on their side.
 end-reason-endless = This move would never stop, so the game ends here. Each player counts the seeds on their side.
@@ -169,7 +169,7 @@ help-rules =
 
     Now look at the house just before it. If it is in the other row too and holds 2 or 3 seeds, you capture them as well. Keep going back like this until a house does not fit.
 
-    A capture may never take every seed in the other row. If it would, you capture nothing at all. This is the grand slam rule.
+    A capture may never take every seed in the other row. If it would, you capture nothing at all. The move still counts: the seeds stay where they were sown. This is the grand slam rule.
 
     If the other row is empty, you must feed it. Play a house whose seeds reach that row. If no house can do it, the game ends and you keep the seeds in your own row.
 

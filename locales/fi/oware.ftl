@@ -11,7 +11,7 @@ activity-manual =
     Napsauta omalla rivilläsi hehkuvaa taloa. Sen siemenet lähtevät kiertämään lautaa.
     Etkö tiedä, mitä pelata? Paina Vihje, niin Tux näyttää hyvän talon.
     Haluatko muuttaa siirtoasi? Paina Kumoa, niin siirto perutaan.
-    Joka tasolla Tux pelaa paremmin. Tasopainikkeilla peli muuttuu helpommaksi tai vaikeammaksi.
+    Mitä korkeampi taso, sitä paremmin Tux pelaa. Tasopainikkeilla peli muuttuu helpommaksi tai vaikeammaksi.
     Voit pelata myös kaverin kanssa samalla näytöllä.
 activity-credit = Oware on ikivanha peli Länsi-Afrikasta. Sitä pelataan Ghanassa ja monessa naapurimaassa. Tässä pelataan abapa-sääntöjen mukaan.
 language-name = Suomi
@@ -108,7 +108,7 @@ end-score = Tulos: { $south } – { $north }
 end-reason-score = Toinen pelaajista kaappasi yli puolet siemenistä.
 end-reason-draw = Kumpikin pelaaja kaappasi 24 siementä. Se on tasan puolet.
 end-reason-no-feed = Mikään siirto ei voinut antaa siemeniä tyhjälle riville. Siksi kumpikin pelaaja saa oman puolensa siemenet.
-end-reason-repetition = Sama asetelma tuli vastaan kolme kertaa. Siksi kumpikin pelaaja saa oman puolensa siemenet.
+end-reason-repetition = Sama asetelma tuli vastaan kolmannen kerran. Siksi kumpikin pelaaja saa oman puolensa siemenet.
 end-reason-no-capture-limit = 160 siirtoa meni ilman yhtään kaappausta. Siksi kumpikin pelaaja saa oman puolensa siemenet.
 end-reason-empty-row = Yksi talorivi on tyhjä. Kumpikin pelaaja laskee mukaan omalle puolelleen jääneet siemenet.
 end-reason-endless = Tämä siirto ei loppuisi koskaan, joten peli päättyy tähän. Kumpikin pelaaja laskee oman puolensa siemenet.
@@ -168,7 +168,7 @@ help-rules =
 
     Katso sitten taloa, joka on juuri ennen sitä. Jos sekin on toisella rivillä ja siinä on 2 tai 3 siementä, kaappaat nekin. Jatka näin taaksepäin, kunnes tulee talo, joka ei käy.
 
-    Kaappaus ei saa koskaan viedä toisen rivin kaikkia siemeniä. Jos se veisi ne kaikki, et kaappaa mitään.
+    Kaappaus ei saa koskaan viedä toisen rivin kaikkia siemeniä. Jos se veisi ne kaikki, et kaappaa mitään. Siirto on silti sallittu: siemenet jäävät sinne, minne ne kylvettiin. Näin toisella pelaajalla on aina siemeniä pelattavaksi.
 
     Jos toinen rivi on tyhjä, sinun täytyy ruokkia sitä. Pelaa talo, jonka siemenet yltävät sille riville. Jos mikään talo ei pysty siihen, peli päättyy ja saat oman rivisi siemenet.
 

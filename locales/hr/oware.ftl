@@ -54,7 +54,7 @@ dialog-close = Zatvori
 level-line = razina { $level } od { $max }
 turn-you = Ti si na redu!
 turn-tux = Tux razmišlja…
-turn-player = { $player }, ti si na redu!
+turn-player = Na redu je { $player }!
 store-count =
     { $count ->
         [one] { $count } zrno
@@ -113,7 +113,7 @@ end-score = Rezultat: { $south } – { $north }
 end-reason-score = Jedan je igrač osvojio više od pola svih zrna.
 end-reason-draw = Svaki je igrač osvojio 24 zrna. To je točno pola.
 end-reason-no-feed = Nijedan potez nije mogao dati zrna praznom redu. Zato svaki igrač zadržava zrna na svojoj strani.
-end-reason-repetition = Isti se raspored zrna vratio tri puta. Zato svaki igrač zadržava zrna na svojoj strani.
+end-reason-repetition = Isti se raspored zrna vratio treći put. Zato svaki igrač zadržava zrna na svojoj strani.
 end-reason-no-capture-limit = Prošlo je 160 poteza bez ijednog osvajanja. Zato svaki igrač zadržava zrna na svojoj strani.
 end-reason-empty-row = Jedan je red kućica prazan. Svaki igrač pribraja i zrna koja su ostala na njegovoj strani.
 end-reason-endless = Ovaj potez nikad ne bi završio, pa igra ovdje staje. Svaki igrač pribraja zrna sa svoje strane.
@@ -180,7 +180,7 @@ help-rules =
 
     Zatim pogledaj kućicu odmah prije nje. Ako je i ona u drugom redu i ima 2 ili 3 zrna, osvajaš i njih. Tako nastavi unatrag, sve dok ne dođeš do kućice koja ne odgovara.
 
-    Osvajanje nikad ne smije uzeti sva zrna iz drugog reda. Kad bi ih uzelo, ne osvajaš ništa.
+    Osvajanje nikad ne smije uzeti sva zrna iz drugog reda. Kad bi ih uzelo, ne osvajaš ništa. Potez ipak vrijedi: zrna ostaju tamo gdje su posijana. Tako drugi igrač uvijek ima zrna za igru.
 
     Ako je drugi red prazan, moraš ga nahraniti. Odigraj kućicu čija zrna stižu do tog reda. Ako to ne može nijedna kućica, igra završava i zadržavaš zrna iz svog reda.
 
