@@ -110,3 +110,45 @@ fn the_host_hears_about_the_finished_game_and_the_home_button() {
     }
     assert_eq!(events[1], ActivityEvent::Home);
 }
+
+#[test]
+fn a_listener_may_call_back_into_the_activity() {
+    use oware::activity::ActivityEvent;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    let activity = Rc::new(start(settings_against_tux(2), Duration::from_millis(20)));
+    let heard = Rc::new(RefCell::new(Vec::new()));
+    {
+        let activity_in_listener = Rc::downgrade(&activity);
+        let heard = Rc::clone(&heard);
+        activity.on_event(move |event| {
+            let Some(activity) = activity_in_listener.upgrade() else {
+                return;
+            };
+            // A host reads the game and sets up the next lesson from inside its listener.
+            let over = activity.session().game().is_over();
+            heard.borrow_mut().push((event.clone(), over));
+            if matches!(event, ActivityEvent::GameFinished(_)) {
+                activity.load_position(Position::start(Variant::ABAPA));
+            }
+        });
+    }
+
+    activity.load_position(one_capture_from_winning());
+    click(&activity, 'A');
+    finish_animation(&activity);
+    advance(Duration::from_millis(100));
+    // The listener's new position is what the window shows, and the game goes on.
+    assert_eq!(board(&activity), vec![4; 12]);
+    assert!(!activity.window().global::<OwareAdapter>().get_game_over());
+    button(&activity, "Home").mock_single_click(slint::platform::PointerEventButton::Left);
+
+    let heard = heard.borrow();
+    assert_eq!(heard.len(), 2, "{heard:?}");
+    assert!(
+        matches!(heard[0], (ActivityEvent::GameFinished(_), true)),
+        "{heard:?}"
+    );
+    assert_eq!(heard[1], (ActivityEvent::Home, false));
+}
