@@ -2,8 +2,8 @@ use std::fmt;
 
 use super::Variant;
 use crate::rules::hash_position;
-use crate::store_board::check_counts;
 use crate::step::{Recorder, Silent};
+use crate::store_board::check_counts;
 use crate::{
     EndReason, IllegalMove, Layout, MoveReport, MoveSet, Outcome, Pit, PositionError, Rules, Side,
     Step, MAX_PITS,
