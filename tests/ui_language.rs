@@ -96,7 +96,6 @@ fn the_chosen_language_and_level_are_remembered_for_next_time() {
 
     let dir = tempfile::tempdir().expect("a temporary folder");
     let store = SettingsStore::at(dir.path().join("settings.toml"));
-    oware::activity::prepare_fonts();
     i_slint_backend_testing::init_no_event_loop();
     let activity = Activity::new(ActivityOptions {
         language: Some("en".into()),

@@ -11,7 +11,6 @@ use slint::{ComponentHandle, Model};
 
 /// A fresh activity on this test thread's own testing backend, in English.
 pub fn start(settings: Settings, tux_budget: Duration) -> Activity {
-    oware::activity::prepare_fonts();
     i_slint_backend_testing::init_no_event_loop();
     let activity = Activity::new(ActivityOptions {
         language: Some("en".into()),
