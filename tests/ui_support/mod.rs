@@ -2,6 +2,8 @@
 //! the mocked clock, click houses by their accessible names and read the board back.
 #![allow(dead_code)]
 
+pub mod fit;
+
 use std::time::Duration;
 
 use i_slint_backend_testing::{mock_elapsed_time, ElementHandle, ElementRoot};
@@ -9,9 +11,37 @@ use oware::activity::{Activity, ActivityOptions, OwareAdapter, ThinkingBudget};
 use oware::settings::Settings;
 use slint::{ComponentHandle, Model};
 
+/// The testing backend, once per test thread (each test runs on a thread of its own).
+pub fn init_backend() {
+    thread_local! {
+        static READY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+    if !READY.with(|ready| ready.replace(true)) {
+        i_slint_backend_testing::init_no_event_loop();
+    }
+}
+
+/// A fresh activity in `language`, its Tux quick, on this test thread's testing backend.
+pub fn start_in(language: &str, settings: Settings) -> Activity {
+    init_backend();
+    let activity = Activity::new(ActivityOptions {
+        language: Some(language.into()),
+        settings,
+        budget: Some(ThinkingBudget {
+            tux: Duration::from_millis(20),
+            hint: Duration::from_millis(20),
+        }),
+        seed: Some(7),
+        ..ActivityOptions::default()
+    })
+    .expect("the activity starts on the testing backend");
+    activity.show().expect("the window shows");
+    activity
+}
+
 /// A fresh activity on this test thread's own testing backend, in English.
 pub fn start(settings: Settings, tux_budget: Duration) -> Activity {
-    i_slint_backend_testing::init_no_event_loop();
+    init_backend();
     let activity = Activity::new(ActivityOptions {
         language: Some("en".into()),
         settings,
@@ -43,6 +73,8 @@ pub fn settings_against_tux(level: u8) -> Settings {
 pub fn advance(duration: Duration) {
     let step = Duration::from_millis(30);
     let mut left = duration;
+    // Even a zero step runs the change handlers (the window's scale follows its size).
+    mock_elapsed_time(Duration::ZERO);
     while left > Duration::ZERO {
         let now = step.min(left);
         mock_elapsed_time(now);
