@@ -27,10 +27,16 @@ fn winning_move_shows_the_win_screen_with_score_reason_and_next_level() {
 
     let adapter = activity.window().global::<OwareAdapter>();
     assert!(adapter.get_game_over());
-    assert_eq!(adapter.get_end_title(), "You win! Well played!");
-    assert_eq!(adapter.get_end_score(), "Score: 25 – 15");
     assert_eq!(
-        adapter.get_end_reason(),
+        shown_text(&activity, "EndDialog::end-title"),
+        "You win! Well played!"
+    );
+    assert_eq!(
+        shown_text(&activity, "EndDialog::end-score"),
+        "Score: 25 – 15"
+    );
+    assert_eq!(
+        shown_text(&activity, "EndDialog::end-reason"),
         "One player captured more than half of the seeds."
     );
     // The dialog is really on screen, with its buttons.
@@ -39,7 +45,7 @@ fn winning_move_shows_the_win_screen_with_score_reason_and_next_level() {
             .next()
             .is_some()
     );
-    button(&activity, "Next level").invoke_accessible_default_action();
+    press(&activity, "Next level");
     let session = activity.session();
     assert_eq!(session.level(), 3);
     assert!(!session.game().is_over());
@@ -53,14 +59,17 @@ fn a_lost_game_offers_play_again_but_not_the_next_level() {
     load_south_to_move(&activity, houses, [20, 26]);
     let adapter = activity.window().global::<OwareAdapter>();
     assert!(adapter.get_game_over());
-    assert_eq!(adapter.get_end_title(), "Tux wins this time. Try again!");
+    assert_eq!(
+        shown_text(&activity, "EndDialog::end-title"),
+        "Tux wins this time. Try again!"
+    );
     assert!(!adapter.get_can_next_level());
     assert!(
         ElementHandle::find_by_accessible_label(activity.window(), "Next level")
             .next()
             .is_none()
     );
-    button(&activity, "Play again").invoke_accessible_default_action();
+    press(&activity, "Play again");
     assert!(!activity.session().game().is_over());
     assert_eq!(activity.session().level(), 2, "the level stays");
 }
@@ -73,10 +82,16 @@ fn no_feed_end_explains_why_and_counts_the_seeds_kept() {
     load_south_to_move(&activity, houses, [20, 24]);
     let adapter = activity.window().global::<OwareAdapter>();
     assert!(adapter.get_game_over());
-    assert_eq!(adapter.get_end_score(), "Score: 24 – 24");
-    assert_eq!(adapter.get_end_title(), "It's a draw!");
     assert_eq!(
-        adapter.get_end_reason(),
+        shown_text(&activity, "EndDialog::end-score"),
+        "Score: 24 – 24"
+    );
+    assert_eq!(
+        shown_text(&activity, "EndDialog::end-title"),
+        "It's a draw!"
+    );
+    assert_eq!(
+        shown_text(&activity, "EndDialog::end-reason"),
         "No move could give seeds to the empty row. So each player keeps the seeds on their side."
     );
 }
@@ -96,7 +111,7 @@ fn the_host_hears_about_the_finished_game_and_the_home_button() {
     click(&activity, 'A');
     finish_animation(&activity);
     advance(Duration::from_millis(100));
-    button(&activity, "Home").invoke_accessible_default_action();
+    press(&activity, "Home");
 
     let events = events.borrow();
     assert_eq!(events.len(), 2, "{events:?}");

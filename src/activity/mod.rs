@@ -40,7 +40,7 @@ use events::Outbox;
 pub use metadata::{metadata, ActivityMetadata};
 pub use session::{Refusal, Session, TUX_SIDE};
 pub use ui::{ActivityWindow, L10n, OwareAdapter};
-pub use worker::ThinkingBudget;
+pub use worker::{Thinking, ThinkingBudget};
 
 /// What the activity tells its host.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,6 +70,8 @@ pub struct ActivityOptions {
     pub store: Option<SettingsStore>,
     /// How long Tux and the hint may think; the default suits a child.
     pub budget: Option<ThinkingBudget>,
+    /// Where Tux and the hint think; tests choose [`Thinking::InPlace`].
+    pub thinking: Thinking,
     /// Seeds Tux's choices; `None` picks a fresh one so games differ.
     pub seed: Option<u64>,
     pub fullscreen: bool,
@@ -130,6 +132,7 @@ impl Activity {
             outbox: Rc::clone(&outbox),
             session,
             budget: options.budget.unwrap_or_default(),
+            thinking: options.thinking,
             seed: options.seed.unwrap_or_else(rand::random),
             settings: settings::Session::new(options.store.clone(), settings),
         };

@@ -36,6 +36,18 @@ pub struct ThinkingBudget {
     pub hint: Duration,
 }
 
+/// Where Tux thinks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Thinking {
+    /// On a thread of its own, so the window never freezes: what a child gets.
+    #[default]
+    OnItsOwnThread,
+    /// On the UI thread, at once, when the controller asks: the answer is there at the next
+    /// tick. For tests and tools that drive the activity on a mocked clock and must not wait
+    /// on the wall clock; the window does not redraw while Tux thinks.
+    InPlace,
+}
+
 impl Default for ThinkingBudget {
     fn default() -> Self {
         ThinkingBudget {
@@ -47,16 +59,18 @@ impl Default for ThinkingBudget {
 
 pub struct Worker {
     budget: ThinkingBudget,
+    thinking: Thinking,
     sender: Sender<Answer>,
     receiver: Receiver<Answer>,
     running: Option<(Job, u64, Arc<AtomicBool>)>,
 }
 
 impl Worker {
-    pub fn new(budget: ThinkingBudget) -> Worker {
+    pub fn new(budget: ThinkingBudget, thinking: Thinking) -> Worker {
         let (sender, receiver) = channel();
         Worker {
             budget,
+            thinking,
             sender,
             receiver,
             running: None,
@@ -78,7 +92,7 @@ impl Worker {
         let sender = self.sender.clone();
         let budget = self.budget;
         let thread_stop = Arc::clone(&stop);
-        let spawned = thread::Builder::new().name("tux".into()).spawn(move || {
+        let think = move || {
             let house = match job {
                 Job::Move { level, seed } => Tux::new(level, seed)
                     .with_time_budget(budget.tux)
@@ -91,7 +105,13 @@ impl Worker {
                 job,
                 house,
             });
-        });
+        };
+        if self.thinking == Thinking::InPlace {
+            think();
+            self.running = Some((job, generation, stop));
+            return;
+        }
+        let spawned = thread::Builder::new().name("tux".into()).spawn(think);
         match spawned {
             Ok(_) => self.running = Some((job, generation, stop)),
             Err(error) => eprintln!("oware: could not start Tux's thread: {error}"),

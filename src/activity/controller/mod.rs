@@ -21,7 +21,7 @@ use super::events::Outbox;
 use super::session::Session;
 use super::texts::Message;
 use super::ui::{ActivityWindow, HouseView, L10n, LanguageChoice, OwareAdapter};
-use super::worker::{Answer, Job, ThinkingBudget, Worker};
+use super::worker::{Answer, Job, Thinking, ThinkingBudget, Worker};
 use super::{ActivityEvent, GameResult};
 
 /// How often the controller's timer runs.
@@ -58,6 +58,7 @@ pub struct ControllerSetup {
     pub outbox: Rc<Outbox>,
     pub session: Session,
     pub budget: ThinkingBudget,
+    pub thinking: Thinking,
     pub seed: u64,
     pub settings: settings::Session,
 }
@@ -88,7 +89,7 @@ impl Controller {
             localizer,
             language: setup.language,
             session: setup.session,
-            worker: Worker::new(setup.budget),
+            worker: Worker::new(setup.budget, setup.thinking),
             playback: None,
             message: Message::None,
             refused: None,
