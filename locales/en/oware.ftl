@@ -25,28 +25,17 @@ player-south = Player 1
 player-north = Player 2
 
 ## The bar of buttons: short labels, also read by screen readers.
-## The tooltip says what the button does.
 
 bar-help = Help
-    .tooltip = Read the rules of the game.
 bar-hint = Hint
-    .tooltip = Tux shows you a good house.
 bar-undo = Undo
-    .tooltip = Take back the last move.
 bar-restart = New game
-    .tooltip = Start again from the beginning.
 bar-level-down = Easier
-    .tooltip = Tux will play less well.
 bar-level-up = Harder
-    .tooltip = Tux will play better.
 bar-mode-tux = Against Tux
-    .tooltip = Choose who you play against.
 bar-mode-friends = Two players
-    .tooltip = Choose who you play against.
 bar-language = Language
-    .tooltip = Choose the language.
 bar-home = Home
-    .tooltip = Leave Oware.
 dialog-close = Close
 
 ## Status line
@@ -55,12 +44,6 @@ level-line = level { $level } of { $max }
 turn-you = Your turn!
 turn-tux = Tux is thinking…
 turn-player = { $player }, your turn!
-store-count =
-    { $count ->
-        [one] { $count } seed
-       *[other] { $count } seeds
-    }
-captured-label = Captured
 
 ## Feeding: the other row is empty.
 
@@ -176,7 +159,3 @@ help-rules =
     You win when you have captured 25 seeds or more. That is more than half! If both players capture 24 seeds, it is a draw.
 
     Sometimes a game goes round in circles. When the same position comes back for the third time, the game ends. It also ends after 160 moves without a capture. Then each player keeps the seeds on their side.
-
-## Settings for the teacher
-
-settings-teacher-lock = Teacher lock: hide the language and level buttons

@@ -24,28 +24,17 @@ player-south = Pelaaja 1
 player-north = Pelaaja 2
 
 ## Painikepalkki: lyhyet nimet, myös ruudunlukijoille.
-## Vihjeteksti (tooltip) kertoo, mitä painike tekee.
 
 bar-help = Ohje
-    .tooltip = Lue pelin säännöt.
 bar-hint = Vihje
-    .tooltip = Tux näyttää sinulle hyvän talon.
 bar-undo = Kumoa
-    .tooltip = Peru viimeinen siirto.
 bar-restart = Uusi peli
-    .tooltip = Aloita alusta.
 bar-level-down = Helpompi
-    .tooltip = Tux pelaa heikommin.
 bar-level-up = Vaikeampi
-    .tooltip = Tux pelaa paremmin.
 bar-mode-tux = Tuxia vastaan
-    .tooltip = Valitse, ketä vastaan pelaat.
 bar-mode-friends = Kaksi pelaajaa
-    .tooltip = Valitse, ketä vastaan pelaat.
 bar-language = Kieli
-    .tooltip = Valitse kieli.
 bar-home = Valikko
-    .tooltip = Poistu owaresta.
 dialog-close = Sulje
 
 ## Tilarivi
@@ -54,12 +43,6 @@ level-line = taso { $level }/{ $max }
 turn-you = Sinun vuorosi!
 turn-tux = Tux miettii…
 turn-player = { $player }, sinun vuorosi!
-store-count =
-    { $count ->
-        [one] { $count } siemen
-       *[other] { $count } siementä
-    }
-captured-label = Kaapatut
 
 ## Ruokkiminen: toinen rivi on tyhjä.
 
@@ -175,7 +158,3 @@ help-rules =
     Voitat, kun olet kaapannut 25 siementä tai enemmän. Se on yli puolet! Jos kumpikin pelaaja kaappaa 24 siementä, tulee tasapeli.
 
     Joskus peli alkaa kiertää kehää. Kun sama asetelma tulee vastaan kolmannen kerran, peli päättyy. Se päättyy myös, jos 160 siirron aikana ei kaapata mitään. Silloin kumpikin pelaaja saa oman puolensa siemenet.
-
-## Asetukset opettajalle
-
-settings-teacher-lock = Opettajan lukko: piilota kieli- ja tasopainikkeet

@@ -25,28 +25,17 @@ player-south = Joueur 1
 player-north = Joueur 2
 
 ## La barre de boutons : des noms courts, lus aussi par les lecteurs d’écran.
-## L’infobulle (tooltip) dit ce que fait le bouton.
 
 bar-help = Aide
-    .tooltip = Lis les règles du jeu.
 bar-hint = Indice
-    .tooltip = Tux te montre une bonne maison.
 bar-undo = Annuler
-    .tooltip = Reprends le dernier coup.
 bar-restart = Nouvelle partie
-    .tooltip = Recommence depuis le début.
 bar-level-down = Plus facile
-    .tooltip = Tux jouera moins fort.
 bar-level-up = Plus dur
-    .tooltip = Tux jouera plus fort.
 bar-mode-tux = Contre Tux
-    .tooltip = Choisis contre qui tu joues.
 bar-mode-friends = Deux joueurs
-    .tooltip = Choisis contre qui tu joues.
 bar-language = Langue
-    .tooltip = Choisis la langue.
 bar-home = Accueil
-    .tooltip = Quitte l’oware.
 dialog-close = Fermer
 
 ## La ligne d’état
@@ -55,12 +44,6 @@ level-line = niveau { $level } sur { $max }
 turn-you = À toi de jouer !
 turn-tux = Tux réfléchit…
 turn-player = { $player }, à toi de jouer !
-store-count =
-    { $count ->
-        [one] { $count } graine
-       *[other] { $count } graines
-    }
-captured-label = Capturées
 
 ## Nourrir : l’autre rangée est vide.
 
@@ -176,7 +159,3 @@ help-rules =
     Tu gagnes quand tu as capturé 25 graines ou plus. C’est plus de la moitié ! Si chaque joueur capture 24 graines, il y a égalité.
 
     Parfois, une partie tourne en rond. Quand la même position revient pour la troisième fois, la partie s’arrête. Elle s’arrête aussi après 160 coups sans capture. Alors chaque joueur garde les graines de son côté.
-
-## Les réglages de l’enseignant
-
-settings-teacher-lock = Verrou de l’enseignant : cacher les boutons de langue et de niveau

@@ -25,28 +25,17 @@ player-south = Igrač 1
 player-north = Igrač 2
 
 ## Traka s gumbima: kratki natpisi, njih čitaju i čitači zaslona.
-## Opis (tooltip) kaže što gumb radi.
 
 bar-help = Pomoć
-    .tooltip = Pročitaj pravila igre.
 bar-hint = Savjet
-    .tooltip = Tux ti pokazuje dobru kućicu.
 bar-undo = Poništi
-    .tooltip = Vrati zadnji potez.
 bar-restart = Nova igra
-    .tooltip = Počni ispočetka.
 bar-level-down = Lakše
-    .tooltip = Tux će igrati slabije.
 bar-level-up = Teže
-    .tooltip = Tux će igrati bolje.
 bar-mode-tux = Protiv Tuxa
-    .tooltip = Odaberi protiv koga igraš.
 bar-mode-friends = Dva igrača
-    .tooltip = Odaberi protiv koga igraš.
 bar-language = Jezik
-    .tooltip = Odaberi jezik.
 bar-home = Početna
-    .tooltip = Izađi iz igre oware.
 dialog-close = Zatvori
 
 ## Redak stanja
@@ -55,13 +44,6 @@ level-line = razina { $level } od { $max }
 turn-you = Ti si na redu!
 turn-tux = Tux razmišlja…
 turn-player = Na redu je { $player }!
-store-count =
-    { $count ->
-        [one] { $count } zrno
-        [few] { $count } zrna
-       *[other] { $count } zrna
-    }
-captured-label = Osvojeno
 
 ## Hranjenje: drugi red je prazan.
 
@@ -187,7 +169,3 @@ help-rules =
     Pobjeđuješ kad osvojiš 25 ili više zrna. To je više od pola! Ako oba igrača osvoje po 24 zrna, igra je neriješena.
 
     Ponekad se igra vrti u krug. Kad se isti raspored vrati treći put, igra završava. Završava i nakon 160 poteza bez osvajanja. Tada svaki igrač zadržava zrna na svojoj strani.
-
-## Postavke za učitelja
-
-settings-teacher-lock = Učiteljsko zaključavanje: sakrij gumbe za jezik i razinu
