@@ -123,7 +123,8 @@ fn the_declared_ids_are_the_ones_the_code_uses() {
 
 #[test]
 fn the_reader_finds_ids_and_skips_comments_and_escapes() {
-    let source = "let a = \"turn-you\"; // \"not-this\"\nformat!(\"\\\"{x}\\\" is-not\", \"end-draw\")";
+    let source =
+        "let a = \"turn-you\"; // \"not-this\"\nformat!(\"\\\"{x}\\\" is-not\", \"end-draw\")";
     let ids: Vec<String> = string_literals(source)
         .into_iter()
         .filter(|l| looks_like_an_id(l))

@@ -151,6 +151,7 @@ fn the_houses_grow_with_the_window() {
         advance(Duration::ZERO);
         sizes.push(house(&activity, 'A').size().width);
     }
+    println!("house widths at {SIZES:?}: {sizes:?}");
     // Never smaller on a wider screen (800×600 and 1024×600 share their height, which is
     // what limits the houses there), bigger on a taller one, and roomy on the largest.
     assert!(sizes[0] <= sizes[1], "{sizes:?}");
