@@ -149,3 +149,56 @@ impl Drop for Worker {
         self.cancel();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::abapa::Variant;
+
+    const BUDGET: ThinkingBudget = ThinkingBudget {
+        tux: Duration::from_millis(20),
+        hint: Duration::from_millis(20),
+    };
+
+    impl Worker {
+        /// Blocks until the current request's answer arrives (the UI polls instead).
+        fn wait(&mut self) -> Option<Answer> {
+            loop {
+                let answer = self.receiver.recv_timeout(Duration::from_secs(30)).ok()?;
+                let current = self.running.as_ref().is_some_and(|(job, generation, _)| {
+                    *job == answer.job && *generation == answer.generation
+                });
+                if current {
+                    self.running = None;
+                    return Some(answer);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_thread_answers_and_an_abandoned_request_is_dropped() {
+        let game = Game::new(Variant::ABAPA);
+        let mut worker = Worker::new(BUDGET, Thinking::OnItsOwnThread);
+        worker.start(1, &game, Job::Move { level: 3, seed: 9 });
+        // Replaced before it could be read: its answer must never come out.
+        worker.start(2, &game, Job::Hint);
+        let answer = worker.wait().expect("the hint arrives");
+        assert_eq!((answer.generation, answer.job), (2, Job::Hint));
+        let house = answer.house.expect("a house");
+        assert!(game.legal_moves().contains(house));
+        assert!(!worker.is_busy_with(|_| true));
+    }
+
+    #[test]
+    fn in_place_the_answer_is_there_at_once() {
+        let game = Game::new(Variant::ABAPA);
+        let mut worker = Worker::new(BUDGET, Thinking::InPlace);
+        worker.start(5, &game, Job::Move { level: 2, seed: 1 });
+        let answer = worker.poll().expect("answered during start");
+        assert_eq!(answer.generation, 5);
+        assert!(answer
+            .house
+            .is_some_and(|house| game.legal_moves().contains(house)));
+    }
+}
