@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::rc::Rc;
 use std::time::Duration;
 
-use oware::activity::{prepare_fonts, Activity, ActivityOptions, ThinkingBudget};
+use oware::activity::{fonts, Activity, ActivityOptions, ThinkingBudget};
 use oware::rules::abapa::{Position, Variant};
 use oware::rules::Side;
 use oware::settings::{Mode, Settings};
@@ -74,9 +74,12 @@ fn end_position() -> Result<Position, String> {
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
+    // Setting the platform loads the fonts, so fontconfig must know one first. Done before
+    // anything else, while this is the only thread (see `oware::activity::fonts`).
+    if let Some(file) = fonts::fallback_fontconfig_file()? {
+        std::env::set_var("FONTCONFIG_FILE", file);
+    }
     let request = parse_request()?;
-    // Setting the platform loads the fonts, so fontconfig must know one first.
-    prepare_fonts();
     let window = MinimalSoftwareWindow::new(Default::default());
     window.set_size(slint::PhysicalSize::new(request.width, request.height));
     slint::platform::set_platform(Box::new(Headless {

@@ -3,11 +3,12 @@
 
 use std::process::ExitCode;
 
-use oware::activity::{Activity, ActivityEvent, ActivityOptions};
+use oware::activity::{fonts, Activity, ActivityEvent, ActivityOptions};
 use oware::cli;
 use oware::settings::SettingsStore;
 
 fn main() -> ExitCode {
+    use_fallback_font();
     let options = match cli::parse_args(std::env::args_os()) {
         Ok(options) => options,
         // Prints help, the version, or the error with its usage, and picks the exit status.
@@ -16,10 +17,6 @@ fn main() -> ExitCode {
     let startup = cli::start(&options, SettingsStore::default_location());
     for warning in &startup.warnings {
         eprintln!("oware: {warning}");
-    }
-    // Lets Wayland compositors match the window with the desktop file and its icon.
-    if let Err(error) = slint::set_xdg_app_id("org.oware.Oware") {
-        eprintln!("oware: {error}");
     }
     let settings = startup.session.settings().clone();
     let activity = Activity::new(ActivityOptions {
@@ -35,6 +32,12 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    // Lets Wayland compositors match the window with the desktop file and its icon. Slint
+    // needs its platform for this, which exists once the activity has made its window; the
+    // id still arrives in time because the window is shown only by `run`.
+    if let Err(error) = slint::set_xdg_app_id("org.oware.Oware") {
+        eprintln!("oware: {error}");
+    }
     activity.on_event(|event| {
         if event == ActivityEvent::Home {
             // Standalone, "home" means leaving the activity.
@@ -47,5 +50,17 @@ fn main() -> ExitCode {
             eprintln!("oware: {error}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Makes sure fontconfig knows at least Andika, so a machine without fonts still starts.
+///
+/// This changes the environment, which is only sound while no other thread runs: it is the
+/// first thing `main` does, before Slint, Tux's worker or anything else starts a thread.
+fn use_fallback_font() {
+    match fonts::fallback_fontconfig_file() {
+        Ok(Some(file)) => std::env::set_var("FONTCONFIG_FILE", file),
+        Ok(None) => {}
+        Err(error) => eprintln!("oware: could not prepare the fallback font: {error}"),
     }
 }

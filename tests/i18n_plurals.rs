@@ -18,24 +18,6 @@ fn check(lang: &str, id: &str, expected: [&str; 12]) {
 fn english() {
     check(
         "en",
-        "store-count",
-        [
-            "0 seeds",
-            "1 seed",
-            "2 seeds",
-            "3 seeds",
-            "4 seeds",
-            "5 seeds",
-            "11 seeds",
-            "12 seeds",
-            "21 seeds",
-            "22 seeds",
-            "25 seeds",
-            "101 seeds",
-        ],
-    );
-    check(
-        "en",
         "captured-you",
         [
             "You captured 0 seeds!",
@@ -56,14 +38,6 @@ fn english() {
 
 #[test]
 fn croatian_has_one_few_and_other() {
-    check(
-        "hr",
-        "store-count",
-        [
-            "0 zrna", "1 zrno", "2 zrna", "3 zrna", "4 zrna", "5 zrna", "11 zrna", "12 zrna",
-            "21 zrno", "22 zrna", "25 zrna", "101 zrno",
-        ],
-    );
     // The adjective shows all three forms.
     check(
         "hr",
@@ -92,24 +66,6 @@ fn croatian_has_one_few_and_other() {
 fn finnish() {
     check(
         "fi",
-        "store-count",
-        [
-            "0 siementä",
-            "1 siemen",
-            "2 siementä",
-            "3 siementä",
-            "4 siementä",
-            "5 siementä",
-            "11 siementä",
-            "12 siementä",
-            "21 siementä",
-            "22 siementä",
-            "25 siementä",
-            "101 siementä",
-        ],
-    );
-    check(
-        "fi",
         "captured-tux",
         [
             "Tux kaappasi 0 siementä.",
@@ -132,24 +88,6 @@ fn finnish() {
 fn french_one_covers_zero_and_one() {
     check(
         "fr",
-        "store-count",
-        [
-            "0 graine",
-            "1 graine",
-            "2 graines",
-            "3 graines",
-            "4 graines",
-            "5 graines",
-            "11 graines",
-            "12 graines",
-            "21 graines",
-            "22 graines",
-            "25 graines",
-            "101 graines",
-        ],
-    );
-    check(
-        "fr",
         "store-you",
         [
             "Tu as 0 graine capturée",
@@ -170,27 +108,9 @@ fn french_one_covers_zero_and_one() {
 
 #[test]
 fn macedonian_one_is_21_but_not_11() {
-    check(
-        "mk",
-        "store-count",
-        [
-            "0 семиња",
-            "1 семе",
-            "2 семиња",
-            "3 семиња",
-            "4 семиња",
-            "5 семиња",
-            "11 семиња",
-            "12 семиња",
-            "21 семе",
-            "22 семиња",
-            "25 семиња",
-            "101 семе",
-        ],
-    );
     let l = Localizer::new();
-    assert_eq!(l.count("mk", "store-count", 111), "111 семиња");
-    assert_eq!(l.count("mk", "store-count", 31), "31 семе");
+    assert_eq!(l.count("mk", "captured-you", 111), "Ти фати 111 семиња!");
+    assert_eq!(l.count("mk", "captured-you", 31), "Ти фати 31 семе!");
     assert_eq!(l.count("mk", "store-you", 21), "Имаш 21 фатено семе");
     assert_eq!(l.count("mk", "store-you", 11), "Имаш 11 фатени семиња");
 }

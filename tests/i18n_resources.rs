@@ -154,17 +154,6 @@ fn every_message_the_code_uses_is_present_and_complete_in_every_language() {
 }
 
 #[test]
-fn tooltips_exist_for_every_bar_button_in_every_language() {
-    let localizer = Localizer::new();
-    for lang in LANGUAGES {
-        for id in MESSAGE_IDS.iter().filter(|id| id.starts_with("bar-")) {
-            let tip = localizer.attribute(lang, id, "tooltip");
-            assert!(!tip.trim().is_empty(), "{lang}: {id}.tooltip is empty");
-        }
-    }
-}
-
-#[test]
 fn arguments_reach_the_text() {
     let l = Localizer::new();
     let level = [("level", Arg::Num(3)), ("max", Arg::Num(9))];

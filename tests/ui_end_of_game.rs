@@ -27,10 +27,16 @@ fn winning_move_shows_the_win_screen_with_score_reason_and_next_level() {
 
     let adapter = activity.window().global::<OwareAdapter>();
     assert!(adapter.get_game_over());
-    assert_eq!(adapter.get_end_title(), "You win! Well played!");
-    assert_eq!(adapter.get_end_score(), "Score: 25 – 15");
     assert_eq!(
-        adapter.get_end_reason(),
+        shown_text(&activity, "EndDialog::end-title"),
+        "You win! Well played!"
+    );
+    assert_eq!(
+        shown_text(&activity, "EndDialog::end-score"),
+        "Score: 25 – 15"
+    );
+    assert_eq!(
+        shown_text(&activity, "EndDialog::end-reason"),
         "One player captured more than half of the seeds."
     );
     // The dialog is really on screen, with its buttons.
@@ -39,7 +45,7 @@ fn winning_move_shows_the_win_screen_with_score_reason_and_next_level() {
             .next()
             .is_some()
     );
-    button(&activity, "Next level").invoke_accessible_default_action();
+    press(&activity, "Next level");
     let session = activity.session();
     assert_eq!(session.level(), 3);
     assert!(!session.game().is_over());
@@ -53,14 +59,17 @@ fn a_lost_game_offers_play_again_but_not_the_next_level() {
     load_south_to_move(&activity, houses, [20, 26]);
     let adapter = activity.window().global::<OwareAdapter>();
     assert!(adapter.get_game_over());
-    assert_eq!(adapter.get_end_title(), "Tux wins this time. Try again!");
+    assert_eq!(
+        shown_text(&activity, "EndDialog::end-title"),
+        "Tux wins this time. Try again!"
+    );
     assert!(!adapter.get_can_next_level());
     assert!(
         ElementHandle::find_by_accessible_label(activity.window(), "Next level")
             .next()
             .is_none()
     );
-    button(&activity, "Play again").invoke_accessible_default_action();
+    press(&activity, "Play again");
     assert!(!activity.session().game().is_over());
     assert_eq!(activity.session().level(), 2, "the level stays");
 }
@@ -73,10 +82,16 @@ fn no_feed_end_explains_why_and_counts_the_seeds_kept() {
     load_south_to_move(&activity, houses, [20, 24]);
     let adapter = activity.window().global::<OwareAdapter>();
     assert!(adapter.get_game_over());
-    assert_eq!(adapter.get_end_score(), "Score: 24 – 24");
-    assert_eq!(adapter.get_end_title(), "It's a draw!");
     assert_eq!(
-        adapter.get_end_reason(),
+        shown_text(&activity, "EndDialog::end-score"),
+        "Score: 24 – 24"
+    );
+    assert_eq!(
+        shown_text(&activity, "EndDialog::end-title"),
+        "It's a draw!"
+    );
+    assert_eq!(
+        shown_text(&activity, "EndDialog::end-reason"),
         "No move could give seeds to the empty row. So each player keeps the seeds on their side."
     );
 }
@@ -96,7 +111,7 @@ fn the_host_hears_about_the_finished_game_and_the_home_button() {
     click(&activity, 'A');
     finish_animation(&activity);
     advance(Duration::from_millis(100));
-    button(&activity, "Home").invoke_accessible_default_action();
+    press(&activity, "Home");
 
     let events = events.borrow();
     assert_eq!(events.len(), 2, "{events:?}");
@@ -109,4 +124,46 @@ fn the_host_hears_about_the_finished_game_and_the_home_button() {
         other => panic!("expected the finished game first, got {other:?}"),
     }
     assert_eq!(events[1], ActivityEvent::Home);
+}
+
+#[test]
+fn a_listener_may_call_back_into_the_activity() {
+    use oware::activity::ActivityEvent;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    let activity = Rc::new(start(settings_against_tux(2), Duration::from_millis(20)));
+    let heard = Rc::new(RefCell::new(Vec::new()));
+    {
+        let activity_in_listener = Rc::downgrade(&activity);
+        let heard = Rc::clone(&heard);
+        activity.on_event(move |event| {
+            let Some(activity) = activity_in_listener.upgrade() else {
+                return;
+            };
+            // A host reads the game and sets up the next lesson from inside its listener.
+            let over = activity.session().game().is_over();
+            heard.borrow_mut().push((event.clone(), over));
+            if matches!(event, ActivityEvent::GameFinished(_)) {
+                activity.load_position(Position::start(Variant::ABAPA));
+            }
+        });
+    }
+
+    activity.load_position(one_capture_from_winning());
+    click(&activity, 'A');
+    finish_animation(&activity);
+    advance(Duration::from_millis(100));
+    // The listener's new position is what the window shows, and the game goes on.
+    assert_eq!(board(&activity), vec![4; 12]);
+    assert!(!activity.window().global::<OwareAdapter>().get_game_over());
+    button(&activity, "Home").mock_single_click(slint::platform::PointerEventButton::Left);
+
+    let heard = heard.borrow();
+    assert_eq!(heard.len(), 2, "{heard:?}");
+    assert!(
+        matches!(heard[0], (ActivityEvent::GameFinished(_), true)),
+        "{heard:?}"
+    );
+    assert_eq!(heard[1], (ActivityEvent::Home, false));
 }

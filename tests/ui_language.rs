@@ -11,29 +11,33 @@ use slint::ComponentHandle;
 use ui_support::*;
 
 fn rules_text_on_screen(activity: &oware::activity::Activity) -> String {
-    ElementHandle::find_by_element_id(activity.window(), "HelpDialog::rules-text")
-        .next()
-        .and_then(|element| element.accessible_label())
-        .map(|label| label.to_string())
-        .unwrap_or_default()
+    shown_text(activity, "HelpDialog::rules-text")
+}
+
+/// Opens the language dialog and picks a language by its own name, with the pointer.
+fn choose_language(activity: &oware::activity::Activity, language_button: &str, name: &str) {
+    press(activity, language_button);
+    advance(Duration::from_millis(50));
+    press(activity, name);
+    advance(Duration::from_millis(50));
 }
 
 #[test]
-fn switching_language_with_help_open_retranslates_the_rules_at_once() {
+fn the_help_dialog_speaks_the_language_the_teacher_chose() {
     let activity = start(settings_against_tux(1), Duration::from_millis(20));
     let localizer = Localizer::new();
-    button(&activity, "Help").invoke_accessible_default_action();
+    press(&activity, "Help");
     advance(Duration::from_millis(50));
-    assert!(activity.window().get_help_open());
     assert_eq!(
         rules_text_on_screen(&activity),
         localizer.text("en", "help-rules")
     );
+    press(&activity, "Close");
+    advance(Duration::from_millis(50));
+    assert_eq!(rules_text_on_screen(&activity), "", "the help is closed");
 
-    activity
-        .window()
-        .global::<OwareAdapter>()
-        .invoke_choose_language("fi".into());
+    choose_language(&activity, "Language", "Suomi");
+    press(&activity, &localizer.text("fi", "bar-help"));
     advance(Duration::from_millis(50));
     let finnish = localizer.text("fi", "help-rules");
     assert_ne!(finnish, localizer.text("en", "help-rules"));
@@ -48,10 +52,7 @@ fn switching_language_retranslates_buttons_messages_and_house_names() {
     let localizer = Localizer::new();
     click(&activity, 'b');
     let english_refusal = message(&activity);
-    activity
-        .window()
-        .global::<OwareAdapter>()
-        .invoke_choose_language("hr".into());
+    choose_language(&activity, "Language", "Hrvatski");
     assert_eq!(
         message(&activity),
         localizer.text("hr", "illegal-not-your-house")
@@ -71,7 +72,7 @@ fn switching_language_retranslates_buttons_messages_and_house_names() {
 #[test]
 fn the_language_dialog_lists_every_language_in_its_own_name() {
     let activity = start(settings_against_tux(1), Duration::from_millis(20));
-    button(&activity, "Language").invoke_accessible_default_action();
+    press(&activity, "Language");
     advance(Duration::from_millis(50));
     for name in ["English", "Hrvatski", "Suomi", "Français", "Македонски"] {
         assert!(
@@ -81,23 +82,19 @@ fn the_language_dialog_lists_every_language_in_its_own_name() {
             "{name} is offered"
         );
     }
-    ElementHandle::find_by_accessible_label(activity.window(), "Македонски")
-        .next()
-        .expect("Macedonian is offered")
-        .invoke_accessible_default_action();
+    press(&activity, "Македонски");
     assert_eq!(activity.language(), "mk");
     assert!(!activity.window().get_languages_open(), "the dialog closes");
 }
 
 #[test]
 fn the_chosen_language_and_level_are_remembered_for_next_time() {
-    use oware::activity::{Activity, ActivityOptions, ThinkingBudget};
+    use oware::activity::{Activity, ActivityOptions, Thinking, ThinkingBudget};
     use oware::settings::{Settings, SettingsStore};
 
     let dir = tempfile::tempdir().expect("a temporary folder");
     let store = SettingsStore::at(dir.path().join("settings.toml"));
-    oware::activity::prepare_fonts();
-    i_slint_backend_testing::init_no_event_loop();
+    init_backend();
     let activity = Activity::new(ActivityOptions {
         language: Some("en".into()),
         settings: Settings::default(),
@@ -106,6 +103,7 @@ fn the_chosen_language_and_level_are_remembered_for_next_time() {
             tux: Duration::from_millis(10),
             hint: Duration::from_millis(10),
         }),
+        thinking: Thinking::InPlace,
         ..ActivityOptions::default()
     })
     .expect("the activity starts");
@@ -114,9 +112,13 @@ fn the_chosen_language_and_level_are_remembered_for_next_time() {
         "starting the activity writes nothing"
     );
 
-    let adapter = activity.window().global::<OwareAdapter>();
-    adapter.invoke_choose_language("fr".into());
-    adapter.invoke_level_up();
+    activity
+        .window()
+        .window()
+        .set_size(slint::LogicalSize::new(1280.0, 800.0));
+    activity.show().expect("the window shows");
+    choose_language(&activity, "Language", "Français");
+    press(&activity, "Plus dur");
     let saved = store.load().settings;
     assert_eq!(saved.language.as_deref(), Some("fr"));
     assert_eq!(saved.level, Settings::default().level + 1);

@@ -25,28 +25,17 @@ player-south = Player 1
 player-north = Player 2
 
 ## The bar of buttons: short labels, also read by screen readers.
-## The tooltip says what the button does.
 
 bar-help = Help
-    .tooltip = Read the rules of the game.
 bar-hint = Hint
-    .tooltip = Tux shows you a good house.
 bar-undo = Undo
-    .tooltip = Take back the last move.
 bar-restart = New game
-    .tooltip = Start again from the beginning.
 bar-level-down = Easier
-    .tooltip = Tux will play less well.
 bar-level-up = Harder
-    .tooltip = Tux will play better.
 bar-mode-tux = Against Tux
-    .tooltip = Choose who you play against.
 bar-mode-friends = Two players
-    .tooltip = Choose who you play against.
 bar-language = Language
-    .tooltip = Choose the language.
 bar-home = Home
-    .tooltip = Leave Oware.
 dialog-close = Close
 
 ## Status line
@@ -55,12 +44,6 @@ level-line = level { $level } of { $max }
 turn-you = Your turn!
 turn-tux = Tux is thinking…
 turn-player = { $player }, your turn!
-store-count =
-    { $count ->
-        [one] { $count } seed
-       *[other] { $count } seeds
-    }
-captured-label = Captured
 
 ## Feeding: the other row is empty.
 
@@ -109,7 +92,7 @@ end-score = Score: { $south } – { $north }
 end-reason-score = One player captured more than half of the seeds.
 end-reason-draw = Each player captured 24 seeds. That is exactly half.
 end-reason-no-feed = No move could give seeds to the empty row. So each player keeps the seeds on their side.
-end-reason-repetition = The same position came back three times. So each player keeps the seeds on their side.
+end-reason-repetition = The same position came back for the third time. So each player keeps the seeds on their side.
 end-reason-no-capture-limit = 160 moves went by without a capture. So each player keeps the seeds on their side.
 end-reason-empty-row = A row of houses is empty. Each player also counts the seeds left on their side.
 end-reason-endless = This move would never stop, so the game ends here. Each player counts the seeds on their side.
@@ -169,14 +152,10 @@ help-rules =
 
     Now look at the house just before it. If it is in the other row too and holds 2 or 3 seeds, you capture them as well. Keep going back like this until a house does not fit.
 
-    A capture may never take every seed in the other row. If it would, you capture nothing at all. This is the grand slam rule.
+    A capture may never take every seed in the other row. If it would, you capture nothing at all. The move still counts: the seeds stay where they were sown. This is the grand slam rule.
 
     If the other row is empty, you must feed it. Play a house whose seeds reach that row. If no house can do it, the game ends and you keep the seeds in your own row.
 
     You win when you have captured 25 seeds or more. That is more than half! If both players capture 24 seeds, it is a draw.
 
     Sometimes a game goes round in circles. When the same position comes back for the third time, the game ends. It also ends after 160 moves without a capture. Then each player keeps the seeds on their side.
-
-## Settings for the teacher
-
-settings-teacher-lock = Teacher lock: hide the language and level buttons

@@ -11,7 +11,7 @@ activity-manual =
     Napsauta omalla rivilläsi hehkuvaa taloa. Sen siemenet lähtevät kiertämään lautaa.
     Etkö tiedä, mitä pelata? Paina Vihje, niin Tux näyttää hyvän talon.
     Haluatko muuttaa siirtoasi? Paina Kumoa, niin siirto perutaan.
-    Joka tasolla Tux pelaa paremmin. Tasopainikkeilla peli muuttuu helpommaksi tai vaikeammaksi.
+    Mitä korkeampi taso, sitä paremmin Tux pelaa. Tasopainikkeilla peli muuttuu helpommaksi tai vaikeammaksi.
     Voit pelata myös kaverin kanssa samalla näytöllä.
 activity-credit = Oware on ikivanha peli Länsi-Afrikasta. Sitä pelataan Ghanassa ja monessa naapurimaassa. Tässä pelataan abapa-sääntöjen mukaan.
 language-name = Suomi
@@ -24,28 +24,17 @@ player-south = Pelaaja 1
 player-north = Pelaaja 2
 
 ## Painikepalkki: lyhyet nimet, myös ruudunlukijoille.
-## Vihjeteksti (tooltip) kertoo, mitä painike tekee.
 
 bar-help = Ohje
-    .tooltip = Lue pelin säännöt.
 bar-hint = Vihje
-    .tooltip = Tux näyttää sinulle hyvän talon.
 bar-undo = Kumoa
-    .tooltip = Peru viimeinen siirto.
 bar-restart = Uusi peli
-    .tooltip = Aloita alusta.
 bar-level-down = Helpompi
-    .tooltip = Tux pelaa heikommin.
 bar-level-up = Vaikeampi
-    .tooltip = Tux pelaa paremmin.
 bar-mode-tux = Tuxia vastaan
-    .tooltip = Valitse, ketä vastaan pelaat.
 bar-mode-friends = Kaksi pelaajaa
-    .tooltip = Valitse, ketä vastaan pelaat.
 bar-language = Kieli
-    .tooltip = Valitse kieli.
 bar-home = Valikko
-    .tooltip = Poistu owaresta.
 dialog-close = Sulje
 
 ## Tilarivi
@@ -54,12 +43,6 @@ level-line = taso { $level }/{ $max }
 turn-you = Sinun vuorosi!
 turn-tux = Tux miettii…
 turn-player = { $player }, sinun vuorosi!
-store-count =
-    { $count ->
-        [one] { $count } siemen
-       *[other] { $count } siementä
-    }
-captured-label = Kaapatut
 
 ## Ruokkiminen: toinen rivi on tyhjä.
 
@@ -108,7 +91,7 @@ end-score = Tulos: { $south } – { $north }
 end-reason-score = Toinen pelaajista kaappasi yli puolet siemenistä.
 end-reason-draw = Kumpikin pelaaja kaappasi 24 siementä. Se on tasan puolet.
 end-reason-no-feed = Mikään siirto ei voinut antaa siemeniä tyhjälle riville. Siksi kumpikin pelaaja saa oman puolensa siemenet.
-end-reason-repetition = Sama asetelma tuli vastaan kolme kertaa. Siksi kumpikin pelaaja saa oman puolensa siemenet.
+end-reason-repetition = Sama asetelma tuli vastaan kolmannen kerran. Siksi kumpikin pelaaja saa oman puolensa siemenet.
 end-reason-no-capture-limit = 160 siirtoa meni ilman yhtään kaappausta. Siksi kumpikin pelaaja saa oman puolensa siemenet.
 end-reason-empty-row = Yksi talorivi on tyhjä. Kumpikin pelaaja laskee mukaan omalle puolelleen jääneet siemenet.
 end-reason-endless = Tämä siirto ei loppuisi koskaan, joten peli päättyy tähän. Kumpikin pelaaja laskee oman puolensa siemenet.
@@ -168,14 +151,10 @@ help-rules =
 
     Katso sitten taloa, joka on juuri ennen sitä. Jos sekin on toisella rivillä ja siinä on 2 tai 3 siementä, kaappaat nekin. Jatka näin taaksepäin, kunnes tulee talo, joka ei käy.
 
-    Kaappaus ei saa koskaan viedä toisen rivin kaikkia siemeniä. Jos se veisi ne kaikki, et kaappaa mitään.
+    Kaappaus ei saa koskaan viedä toisen rivin kaikkia siemeniä. Jos se veisi ne kaikki, et kaappaa mitään. Siirto on silti sallittu: siemenet jäävät sinne, minne ne kylvettiin. Näin toisella pelaajalla on aina siemeniä pelattavaksi.
 
     Jos toinen rivi on tyhjä, sinun täytyy ruokkia sitä. Pelaa talo, jonka siemenet yltävät sille riville. Jos mikään talo ei pysty siihen, peli päättyy ja saat oman rivisi siemenet.
 
     Voitat, kun olet kaapannut 25 siementä tai enemmän. Se on yli puolet! Jos kumpikin pelaaja kaappaa 24 siementä, tulee tasapeli.
 
     Joskus peli alkaa kiertää kehää. Kun sama asetelma tulee vastaan kolmannen kerran, peli päättyy. Se päättyy myös, jos 160 siirron aikana ei kaapata mitään. Silloin kumpikin pelaaja saa oman puolensa siemenet.
-
-## Asetukset opettajalle
-
-settings-teacher-lock = Opettajan lukko: piilota kieli- ja tasopainikkeet

@@ -10,8 +10,8 @@ activity-description = Sème des graines et capture-les dans un jeu très ancien
 activity-goal = Capture plus de graines que l’autre joueur. Avec 25 graines, tu gagnes !
 activity-manual =
     Clique sur une maison qui brille dans ta rangée. Ses graines partent en voyage autour du plateau.
-    Tu hésites ? Appuie sur Indice et Tux te montre une bonne maison.
-    Tu veux changer ton coup ? Appuie sur Annuler le coup.
+    Tu hésites ? Appuie sur « Indice » et Tux te montre une bonne maison.
+    Tu veux changer ton coup ? Appuie sur « Annuler » pour le reprendre.
     À chaque niveau, Tux joue mieux. Les boutons de niveau rendent le jeu plus facile ou plus difficile.
     Tu peux aussi jouer à deux sur le même écran.
 activity-credit = L’oware est un jeu très ancien d’Afrique de l’Ouest. On y joue au Ghana et dans beaucoup de pays voisins. Ici, on suit les règles abapa.
@@ -25,28 +25,17 @@ player-south = Joueur 1
 player-north = Joueur 2
 
 ## La barre de boutons : des noms courts, lus aussi par les lecteurs d’écran.
-## L’infobulle (tooltip) dit ce que fait le bouton.
 
 bar-help = Aide
-    .tooltip = Lis les règles du jeu.
 bar-hint = Indice
-    .tooltip = Tux te montre une bonne maison.
-bar-undo = Annuler le coup
-    .tooltip = Reprends le dernier coup.
+bar-undo = Annuler
 bar-restart = Nouvelle partie
-    .tooltip = Recommence depuis le début.
 bar-level-down = Plus facile
-    .tooltip = Tux jouera moins fort.
-bar-level-up = Plus difficile
-    .tooltip = Tux jouera plus fort.
+bar-level-up = Plus dur
 bar-mode-tux = Contre Tux
-    .tooltip = Choisis contre qui tu joues.
 bar-mode-friends = Deux joueurs
-    .tooltip = Choisis contre qui tu joues.
 bar-language = Langue
-    .tooltip = Choisis la langue.
 bar-home = Accueil
-    .tooltip = Quitte l’oware.
 dialog-close = Fermer
 
 ## La ligne d’état
@@ -55,12 +44,6 @@ level-line = niveau { $level } sur { $max }
 turn-you = À toi de jouer !
 turn-tux = Tux réfléchit…
 turn-player = { $player }, à toi de jouer !
-store-count =
-    { $count ->
-        [one] { $count } graine
-       *[other] { $count } graines
-    }
-captured-label = Capturées
 
 ## Nourrir : l’autre rangée est vide.
 
@@ -102,14 +85,14 @@ undo-nothing = Il n’y a aucun coup à reprendre.
 ## La fin de la partie
 
 end-you-win = Tu as gagné ! Bravo !
-end-tux-wins = Tux gagne cette fois. Essaie encore !
+end-tux-wins = Cette fois, c’est Tux qui a gagné. Essaie encore !
 end-draw = Égalité !
 end-player-wins = { $player } a gagné ! Bravo !
 end-score = Score : { $south } – { $north }
 end-reason-score = Un joueur a capturé plus de la moitié des graines.
 end-reason-draw = Chaque joueur a capturé 24 graines. C’est exactement la moitié.
 end-reason-no-feed = Aucun coup ne pouvait donner de graines à la rangée vide. Alors chaque joueur garde les graines de son côté.
-end-reason-repetition = La même position est revenue trois fois. Alors chaque joueur garde les graines de son côté.
+end-reason-repetition = La même position est revenue pour la troisième fois. Alors chaque joueur garde les graines de son côté.
 end-reason-no-capture-limit = 160 coups sont passés sans une seule capture. Alors chaque joueur garde les graines de son côté.
 end-reason-empty-row = Une rangée de maisons est vide. Chaque joueur compte aussi les graines restées de son côté.
 end-reason-endless = Ce coup ne s’arrêterait jamais, alors la partie s’arrête ici. Chaque joueur compte les graines de son côté.
@@ -169,14 +152,10 @@ help-rules =
 
     Regarde ensuite la maison juste avant. Si elle aussi est dans l’autre rangée et contient 2 ou 3 graines, tu les captures aussi. Continue ainsi en reculant, jusqu’à une maison qui ne convient pas.
 
-    Une capture ne doit jamais prendre toutes les graines de l’autre rangée. Si ton coup les prend toutes, tu ne captures rien du tout. C’est la règle du grand chelem.
+    Une capture ne doit jamais prendre toutes les graines de l’autre rangée. Si ton coup les prend toutes, tu ne captures rien du tout. Le coup compte quand même : les graines restent là où tu les as semées. C’est la règle du grand chelem.
 
     Si l’autre rangée est vide, tu dois la nourrir. Joue une maison dont les graines vont jusqu’à cette rangée. Si aucune maison ne le peut, la partie s’arrête et tu gardes les graines de ta rangée.
 
     Tu gagnes quand tu as capturé 25 graines ou plus. C’est plus de la moitié ! Si chaque joueur capture 24 graines, il y a égalité.
 
     Parfois, une partie tourne en rond. Quand la même position revient pour la troisième fois, la partie s’arrête. Elle s’arrête aussi après 160 coups sans capture. Alors chaque joueur garde les graines de son côté.
-
-## Les réglages de l’enseignant
-
-settings-teacher-lock = Verrou de l’enseignant : cacher les boutons de langue et de niveau

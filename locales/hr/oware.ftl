@@ -25,28 +25,17 @@ player-south = Igrač 1
 player-north = Igrač 2
 
 ## Traka s gumbima: kratki natpisi, njih čitaju i čitači zaslona.
-## Opis (tooltip) kaže što gumb radi.
 
 bar-help = Pomoć
-    .tooltip = Pročitaj pravila igre.
 bar-hint = Savjet
-    .tooltip = Tux ti pokazuje dobru kućicu.
 bar-undo = Poništi
-    .tooltip = Vrati zadnji potez.
 bar-restart = Nova igra
-    .tooltip = Počni ispočetka.
 bar-level-down = Lakše
-    .tooltip = Tux će igrati slabije.
 bar-level-up = Teže
-    .tooltip = Tux će igrati bolje.
 bar-mode-tux = Protiv Tuxa
-    .tooltip = Odaberi protiv koga igraš.
 bar-mode-friends = Dva igrača
-    .tooltip = Odaberi protiv koga igraš.
 bar-language = Jezik
-    .tooltip = Odaberi jezik.
 bar-home = Početna
-    .tooltip = Izađi iz igre oware.
 dialog-close = Zatvori
 
 ## Redak stanja
@@ -54,14 +43,7 @@ dialog-close = Zatvori
 level-line = razina { $level } od { $max }
 turn-you = Ti si na redu!
 turn-tux = Tux razmišlja…
-turn-player = { $player }, ti si na redu!
-store-count =
-    { $count ->
-        [one] { $count } zrno
-        [few] { $count } zrna
-       *[other] { $count } zrna
-    }
-captured-label = Osvojeno
+turn-player = Na redu je { $player }!
 
 ## Hranjenje: drugi red je prazan.
 
@@ -113,7 +95,7 @@ end-score = Rezultat: { $south } – { $north }
 end-reason-score = Jedan je igrač osvojio više od pola svih zrna.
 end-reason-draw = Svaki je igrač osvojio 24 zrna. To je točno pola.
 end-reason-no-feed = Nijedan potez nije mogao dati zrna praznom redu. Zato svaki igrač zadržava zrna na svojoj strani.
-end-reason-repetition = Isti se raspored zrna vratio tri puta. Zato svaki igrač zadržava zrna na svojoj strani.
+end-reason-repetition = Isti se raspored zrna vratio treći put. Zato svaki igrač zadržava zrna na svojoj strani.
 end-reason-no-capture-limit = Prošlo je 160 poteza bez ijednog osvajanja. Zato svaki igrač zadržava zrna na svojoj strani.
 end-reason-empty-row = Jedan je red kućica prazan. Svaki igrač pribraja i zrna koja su ostala na njegovoj strani.
 end-reason-endless = Ovaj potez nikad ne bi završio, pa igra ovdje staje. Svaki igrač pribraja zrna sa svoje strane.
@@ -180,14 +162,10 @@ help-rules =
 
     Zatim pogledaj kućicu odmah prije nje. Ako je i ona u drugom redu i ima 2 ili 3 zrna, osvajaš i njih. Tako nastavi unatrag, sve dok ne dođeš do kućice koja ne odgovara.
 
-    Osvajanje nikad ne smije uzeti sva zrna iz drugog reda. Kad bi ih uzelo, ne osvajaš ništa.
+    Osvajanje nikad ne smije uzeti sva zrna iz drugog reda. Kad bi ih uzelo, ne osvajaš ništa. Potez ipak vrijedi: zrna ostaju tamo gdje su posijana. Tako drugi igrač uvijek ima zrna za igru.
 
     Ako je drugi red prazan, moraš ga nahraniti. Odigraj kućicu čija zrna stižu do tog reda. Ako to ne može nijedna kućica, igra završava i zadržavaš zrna iz svog reda.
 
     Pobjeđuješ kad osvojiš 25 ili više zrna. To je više od pola! Ako oba igrača osvoje po 24 zrna, igra je neriješena.
 
     Ponekad se igra vrti u krug. Kad se isti raspored vrati treći put, igra završava. Završava i nakon 160 poteza bez osvajanja. Tada svaki igrač zadržava zrna na svojoj strani.
-
-## Postavke za učitelja
-
-settings-teacher-lock = Učiteljsko zaključavanje: sakrij gumbe za jezik i razinu

@@ -2,54 +2,56 @@
 //!
 //! Slint's font discovery asks fontconfig for the generic families and panics when
 //! fontconfig knows no font at all (a bare container, a kiosk image). The window itself
-//! uses the embedded Andika, so before the first window is created we hand fontconfig a
-//! configuration that keeps whatever the system (or the user) configured and adds a folder
-//! holding a copy of Andika. On a normal desktop this changes nothing visible.
+//! uses the embedded Andika, so a launcher can hand fontconfig a configuration that keeps
+//! whatever the system (or the user) configured and adds a folder holding a copy of Andika.
+//! On a normal desktop this changes nothing visible.
+//!
+//! fontconfig reads its configuration file from the `FONTCONFIG_FILE` environment variable,
+//! and fontique (Slint's font library) offers no other way in. Changing the environment is
+//! unsound once other threads run, so this library never does it: it only writes the files.
+//! The launcher sets the variable first thing in `main`, while it is the only thread; a host
+//! that wants the same safety net does likewise.
 
 use std::path::{Path, PathBuf};
-use std::sync::Once;
 
 const ANDIKA: &[u8] = include_bytes!("../../ui/fonts/Andika-Regular.ttf");
 
-/// Makes sure fontconfig can find at least Andika; safe to call more than once.
-///
-/// [`super::Activity::new`] calls it; a host that sets its own Slint platform first (which
-/// loads the fonts) must call it before that.
-pub fn ensure_a_font_is_known() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        if !cfg!(all(unix, not(target_os = "macos"))) {
-            return;
-        }
-        if let Err(error) = install_fallback_config() {
-            eprintln!("oware: could not prepare the fallback font: {error}");
-        }
-    });
-}
-
-fn install_fallback_config() -> std::io::Result<()> {
-    let base = directories::ProjectDirs::from("org", "oware", "Oware")
+/// Writes the fallback configuration into the user's cache folder and returns its path, to
+/// be put in `FONTCONFIG_FILE` before the first window; `None` where fontconfig is not used.
+pub fn fallback_fontconfig_file() -> std::io::Result<Option<PathBuf>> {
+    if !cfg!(all(unix, not(target_os = "macos"))) {
+        return Ok(None);
+    }
+    let folder = directories::ProjectDirs::from("org", "oware", "Oware")
         .map(|dirs| dirs.cache_dir().to_path_buf())
         .unwrap_or_else(|| std::env::temp_dir().join("oware"));
-    let font_dir = base.join("fonts");
+    write_fallback_fontconfig(&folder, &system_fontconfig_file()).map(Some)
+}
+
+/// The configuration fontconfig would read now: `FONTCONFIG_FILE`, or the system's.
+pub fn system_fontconfig_file() -> PathBuf {
+    std::env::var_os("FONTCONFIG_FILE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/etc/fonts/fonts.conf"))
+}
+
+/// Puts a copy of Andika in `folder` and a fontconfig file that includes `system` and adds
+/// Andika's folder; returns the file's path. Files already up to date are left alone, so
+/// later starts only read them.
+pub fn write_fallback_fontconfig(folder: &Path, system: &Path) -> std::io::Result<PathBuf> {
+    let font_dir = folder.join("fonts");
     std::fs::create_dir_all(&font_dir)?;
     let font = font_dir.join("Andika-Regular.ttf");
     let up_to_date = std::fs::metadata(&font).is_ok_and(|meta| meta.len() == ANDIKA.len() as u64);
     if !up_to_date {
         std::fs::write(&font, ANDIKA)?;
     }
-    let system = std::env::var_os("FONTCONFIG_FILE")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("/etc/fonts/fonts.conf"));
-    let config = base.join("fonts.conf");
-    let text = fallback_config(&system, &font_dir, &base.join("fontconfig"));
-    // Written once; later starts find it unchanged and only read it.
+    let config = folder.join("fonts.conf");
+    let text = fallback_config(system, &font_dir, &folder.join("fontconfig"));
     if std::fs::read_to_string(&config).ok().as_deref() != Some(text.as_str()) {
         std::fs::write(&config, text)?;
     }
-    // Single-threaded start-up, before Slint or any other thread reads the environment.
-    std::env::set_var("FONTCONFIG_FILE", &config);
-    Ok(())
+    Ok(config)
 }
 
 fn fallback_config(system: &Path, font_dir: &Path, cache_dir: &Path) -> String {

@@ -15,7 +15,8 @@
 
 mod animation;
 mod controller;
-mod fonts;
+mod events;
+pub mod fonts;
 mod metadata;
 mod session;
 mod texts;
@@ -35,11 +36,11 @@ use crate::rules::Outcome;
 use crate::settings::{self, Mode, Settings, SettingsStore};
 
 use controller::{Controller, ControllerSetup, TICK};
-pub use fonts::ensure_a_font_is_known as prepare_fonts;
+use events::Outbox;
 pub use metadata::{metadata, ActivityMetadata};
 pub use session::{Refusal, Session, TUX_SIDE};
 pub use ui::{ActivityWindow, L10n, OwareAdapter};
-pub use worker::ThinkingBudget;
+pub use worker::{Thinking, ThinkingBudget};
 
 /// What the activity tells its host.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,6 +70,8 @@ pub struct ActivityOptions {
     pub store: Option<SettingsStore>,
     /// How long Tux and the hint may think; the default suits a child.
     pub budget: Option<ThinkingBudget>,
+    /// Where Tux and the hint think; tests choose [`Thinking::InPlace`].
+    pub thinking: Thinking,
     /// Seeds Tux's choices; `None` picks a fresh one so games differ.
     pub seed: Option<u64>,
     pub fullscreen: bool,
@@ -103,6 +106,7 @@ impl From<slint::PlatformError> for ActivityError {
 pub struct Activity {
     window: ActivityWindow,
     controller: Rc<RefCell<Controller>>,
+    outbox: Rc<Outbox>,
     _timer: slint::Timer,
 }
 
@@ -115,7 +119,6 @@ impl Activity {
         let max_level = crate::tux::levels_of(crate::rules::GameKind::Oware);
         let session = Session::new(settings.mode, settings.level, max_level, variant);
         let localizer = Rc::new(Localizer::new());
-        fonts::ensure_a_font_is_known();
         let window = ActivityWindow::new()?;
         window.global::<L10n>().set_language(language.into());
         {
@@ -124,15 +127,18 @@ impl Activity {
                 .global::<L10n>()
                 .on_translate(move |lang, id| localizer.text(&lang, &id).into());
         }
+        let outbox = Rc::new(Outbox::default());
         let setup = ControllerSetup {
             language,
+            outbox: Rc::clone(&outbox),
             session,
             budget: options.budget.unwrap_or_default(),
+            thinking: options.thinking,
             seed: options.seed.unwrap_or_else(rand::random),
             settings: settings::Session::new(options.store.clone(), settings),
         };
         let controller = Rc::new(RefCell::new(Controller::new(&window, localizer, setup)));
-        wire_callbacks(&window, &controller);
+        wire_callbacks(&window, &controller, &outbox);
         controller.borrow_mut().refresh();
         if options.fullscreen {
             window.window().set_fullscreen(true);
@@ -140,15 +146,18 @@ impl Activity {
         let timer = slint::Timer::default();
         {
             let controller = Rc::downgrade(&controller);
+            let outbox = Rc::clone(&outbox);
             timer.start(slint::TimerMode::Repeated, TICK, move || {
                 if let Some(controller) = controller.upgrade() {
                     controller.borrow_mut().tick(TICK);
+                    outbox.deliver();
                 }
             });
         }
         Ok(Activity {
             window,
             controller,
+            outbox,
             _timer: timer,
         })
     }
@@ -158,11 +167,10 @@ impl Activity {
         &self.window
     }
 
-    /// Receives the activity's events on the UI thread.
+    /// Receives the activity's events on the UI thread, after the activity has finished
+    /// handling the input that caused them: the listener may call back into the activity.
     pub fn on_event(&self, listener: impl FnMut(ActivityEvent) + 'static) {
-        self.controller
-            .borrow_mut()
-            .set_listener(Box::new(listener));
+        self.outbox.set_listener(Box::new(listener));
     }
 
     /// The language in use, such as `fi`.
@@ -187,6 +195,7 @@ impl Activity {
     /// Continues from `position` with a fresh history: a lesson, a puzzle, a screenshot.
     pub fn load_position(&self, position: crate::rules::abapa::Position) {
         self.controller.borrow_mut().load_position(position);
+        self.outbox.deliver();
     }
 }
 
@@ -202,17 +211,27 @@ fn resolve_language(options: &ActivityOptions) -> Result<&'static str, ActivityE
     Ok(i18n::system_language())
 }
 
-fn wire_callbacks(window: &ActivityWindow, controller: &Rc<RefCell<Controller>>) {
+fn wire_callbacks(
+    window: &ActivityWindow,
+    controller: &Rc<RefCell<Controller>>,
+    outbox: &Rc<Outbox>,
+) {
     let adapter = window.global::<OwareAdapter>();
     // Each callback holds a weak reference: the window must not keep the controller alive.
-    let weak = Rc::downgrade(controller);
-    let with = move |action: fn(&mut Controller)| {
-        let weak = weak.clone();
-        move || {
+    // Events go out only after the controller's borrow has ended.
+    let run = {
+        let weak = Rc::downgrade(controller);
+        let outbox = Rc::clone(outbox);
+        Rc::new(move |action: &dyn Fn(&mut Controller)| {
             if let Some(controller) = weak.upgrade() {
                 action(&mut controller.borrow_mut());
+                outbox.deliver();
             }
-        }
+        })
+    };
+    let with = |action: fn(&mut Controller)| {
+        let run = Rc::clone(&run);
+        move || run(&action)
     };
     adapter.on_skip_animation(with(Controller::skip_animation));
     adapter.on_hint(with(Controller::hint));
@@ -224,16 +243,11 @@ fn wire_callbacks(window: &ActivityWindow, controller: &Rc<RefCell<Controller>>)
     adapter.on_home(with(Controller::home));
     adapter.on_next_level(with(Controller::next_level));
 
-    let weak = Rc::downgrade(controller);
+    let house_run = Rc::clone(&run);
     adapter.on_house_clicked(move |house| {
-        if let (Some(controller), Ok(house)) = (weak.upgrade(), usize::try_from(house)) {
-            controller.borrow_mut().house_clicked(house);
+        if let Ok(house) = usize::try_from(house) {
+            house_run(&|c| c.house_clicked(house));
         }
     });
-    let weak = Rc::downgrade(controller);
-    adapter.on_choose_language(move |tag| {
-        if let Some(controller) = weak.upgrade() {
-            controller.borrow_mut().choose_language(&tag);
-        }
-    });
+    adapter.on_choose_language(move |tag| run(&|c| c.choose_language(&tag)));
 }

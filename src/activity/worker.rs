@@ -1,10 +1,10 @@
 //! Tux thinks on its own thread so the window never freezes.
 //!
-//! One thread and one Tux live as long as the worker, so Tux's table is allocated once, not
-//! for every move and hint. Each request carries the session's generation number; the answer
-//! comes back with it, and the controller ignores answers whose generation is no longer
-//! current. Cancelling raises the request's stop flag so an abandoned search ends quickly
-//! instead of burning a core, and the requests behind it start at once.
+//! One Tux lives as long as the worker, on one long-lived thread, so its table is allocated
+//! once, not for every move and hint. Each request carries the session's generation number;
+//! the answer comes back with it, and the controller ignores answers whose generation is no
+//! longer current. Cancelling raises the request's stop flag so an abandoned search ends
+//! quickly instead of burning a core, and the requests behind it start at once.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender, TryRecvError};
@@ -15,25 +15,6 @@ use std::time::Duration;
 use crate::rules::abapa::Game;
 use crate::tux::endgame::{self, EndgameHandle, EndgameTables};
 use crate::tux::{Tux, MASTER_LEVEL};
-
-/// The master's move on `budget`, starting to load Oware's endgame tables from the user's
-/// cache (or to build them there) the first time the master searches.
-fn master_move(
-    tux: &mut Tux,
-    endgame: &mut Option<EndgameHandle>,
-    request: &Request,
-    budget: Duration,
-) -> Option<usize> {
-    let load = || {
-        endgame::load_or_build_in_background(EndgameTables::default_path(), endgame::DEFAULT_BOUND)
-    };
-    tux.master_move(
-        &request.game,
-        budget,
-        move || endgame.get_or_insert_with(load).tables(),
-        &request.stop,
-    )
-}
 
 /// What to think about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,6 +39,19 @@ pub struct ThinkingBudget {
     pub hint: Duration,
 }
 
+/// Where Tux thinks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Thinking {
+    /// On a thread of its own, so the window never freezes: what a child gets.
+    #[default]
+    OnItsOwnThread,
+    /// On the UI thread, at once, when the controller asks: the answer is there at the next
+    /// tick. For tests and tools that drive the activity on a mocked clock and must not wait
+    /// on the wall clock; the window does not redraw while Tux thinks, and the master plays
+    /// without endgame tables, so that no test builds 52 MB in the user's cache.
+    InPlace,
+}
+
 impl Default for ThinkingBudget {
     fn default() -> Self {
         ThinkingBudget {
@@ -74,53 +68,104 @@ struct Request {
     stop: Arc<AtomicBool>,
 }
 
+/// Tux with what it keeps from one request to the next.
+struct Thinker {
+    tux: Tux,
+    budget: ThinkingBudget,
+    /// Oware's endgame tables for the master, loaded (or built) in the background at its
+    /// first search; `None` for good when the thinker may not use them.
+    endgame: Option<EndgameHandle>,
+    tables_allowed: bool,
+}
+
+impl Thinker {
+    fn new(budget: ThinkingBudget, tables_allowed: bool) -> Thinker {
+        Thinker {
+            tux: Tux::new(1, 0).with_time_budget(budget.tux),
+            budget,
+            endgame: None,
+            tables_allowed,
+        }
+    }
+
+    fn answer(&mut self, request: &Request) -> Answer {
+        let house = match request.job {
+            Job::Move { level, seed } if level >= MASTER_LEVEL => {
+                self.tux.reseed(seed);
+                self.master_move(request, self.budget.tux)
+            }
+            Job::Move { level, seed } => {
+                self.tux.set_level(level);
+                self.tux.reseed(seed);
+                self.tux.choose_move(&request.game, &request.stop)
+            }
+            // The strongest play within the hint's time: Oware's master.
+            Job::Hint => self.master_move(request, self.budget.hint),
+        };
+        Answer {
+            generation: request.generation,
+            job: request.job,
+            house,
+        }
+    }
+
+    /// The master's move on `budget`, starting to load Oware's endgame tables from the
+    /// user's cache (or to build them there) the first time the master searches.
+    fn master_move(&mut self, request: &Request, budget: Duration) -> Option<usize> {
+        let Thinker {
+            tux,
+            endgame,
+            tables_allowed,
+            ..
+        } = self;
+        let load = || {
+            endgame::load_or_build_in_background(
+                EndgameTables::default_path(),
+                endgame::DEFAULT_BOUND,
+            )
+        };
+        tux.master_move(
+            &request.game,
+            budget,
+            move || {
+                if *tables_allowed {
+                    endgame.get_or_insert_with(load).tables()
+                } else {
+                    None
+                }
+            },
+            &request.stop,
+        )
+    }
+}
+
+/// Where requests go.
+enum Thought {
+    /// To Tux's own thread.
+    Thread(Sender<Request>),
+    /// Answered at once, on the caller's thread.
+    InPlace(Box<Thinker>),
+    /// The thread could not be started; requests are refused.
+    Unavailable,
+}
+
 pub struct Worker {
-    /// `None` when the thread could not be started; requests are then refused.
-    requests: Option<Sender<Request>>,
+    thought: Thought,
+    answers: Sender<Answer>,
     receiver: Receiver<Answer>,
     running: Option<(Job, u64, Arc<AtomicBool>)>,
 }
 
 impl Worker {
-    pub fn new(budget: ThinkingBudget) -> Worker {
+    pub fn new(budget: ThinkingBudget, thinking: Thinking) -> Worker {
         let (answers, receiver) = channel();
-        let (requests, inbox) = channel::<Request>();
-        let spawned = thread::Builder::new().name("tux".into()).spawn(move || {
-            let mut tux = Tux::new(1, 0).with_time_budget(budget.tux);
-            // The master's endgame tables, loaded (or built) in the background at its first move.
-            let mut endgame: Option<EndgameHandle> = None;
-            // Ends when the worker, and with it the sending side, is dropped.
-            while let Ok(request) = inbox.recv() {
-                let house = match request.job {
-                    Job::Move { level, seed } if level >= MASTER_LEVEL => {
-                        tux.reseed(seed);
-                        master_move(&mut tux, &mut endgame, &request, budget.tux)
-                    }
-                    Job::Move { level, seed } => {
-                        tux.set_level(level);
-                        tux.reseed(seed);
-                        tux.choose_move(&request.game, &request.stop)
-                    }
-                    // The strongest play within the hint's time: Oware's master.
-                    Job::Hint => master_move(&mut tux, &mut endgame, &request, budget.hint),
-                };
-                // The receiver is gone only when the activity closed; nobody needs the answer.
-                let _ = answers.send(Answer {
-                    generation: request.generation,
-                    job: request.job,
-                    house,
-                });
-            }
-        });
-        let requests = match spawned {
-            Ok(_) => Some(requests),
-            Err(error) => {
-                eprintln!("oware: could not start Tux's thread: {error}");
-                None
-            }
+        let thought = match thinking {
+            Thinking::InPlace => Thought::InPlace(Box::new(Thinker::new(budget, false))),
+            Thinking::OnItsOwnThread => spawn_thinker(budget, answers.clone()),
         };
         Worker {
-            requests,
+            thought,
+            answers,
             receiver,
             running: None,
         }
@@ -136,9 +181,6 @@ impl Worker {
     /// Starts thinking; any earlier request is cancelled.
     pub fn start(&mut self, generation: u64, game: &Game, job: Job) {
         self.cancel();
-        let Some(requests) = &self.requests else {
-            return;
-        };
         let stop = Arc::new(AtomicBool::new(false));
         let request = Request {
             generation,
@@ -146,9 +188,17 @@ impl Worker {
             game: game.clone(),
             stop: Arc::clone(&stop),
         };
-        match requests.send(request) {
-            Ok(()) => self.running = Some((job, generation, stop)),
-            Err(_) => eprintln!("oware: Tux's thread has stopped"),
+        match &mut self.thought {
+            Thought::Thread(requests) => match requests.send(request) {
+                Ok(()) => self.running = Some((job, generation, stop)),
+                Err(_) => eprintln!("oware: Tux's thread has stopped"),
+            },
+            Thought::InPlace(thinker) => {
+                // The receiver lives in this worker, so the answer always arrives.
+                let _ = self.answers.send(thinker.answer(&request));
+                self.running = Some((job, generation, stop));
+            }
+            Thought::Unavailable => {}
         }
     }
 
@@ -178,8 +228,80 @@ impl Worker {
     }
 }
 
+/// Starts Tux's thread, which answers requests until the worker is dropped.
+fn spawn_thinker(budget: ThinkingBudget, answers: Sender<Answer>) -> Thought {
+    let (requests, inbox) = channel::<Request>();
+    let spawned = thread::Builder::new().name("tux".into()).spawn(move || {
+        let mut thinker = Thinker::new(budget, true);
+        // Ends when the worker, and with it the sending side, is dropped.
+        while let Ok(request) = inbox.recv() {
+            // The receiver is gone only when the activity closed; nobody needs the answer.
+            let _ = answers.send(thinker.answer(&request));
+        }
+    });
+    match spawned {
+        Ok(_) => Thought::Thread(requests),
+        Err(error) => {
+            eprintln!("oware: could not start Tux's thread: {error}");
+            Thought::Unavailable
+        }
+    }
+}
+
 impl Drop for Worker {
     fn drop(&mut self) {
         self.cancel();
+    }
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::abapa::Variant;
+
+    const BUDGET: ThinkingBudget = ThinkingBudget {
+        tux: Duration::from_millis(20),
+        hint: Duration::from_millis(20),
+    };
+
+    impl Worker {
+        /// Blocks until the current request's answer arrives (the UI polls instead).
+        fn wait(&mut self) -> Option<Answer> {
+            loop {
+                let answer = self.receiver.recv_timeout(Duration::from_secs(30)).ok()?;
+                let current = self.running.as_ref().is_some_and(|(job, generation, _)| {
+                    *job == answer.job && *generation == answer.generation
+                });
+                if current {
+                    self.running = None;
+                    return Some(answer);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_thread_answers_and_an_abandoned_request_is_dropped() {
+        let game = Game::new(Variant::ABAPA);
+        let mut worker = Worker::new(BUDGET, Thinking::OnItsOwnThread);
+        worker.start(1, &game, Job::Move { level: 3, seed: 9 });
+        // Replaced before it could be read: its answer must never come out.
+        worker.start(2, &game, Job::Hint);
+        let answer = worker.wait().expect("the hint arrives");
+        assert_eq!((answer.generation, answer.job), (2, Job::Hint));
+        let house = answer.house.expect("a house");
+        assert!(game.legal_moves().contains(house));
+        assert!(!worker.is_busy_with(|_| true));
+    }
+
+    #[test]
+    fn in_place_the_answer_is_there_at_once() {
+        let game = Game::new(Variant::ABAPA);
+        let mut worker = Worker::new(BUDGET, Thinking::InPlace);
+        worker.start(5, &game, Job::Move { level: 2, seed: 1 });
+        let answer = worker.poll().expect("answered during start");
+        assert_eq!(answer.generation, 5);
+        assert!(answer
+            .house
+            .is_some_and(|house| game.legal_moves().contains(house)));
     }
 }

@@ -2,17 +2,47 @@
 //! the mocked clock, click houses by their accessible names and read the board back.
 #![allow(dead_code)]
 
+pub mod fit;
+
 use std::time::Duration;
 
 use i_slint_backend_testing::{mock_elapsed_time, ElementHandle, ElementRoot};
-use oware::activity::{Activity, ActivityOptions, OwareAdapter, ThinkingBudget};
+use oware::activity::{Activity, ActivityOptions, OwareAdapter, Thinking, ThinkingBudget};
 use oware::settings::Settings;
-use slint::{ComponentHandle, Model};
+use slint::ComponentHandle;
+
+/// The testing backend, once per test thread (each test runs on a thread of its own).
+pub fn init_backend() {
+    thread_local! {
+        static READY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+    if !READY.with(|ready| ready.replace(true)) {
+        i_slint_backend_testing::init_no_event_loop();
+    }
+}
+
+/// A fresh activity in `language`, its Tux quick, on this test thread's testing backend.
+pub fn start_in(language: &str, settings: Settings) -> Activity {
+    init_backend();
+    let activity = Activity::new(ActivityOptions {
+        language: Some(language.into()),
+        settings,
+        budget: Some(ThinkingBudget {
+            tux: Duration::from_millis(20),
+            hint: Duration::from_millis(20),
+        }),
+        thinking: Thinking::InPlace,
+        seed: Some(7),
+        ..ActivityOptions::default()
+    })
+    .expect("the activity starts on the testing backend");
+    activity.show().expect("the window shows");
+    activity
+}
 
 /// A fresh activity on this test thread's own testing backend, in English.
 pub fn start(settings: Settings, tux_budget: Duration) -> Activity {
-    oware::activity::prepare_fonts();
-    i_slint_backend_testing::init_no_event_loop();
+    init_backend();
     let activity = Activity::new(ActivityOptions {
         language: Some("en".into()),
         settings,
@@ -20,6 +50,8 @@ pub fn start(settings: Settings, tux_budget: Duration) -> Activity {
             tux: tux_budget,
             hint: Duration::from_millis(100),
         }),
+        // Tux answers on this thread, so the tests run on the mocked clock alone.
+        thinking: Thinking::InPlace,
         seed: Some(7),
         ..ActivityOptions::default()
     })
@@ -44,6 +76,8 @@ pub fn settings_against_tux(level: u8) -> Settings {
 pub fn advance(duration: Duration) {
     let step = Duration::from_millis(30);
     let mut left = duration;
+    // Even a zero step runs the change handlers (the window's scale follows its size).
+    mock_elapsed_time(Duration::ZERO);
     while left > Duration::ZERO {
         let now = step.min(left);
         mock_elapsed_time(now);
@@ -51,34 +85,59 @@ pub fn advance(duration: Duration) {
     }
 }
 
-/// Runs the clock until `done` holds, giving Tux's thread real time to think.
+/// Runs the mocked clock until `done` holds, for at most a minute of it. Tux thinks in
+/// place, so nothing here waits on the wall clock.
 pub fn wait_until(activity: &Activity, mut done: impl FnMut(&Activity) -> bool) -> bool {
     for _ in 0..2000 {
         if done(activity) {
             return true;
         }
-        advance(Duration::from_millis(60));
-        std::thread::sleep(Duration::from_millis(5));
+        advance(Duration::from_millis(30));
     }
     done(activity)
 }
 
-/// Seeds per house in sowing order (A..F then a..f), as the window shows them.
+/// Seeds per house in sowing order (A..F then a..f), read from the houses on screen (their
+/// accessible names say "House C, 4 seeds…"; English only).
 pub fn board(activity: &Activity) -> Vec<i32> {
-    let adapter = activity.window().global::<OwareAdapter>();
-    let south: Vec<i32> = adapter.get_south_row().iter().map(|h| h.seeds).collect();
-    // North's row is drawn f..a, right to left in sowing order.
-    let mut north: Vec<i32> = adapter.get_north_row().iter().map(|h| h.seeds).collect();
-    north.reverse();
-    south.into_iter().chain(north).collect()
+    "ABCDEFabcdef"
+        .chars()
+        .map(|letter| {
+            let label = house_label(activity, letter);
+            label
+                .split(", ")
+                .nth(1)
+                .and_then(|seeds| seeds.split(' ').next())
+                .and_then(|count| count.parse().ok())
+                .unwrap_or_else(|| panic!("no seed count in {label:?}"))
+        })
+        .collect()
 }
 
+/// The turn line on screen ("Your turn!"): only the active player's line shows one.
+pub fn turn_line(activity: &Activity) -> String {
+    let lines: Vec<String> =
+        ElementHandle::find_by_element_id(activity.window(), "PlayerLine::turn-text")
+            .filter_map(|element| element.accessible_label())
+            .map(|label| label.to_string())
+            .filter(|label| !label.is_empty())
+            .collect();
+    assert!(lines.len() <= 1, "one turn line at a time: {lines:?}");
+    lines.into_iter().next().unwrap_or_default()
+}
+
+/// The sentence on screen under the board.
 pub fn message(activity: &Activity) -> String {
-    activity
-        .window()
-        .global::<OwareAdapter>()
-        .get_message()
-        .to_string()
+    shown_text(activity, "ActivityWindow::message-text")
+}
+
+/// What the text element with this id says, as a screen reader reads it.
+pub fn shown_text(activity: &Activity, id: &str) -> String {
+    ElementHandle::find_by_element_id(activity.window(), id)
+        .next()
+        .and_then(|element| element.accessible_label())
+        .map(|label| label.to_string())
+        .unwrap_or_default()
 }
 
 /// The house whose accessible name starts with "House <letter>,".
@@ -120,6 +179,23 @@ pub fn animating(activity: &Activity) -> bool {
 /// Lets the current replay finish.
 pub fn finish_animation(activity: &Activity) {
     assert!(wait_until(activity, |a| !animating(a)), "the replay ends");
+}
+
+/// Clicks the button with this accessible name with the pointer, as a child would. When a
+/// dialog repeats a button of the bar, the dialog's is the one on top: the last one found.
+pub fn press(activity: &Activity, label: &str) {
+    ElementHandle::find_by_accessible_label(activity.window(), label)
+        .last()
+        .unwrap_or_else(|| panic!("a button labelled {label}"))
+        .mock_single_click(slint::platform::PointerEventButton::Left);
+}
+
+/// Presses and releases a key on the window.
+pub fn key(activity: &Activity, text: impl Into<slint::SharedString>) {
+    let text = text.into();
+    let window = activity.window().window();
+    window.dispatch_event(slint::platform::WindowEvent::KeyPressed { text: text.clone() });
+    window.dispatch_event(slint::platform::WindowEvent::KeyReleased { text });
 }
 
 /// The button with this accessible name.

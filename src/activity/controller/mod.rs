@@ -17,10 +17,11 @@ use crate::rules::{GameStatus, MoveReport};
 use crate::settings::{self, Mode};
 
 use super::animation::Playback;
+use super::events::Outbox;
 use super::session::Session;
 use super::texts::Message;
 use super::ui::{ActivityWindow, HouseView, L10n, LanguageChoice, OwareAdapter};
-use super::worker::{Answer, Job, ThinkingBudget, Worker};
+use super::worker::{Answer, Job, Thinking, ThinkingBudget, Worker};
 use super::{ActivityEvent, GameResult};
 
 /// How often the controller's timer runs.
@@ -47,14 +48,17 @@ pub struct Controller {
     settings: settings::Session,
     north_model: Rc<VecModel<HouseView>>,
     south_model: Rc<VecModel<HouseView>>,
-    listener: Option<Box<dyn FnMut(ActivityEvent)>>,
+    /// Events wait here until the controller's borrow ends (see [`Outbox`]).
+    outbox: Rc<Outbox>,
     finished_reported: bool,
 }
 
 pub struct ControllerSetup {
     pub language: &'static str,
+    pub outbox: Rc<Outbox>,
     pub session: Session,
     pub budget: ThinkingBudget,
+    pub thinking: Thinking,
     pub seed: u64,
     pub settings: settings::Session,
 }
@@ -85,7 +89,7 @@ impl Controller {
             localizer,
             language: setup.language,
             session: setup.session,
-            worker: Worker::new(setup.budget),
+            worker: Worker::new(setup.budget, setup.thinking),
             playback: None,
             message: Message::None,
             refused: None,
@@ -96,13 +100,9 @@ impl Controller {
             settings: setup.settings,
             north_model,
             south_model,
-            listener: None,
+            outbox: setup.outbox,
             finished_reported: false,
         }
-    }
-
-    pub fn set_listener(&mut self, listener: Box<dyn FnMut(ActivityEvent)>) {
-        self.listener = Some(listener);
     }
 
     pub fn language(&self) -> &'static str {
@@ -114,9 +114,7 @@ impl Controller {
     }
 
     fn emit(&mut self, event: ActivityEvent) {
-        if let Some(listener) = self.listener.as_mut() {
-            listener(event);
-        }
+        self.outbox.post(event);
     }
 
     // --- Input -------------------------------------------------------------------------
