@@ -122,6 +122,7 @@ const CONGKAK: [Level; LEVELS] = [
 
 const TOGYZ: [Level; LEVELS] = [
     Level::learner(3, 0.20, 6 * SEED),
+    Level::learner(3, 0.15, 4 * SEED),
     Level::learner(3, 0.10, 3 * SEED),
     Level::learner(3, 0.05, 180),
     Level::learner(3, 0.0, SEED),
@@ -130,5 +131,4 @@ const TOGYZ: [Level; LEVELS] = [
     Level::learner(6, 0.0, 35),
     Level::searcher(10_000, 17),
     Level::searcher(40_000, 18),
-    Level::searcher(150_000, 20),
 ];
