@@ -50,8 +50,6 @@ impl Playback {
         };
 
         let mut frames = Vec::with_capacity(seeds_sown + 3);
-        // Captures of one move are shown together, then taken away in the final frame.
-        let mut captured = Vec::new();
         for step in &report.steps {
             match *step {
                 Step::Lift { house, .. } | Step::Relay { house, .. } => {
@@ -66,10 +64,16 @@ impl Playback {
                     stores[side.index()] += 1;
                     frames.push(frame(&houses, stores, None, Vec::new(), per_seed));
                 }
-                Step::Capture { house, .. } | Step::Tuzdyk { house, .. } => captured.push(house),
-                Step::GrandSlamForfeited | Step::ExtraTurn | Step::Endless => {}
+                // Captures are shown together after the sowing.
+                Step::Capture { .. }
+                | Step::Tuzdyk { .. }
+                | Step::GrandSlamForfeited
+                | Step::ExtraTurn
+                | Step::Endless => {}
             }
         }
+        // Captures of one move are shown together, then taken away in the final frame.
+        let captured = report.captured_houses();
         if !captured.is_empty() {
             frames.push(frame(&houses, stores, None, captured, CAPTURE_TIME));
         }

@@ -13,7 +13,7 @@ use std::thread;
 use std::time::Duration;
 
 use crate::rules::abapa::Game;
-use crate::tux::endgame::{self, EndgameHandle, EndgameTables};
+use crate::tux::endgame::{self, EndgameHandle};
 use crate::tux::{Tux, MASTER_LEVEL};
 
 /// What to think about.
@@ -118,18 +118,14 @@ impl Thinker {
             tables_allowed,
             ..
         } = self;
-        let load = || {
-            endgame::load_or_build_in_background(
-                EndgameTables::default_path(),
-                endgame::DEFAULT_BOUND,
-            )
-        };
         tux.master_move(
             &request.game,
             budget,
             move || {
                 if *tables_allowed {
-                    endgame.get_or_insert_with(load).tables()
+                    endgame
+                        .get_or_insert_with(endgame::load_or_build_default)
+                        .tables()
                 } else {
                     None
                 }

@@ -6,9 +6,7 @@ use oware_rules::{
     format_position, house_from_letter, house_letter, perft, AnyPosition, Game, GameKind,
     GameStatus, IllegalMove, Ruleset, Side,
 };
-use oware_tux::endgame::{
-    load_or_build_in_background, EndgameHandle, EndgameTables, DEFAULT_BOUND,
-};
+use oware_tux::endgame::{load_or_build_default, EndgameHandle};
 use oware_tux::{levels_of, Tux, MASTER_LEVEL, MASTER_TIME};
 
 use super::{read_line, Command, Line, ProtocolError};
@@ -201,12 +199,10 @@ impl Session {
             _ => None,
         })?;
         let Session { tux, endgame, .. } = self;
-        let start_loading =
-            || load_or_build_in_background(EndgameTables::default_path(), DEFAULT_BOUND);
         tux.master_move(
             &oware,
             MASTER_TIME,
-            move || endgame.get_or_insert_with(start_loading).tables(),
+            move || endgame.get_or_insert_with(load_or_build_default).tables(),
             stop,
         )
     }

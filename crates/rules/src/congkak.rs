@@ -8,7 +8,7 @@
 
 use crate::rules::hash_position;
 use crate::step::{Recorder, Silent};
-use crate::store_board::{house_owner, StoreBoard};
+use crate::store_board::StoreBoard;
 use crate::{
     EndReason, IllegalMove, Layout, MoveReport, MoveSet, Outcome, Pit, PositionError, Rules, Side,
     Step, Stores,
@@ -95,7 +95,7 @@ impl Position {
                 from = Pit::House(last);
                 continue;
             }
-            if house_owner(N, last) == mover {
+            if LAYOUT.owner(last) == mover {
                 captured = board.capture(LAYOUT.opposite(last), mover, recorder);
                 captured += board.capture(last, mover, recorder);
             }

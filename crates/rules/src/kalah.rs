@@ -8,7 +8,7 @@
 
 use crate::rules::hash_position;
 use crate::step::{Recorder, Silent};
-use crate::store_board::{house_owner, StoreBoard};
+use crate::store_board::StoreBoard;
 use crate::{
     EndReason, IllegalMove, Layout, MoveReport, MoveSet, Outcome, Pit, PositionError, Rules, Side,
     Step, Stores,
@@ -64,7 +64,7 @@ impl Position {
             }
             Pit::House(last) => {
                 let opposite = LAYOUT.opposite(last);
-                if house_owner(N, last) == mover
+                if LAYOUT.owner(last) == mover
                     && board.houses[last] == 1
                     && board.houses[opposite] > 0
                 {

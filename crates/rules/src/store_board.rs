@@ -2,7 +2,7 @@
 //! player's right-hand end. A player's own sowing passes through his store and skips the
 //! opponent's.
 
-use crate::layout::{owner, row};
+use crate::layout::row;
 use crate::step::Recorder;
 use crate::{IllegalMove, MoveSet, Pit, PositionError, Side, Step, MAX_PITS};
 
@@ -163,9 +163,4 @@ pub(crate) fn check_counts(
         });
     }
     Ok(())
-}
-
-/// The owner of a house on a board of this width.
-pub(crate) fn house_owner(houses_per_side: usize, house: usize) -> Side {
-    owner(houses_per_side, house)
 }

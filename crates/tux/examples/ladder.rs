@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use oware_rules::AnyPosition;
 use oware_rules::{abapa, congkak, kalah, togyz, Game, GameKind, Rules, Side};
-use oware_tux::endgame::{self, load_or_build_in_background, EndgameHandle, EndgameTables};
+use oware_tux::endgame::{load_or_build_default, EndgameHandle, EndgameTables};
 use oware_tux::{analyse, analyse_with, Evaluation, Level, Tux, Weights, LEVELS, SEED};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
@@ -124,9 +124,7 @@ enum Brain {
 fn endgame_tables() -> Option<&'static EndgameTables> {
     static TABLES: OnceLock<EndgameHandle> = OnceLock::new();
     TABLES
-        .get_or_init(|| {
-            load_or_build_in_background(EndgameTables::default_path(), endgame::DEFAULT_BOUND)
-        })
+        .get_or_init(load_or_build_default)
         .wait(Duration::from_secs(600))
 }
 

@@ -186,7 +186,7 @@ impl Tux {
     ) -> Option<usize> {
         let level = levels::level(game.position().kind(), LEVELS);
         let tt = self.table(level.tt_bits);
-        search_game(tt, game, level.eval, level.nodes, budget, stop).best_move
+        search_game(tt, game, level.eval, level.nodes, budget, stop, None).best_move
     }
 }
 
@@ -208,33 +208,16 @@ impl Tux {
         tables: impl FnOnce() -> Option<&'t endgame::EndgameTables>,
         stop: &AtomicBool,
     ) -> Option<usize> {
-        let moves: Vec<usize> = game.legal_moves().iter().collect();
-        let first = *moves.first()?;
+        let legal = game.legal_moves();
         if let Some(house) = book::OpeningBook::embedded()
             .lookup(game.position())
-            .filter(|&house| moves.contains(&house))
+            .filter(|&house| legal.contains(house))
         {
             return Some(house);
         }
+        let oracle = tables().map(|tables| tables as &dyn Oracle<abapa::Position>);
         let tt = self.table(MASTER_TABLE_BITS);
-        let limits = Limits {
-            depth: levels::MAX_DEPTH,
-            nodes: u64::MAX,
-            deadline: Instant::now().checked_add(budget),
-        };
-        let searcher = Searcher::new(
-            tt,
-            Evaluation::Tuned,
-            stop,
-            limits,
-            game.earlier_positions(),
-        );
-        let mut searcher = match tables() {
-            Some(tables) => searcher.with_oracle(tables),
-            None => searcher,
-        };
-        let analysis = searcher.iterate(game.position(), &moves, game.plies_without_capture());
-        Some(analysis.best_move.unwrap_or(first))
+        search_game(tt, game, Evaluation::Tuned, u64::MAX, budget, stop, oracle).best_move
     }
 }
 
@@ -263,10 +246,10 @@ pub fn analyse_with<P: Rules>(
 ) -> Analysis {
     let level = levels::level(game.position().kind(), LEVELS);
     let mut tt = Tt::new(level.tt_bits);
-    search_game(&mut tt, game, eval, max_nodes, budget, stop)
+    search_game(&mut tt, game, eval, max_nodes, budget, stop, None)
 }
 
-/// The top level's iterative deepening on `game`.
+/// The top level's iterative deepening on `game`, stopping at positions `oracle` knows.
 fn search_game<P: Rules>(
     tt: &mut Tt,
     game: &Game<P>,
@@ -274,6 +257,7 @@ fn search_game<P: Rules>(
     max_nodes: u64,
     budget: Duration,
     stop: &AtomicBool,
+    oracle: Option<&dyn Oracle<P>>,
 ) -> Analysis {
     let moves: Vec<usize> = game.legal_moves().iter().collect();
     if moves.is_empty() {
@@ -289,7 +273,11 @@ fn search_game<P: Rules>(
         nodes: max_nodes,
         deadline: Instant::now().checked_add(budget),
     };
-    let mut searcher = Searcher::new(tt, eval, stop, limits, game.earlier_positions());
+    let searcher = Searcher::new(tt, eval, stop, limits, game.earlier_positions());
+    let mut searcher = match oracle {
+        Some(oracle) => searcher.with_oracle(oracle),
+        None => searcher,
+    };
     let mut analysis = searcher.iterate(game.position(), &moves, game.plies_without_capture());
     if analysis.best_move.is_none() {
         analysis.best_move = moves.first().copied();

@@ -165,15 +165,12 @@ impl Position {
         if self.score_state() != ScoreState::Ongoing {
             return Err(IllegalMove::GameOver);
         }
-        if house >= self.variant.pits() {
-            return Err(IllegalMove::NoSuchHouse);
-        }
-        if self.variant.owner(house) != self.to_move {
-            return Err(IllegalMove::NotYourHouse);
-        }
-        if self.houses[house] == 0 {
-            return Err(IllegalMove::EmptyHouse);
-        }
+        crate::moves::check_own_house(
+            self.houses(),
+            self.variant.houses_per_side(),
+            self.to_move,
+            house,
+        )?;
         if !self.candidate_moves().contains(house) {
             return Err(IllegalMove::MustFeed);
         }

@@ -191,3 +191,9 @@ fn load_or_build(handle: &EndgameHandle, path: Option<PathBuf>, bound: u8) {
         }
     }
 }
+
+/// The master's tables: [`DEFAULT_BOUND`](super::DEFAULT_BOUND) seeds, kept in the user's
+/// cache folder ([`load_or_build_in_background`] there).
+pub fn load_or_build_default() -> EndgameHandle {
+    load_or_build_in_background(EndgameTables::default_path(), super::DEFAULT_BOUND)
+}

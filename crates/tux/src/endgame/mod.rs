@@ -34,7 +34,9 @@ use std::sync::atomic::AtomicBool;
 use oware_rules::abapa::{Position, ScoreState};
 use oware_rules::Side;
 
-pub use background::{load_or_build_in_background, EndgameHandle, EndgameStatus};
+pub use background::{
+    load_or_build_default, load_or_build_in_background, EndgameHandle, EndgameStatus,
+};
 pub use file::EndgameError;
 pub use index::MAX_SEEDS;
 
