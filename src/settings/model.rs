@@ -24,6 +24,16 @@ pub const DEFAULT_LEVEL: u8 = 2;
 /// make longer games for older children.
 pub const SEEDS_CHOICES: [u8; 3] = [4, 5, 6];
 
+/// How fast moves are replayed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ReplaySpeed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+}
+
 /// Who the child plays against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -55,6 +65,26 @@ pub struct Settings {
     pub seeds_per_house: u8,
     /// Hide the language and level controls so a child cannot change them.
     pub teacher_lock: bool,
+    pub replay_speed: ReplaySpeed,
+}
+
+impl Settings {
+    pub fn level_for(&self, kind: crate::rules::GameKind) -> u8 {
+        self.level.clamp(1, crate::tux::levels_of(kind))
+    }
+    pub fn set_level(&mut self, _kind: crate::rules::GameKind, level: u8) {
+        self.level = level;
+    }
+    pub fn seeds_for(&self, kind: crate::rules::GameKind) -> u8 {
+        if kind.seed_range().contains(&self.seeds_per_house) {
+            self.seeds_per_house
+        } else {
+            kind.default_seeds()
+        }
+    }
+    pub fn set_seeds(&mut self, _kind: crate::rules::GameKind, seeds: u8) {
+        self.seeds_per_house = seeds;
+    }
 }
 
 impl Default for Settings {
@@ -66,6 +96,7 @@ impl Default for Settings {
             mode: Mode::AgainstTux,
             seeds_per_house: SEEDS_CHOICES[0],
             teacher_lock: false,
+            replay_speed: ReplaySpeed::Normal,
         }
     }
 }

@@ -40,6 +40,51 @@ pub fn start_in(language: &str, settings: Settings) -> Activity {
     activity
 }
 
+/// A fresh activity with these options, Tux quick and thinking in place, in a classroom
+/// screen's size.
+pub fn start_with(options: ActivityOptions) -> Activity {
+    init_backend();
+    let activity = Activity::new(ActivityOptions {
+        language: Some(options.language.clone().unwrap_or_else(|| "en".into())),
+        budget: Some(ThinkingBudget {
+            tux: Duration::from_millis(20),
+            hint: Duration::from_millis(20),
+        }),
+        thinking: Thinking::InPlace,
+        seed: Some(7),
+        ..options
+    })
+    .expect("the activity starts on the testing backend");
+    activity
+        .window()
+        .window()
+        .set_size(slint::LogicalSize::new(1280.0, 800.0));
+    activity.show().expect("the window shows");
+    activity
+}
+
+/// Every house the window draws, in sowing order (South's row, then North's), as the
+/// window's own rows hold them.
+pub fn houses_shown(activity: &Activity) -> Vec<oware::activity::ui::HouseView> {
+    use slint::Model;
+    let adapter = activity.window().global::<OwareAdapter>();
+    let mut houses: Vec<_> = adapter
+        .get_south_row()
+        .iter()
+        .chain(adapter.get_north_row().iter())
+        .collect();
+    houses.sort_by_key(|house| house.index);
+    houses
+}
+
+/// Seeds per house in sowing order, as drawn.
+pub fn seeds_shown(activity: &Activity) -> Vec<u8> {
+    houses_shown(activity)
+        .iter()
+        .map(|house| u8::try_from(house.seeds).expect("a seed count"))
+        .collect()
+}
+
 /// A fresh activity on this test thread's own testing backend, in English.
 pub fn start(settings: Settings, tux_budget: Duration) -> Activity {
     init_backend();
