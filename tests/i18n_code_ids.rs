@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use oware::i18n::{inspect_resource, MESSAGE_IDS, SOURCES};
+use oware::i18n::{inspect_resource, source, FILES, MESSAGE_IDS};
 
 /// The Rust modules that hand message ids to the localizer.
 const WORD_MAKERS: [&str; 4] = [
@@ -89,11 +89,17 @@ fn ids_in_code() -> BTreeSet<String> {
     ids
 }
 
+/// The ids of every English file.
 fn ids_in_english() -> BTreeSet<String> {
-    inspect_resource(SOURCES[0].1)
-        .ids()
-        .into_iter()
-        .map(str::to_string)
+    FILES
+        .iter()
+        .flat_map(|file| {
+            inspect_resource(source("en", file).expect("embedded"))
+                .ids()
+                .into_iter()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
         .collect()
 }
 
