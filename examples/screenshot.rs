@@ -109,14 +109,14 @@ fn end_position(game: GameKind) -> Result<AnyPosition, String> {
 /// Togyz Kumalak under way, with a tuzdyk on each side.
 fn tuzdyk_position() -> Result<AnyPosition, String> {
     let houses = [
-        12, 0, 7, 0, 15, 3, 9, 2, 11, //
+        12, 0, 7, 3, 15, 0, 9, 2, 11, //
         6, 1, 8, 0, 10, 4, 0, 13, 5,
     ];
     let on_board: u32 = houses.iter().map(|&n| u32::from(n)).sum();
     let rest = 162 - on_board;
     let south = u8::try_from(rest / 2 + 3).map_err(|e| e.to_string())?;
     let north = u8::try_from(rest - rest / 2 - 3).map_err(|e| e.to_string())?;
-    togyz::Position::from_parts(&houses, [south, north], Side::South, [Some(12), Some(3)])
+    togyz::Position::from_parts(&houses, [south, north], Side::South, [Some(12), Some(5)])
         .map(AnyPosition::from)
         .map_err(|e| e.to_string())
 }
@@ -191,7 +191,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             activity
                 .play(house)
                 .map_err(|refusal| format!("{refusal:?}"))?;
-            settle = Duration::from_millis(900);
+            settle = Duration::from_millis(350);
         }
         (other, game) => return Err(format!("no situation {other} in {game}").into()),
     }

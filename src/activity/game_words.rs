@@ -73,7 +73,8 @@ pub fn end_reason(kind: GameKind, outcome: &Outcome) -> &'static str {
         (GameKind::Kalah, _) => "kalah-end-empty-row",
         (GameKind::Congkak, EndReason::Endless) => "congkak-end-endless",
         (GameKind::Congkak, _) => "congkak-end-empty-row",
-        (GameKind::TogyzKumalak, EndReason::Score) if draw => "togyz-end-draw",
+        // 81 each can only come when a player has no move left.
+        (GameKind::TogyzKumalak, _) if draw => "togyz-end-draw",
         (GameKind::TogyzKumalak, EndReason::NoMove) => "togyz-end-no-move",
         (GameKind::TogyzKumalak, _) => "togyz-end-score",
     }
