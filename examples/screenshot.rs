@@ -3,7 +3,8 @@
 //! ```text
 //! cargo run --example screenshot -- --lang fi --game oware --situation must-feed --out fi.png
 //! ```
-//! Games: oware (the default), kalah, congkak, togyz. Situations: menu, start, play (a game
+//! Games: oware (the default), kalah, congkak, togyz. Situations: menu, settings (the
+//! teacher's choices over the menu), start, play (a game
 //! under way), replay (a move being shown), end, help, two-players; must-feed in Oware,
 //! tuzdyk in Togyz Kumalak. Size: --size 1280x800.
 
@@ -162,7 +163,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if request.situation == "two-players" {
         settings.mode = Mode::TwoPlayers;
     }
-    let menu = request.situation == "menu";
+    let menu = matches!(request.situation.as_str(), "menu" | "settings");
     let activity = Activity::new(ActivityOptions {
         game: (!menu).then_some(request.game),
         home_menu: true,
@@ -179,6 +180,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut settle = Duration::from_millis(200);
     match (request.situation.as_str(), request.game) {
         ("menu" | "start" | "two-players", _) => {}
+        ("settings", _) => activity.window().set_settings_open(true),
         ("must-feed", GameKind::Oware) => activity.load_position(must_feed_position()?),
         ("tuzdyk", GameKind::TogyzKumalak) => activity.load_position(tuzdyk_position()?),
         ("end", game) => activity.load_position(end_position(game)?),

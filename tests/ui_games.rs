@@ -187,7 +187,8 @@ fn the_menu_opens_each_game_with_the_seeds_the_teacher_chose() {
         .collect();
     assert_eq!(cards, ["oware", "kalah", "congkak", "togyz"]);
 
-    // Five seeds for Kalah, chosen on its card.
+    // Five seeds for Kalah, chosen in the teacher's settings.
+    press(&activity, &english("menu-settings", &[]));
     let five = english("menu-seeds-choice", &[("count", Arg::Num(5))]);
     let kalah_card = adapter
         .get_cards()
@@ -200,6 +201,7 @@ fn the_menu_opens_each_game_with_the_seeds_the_teacher_chose() {
     // Oware, Kalah and Congkak each offer five; the cards come in order.
     assert_eq!(choices.len(), 3, "five seeds offered by three games");
     choices[kalah_card].mock_single_click(slint::platform::PointerEventButton::Left);
+    press(&activity, &english("dialog-close", &[]));
     assert_eq!(activity.settings().seeds_for(GameKind::Kalah), 5);
     assert_eq!(activity.settings().seeds_for(GameKind::Oware), 4);
 

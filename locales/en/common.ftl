@@ -22,6 +22,7 @@ menu-speed = Speed of the moves
 speed-slow = Slow
 speed-normal = Normal
 speed-fast = Fast
+menu-settings = Settings
 menu-quit = Quit
 # Read by screen readers on a game's card: $game is its name, $goal its one-line goal.
 menu-card = { $game }. { $goal }

@@ -21,6 +21,7 @@ menu-speed = Siirtojen nopeus
 speed-slow = Hidas
 speed-normal = Tavallinen
 speed-fast = Nopea
+menu-settings = Asetukset
 menu-quit = Lopeta
 # Ruudunlukija lukee tämän pelin kortista: $game on pelin nimi, $goal sen tavoite yhdellä rivillä.
 menu-card = { $game }. { $goal }

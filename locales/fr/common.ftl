@@ -22,6 +22,7 @@ menu-speed = Vitesse des coups
 speed-slow = Lent
 speed-normal = Normal
 speed-fast = Rapide
+menu-settings = Réglages
 menu-quit = Quitter
 # Lu par les lecteurs d’écran sur la carte d’un jeu : $game est son nom, $goal son but en une ligne.
 menu-card = { $game }. { $goal }

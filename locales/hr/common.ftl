@@ -23,6 +23,7 @@ menu-speed = Brzina poteza
 speed-slow = Sporo
 speed-normal = Normalno
 speed-fast = Brzo
+menu-settings = Postavke
 menu-quit = Izlaz
 # Čitač zaslona čita ovo na kartici igre: $game je ime igre, $goal njezin cilj u jednom retku.
 menu-card = { $game }. { $goal }

@@ -22,6 +22,7 @@ menu-speed = Брзина на потезите
 speed-slow = Бавно
 speed-normal = Нормално
 speed-fast = Брзо
+menu-settings = Поставки
 menu-quit = Излез
 # Читачот на екран го чита ова на картичката на играта: $game е името, $goal целта во еден ред.
 menu-card = { $game }. { $goal }

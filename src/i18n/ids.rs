@@ -15,6 +15,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "speed-slow",
     "speed-normal",
     "speed-fast",
+    "menu-settings",
     "menu-quit",
     "menu-card",
     // common.ftl: players.

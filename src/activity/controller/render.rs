@@ -30,7 +30,14 @@ impl Controller {
             Screen::Menu => {
                 adapter.set_screen(ui::Screen::Menu);
                 adapter.set_title(self.localizer.text(self.language, "suite-title").into());
-                adapter.set_cards(ModelRc::new(VecModel::from(self.cards())));
+                let cards = self.cards();
+                let seed_games: Vec<GameCard> = cards
+                    .iter()
+                    .filter(|card| card.seed_choices.row_count() > 1)
+                    .cloned()
+                    .collect();
+                adapter.set_cards(ModelRc::new(VecModel::from(cards)));
+                adapter.set_seed_games(ModelRc::new(VecModel::from(seed_games)));
             }
             Screen::Game => {
                 adapter.set_screen(ui::Screen::Game);
