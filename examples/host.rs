@@ -21,10 +21,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let activity = Activity::new(ActivityOptions {
         language: Some(language),
-        settings: Settings {
-            level: 3,
-            mode: Mode::AgainstTux,
-            ..Settings::default()
+        settings: {
+            let mut settings = Settings {
+                mode: Mode::AgainstTux,
+                ..Settings::default()
+            };
+            settings.set_level(oware::rules::GameKind::Oware, 3);
+            settings
         },
         ..ActivityOptions::default()
     })?;

@@ -114,10 +114,12 @@ impl Activity {
     pub fn new(options: ActivityOptions) -> Result<Activity, ActivityError> {
         let language = resolve_language(&options)?;
         let settings = options.settings.clone();
-        let variant = Variant::new(6, usize::from(settings.seeds_per_house))
+        let seeds = settings.seeds_for(crate::rules::GameKind::Oware);
+        let variant = Variant::new(6, usize::from(seeds))
             .map_err(|error| ActivityError::Settings(error.to_string()))?;
         let max_level = crate::tux::levels_of(crate::rules::GameKind::Oware);
-        let session = Session::new(settings.mode, settings.level, max_level, variant);
+        let level = settings.level_for(crate::rules::GameKind::Oware);
+        let session = Session::new(settings.mode, level, max_level, variant);
         let localizer = Rc::new(Localizer::new());
         let window = ActivityWindow::new()?;
         window.global::<L10n>().set_language(language.into());

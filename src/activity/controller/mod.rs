@@ -184,7 +184,7 @@ impl Controller {
         let level = (i32::from(self.session.level()) + delta).clamp(1, 255) as u8;
         if self.session.set_level(level) {
             self.after_game_change();
-            self.remember(|settings| settings.level = level);
+            self.remember(|settings| settings.set_level(crate::rules::GameKind::Oware, level));
         }
         self.refresh();
     }
