@@ -11,6 +11,7 @@ use clap::Parser;
 
 use crate::i18n::language_list;
 use crate::i18n::{self, UnknownLanguage};
+use crate::rules::GameKind;
 use crate::settings::{Mode, Session, Settings, SettingsStore, MAX_LEVEL};
 
 /// What the person launching the activity asked for.
@@ -80,7 +81,9 @@ pub fn merge(options: &LaunchOptions, saved: Settings) -> Settings {
         settings.language = Some(language.clone());
     }
     if let Some(level) = options.level {
-        settings.level = level;
+        for kind in GameKind::ALL {
+            settings.set_level(kind, level);
+        }
     }
     if options.two_players {
         settings.mode = Mode::TwoPlayers;

@@ -5,6 +5,7 @@ use std::fs;
 
 use clap::error::ErrorKind;
 use oware::cli::{merge, parse_args, start, LaunchOptions};
+use oware::rules::GameKind;
 use oware::settings::{FileState, Mode, Settings, SettingsStore, MAX_LEVEL};
 
 fn parse(args: &[&str]) -> Result<LaunchOptions, clap::Error> {
@@ -118,12 +119,20 @@ fn help_and_version_are_reported_as_such() {
 }
 
 fn saved() -> Settings {
-    Settings {
+    let mut settings = Settings {
         language: Some("hr".into()),
-        level: 6,
-        seeds_per_house: 5,
         ..Settings::default()
-    }
+    };
+    settings.set_level(GameKind::Oware, 6);
+    settings.set_seeds(GameKind::Oware, 5);
+    settings.set_level(GameKind::Kalah, 7);
+    settings.set_seeds(GameKind::Kalah, 3);
+    settings
+}
+
+/// Tux's level in every game, in the order of `GameKind::ALL`.
+fn levels(settings: &Settings) -> Vec<u8> {
+    GameKind::ALL.map(|kind| settings.level_for(kind)).to_vec()
 }
 
 #[test]
@@ -143,11 +152,12 @@ fn the_command_line_wins() {
     ]);
     let merged = merge(&options, saved());
     assert_eq!(merged.language.as_deref(), Some("fr"));
-    assert_eq!(merged.level, 1);
+    assert_eq!(levels(&merged), [1, 1, 1, 1]);
     assert_eq!(merged.mode, Mode::TwoPlayers);
     assert!(merged.teacher_lock);
     // Untouched by the command line, so kept from the file.
-    assert_eq!(merged.seeds_per_house, 5);
+    assert_eq!(merged.seeds_for(GameKind::Oware), 5);
+    assert_eq!(merged.seeds_for(GameKind::Kalah), 3);
 }
 
 #[test]
@@ -155,13 +165,11 @@ fn reset_starts_from_defaults_then_applies_options() {
     let merged = merge(&parse_ok(&["--reset-settings"]), saved());
     assert_eq!(merged, Settings::default());
     let merged = merge(&parse_ok(&["--reset-settings", "--level", "4"]), saved());
-    assert_eq!(
-        merged,
-        Settings {
-            level: 4,
-            ..Settings::default()
-        }
-    );
+    let mut expected = Settings::default();
+    for kind in GameKind::ALL {
+        expected.set_level(kind, 4);
+    }
+    assert_eq!(merged, expected);
 }
 
 #[test]
@@ -185,7 +193,7 @@ fn start_applies_options_without_writing_the_file() {
 
     let startup = start(&parse_ok(&["--level", "3"]), Some(store.clone()));
     assert!(startup.warnings.is_empty(), "{:?}", startup.warnings);
-    assert_eq!(startup.session.settings().level, 3);
+    assert_eq!(levels(startup.session.settings()), [3, 3, 3, 3]);
     assert_eq!(startup.session.settings().language.as_deref(), Some("hr"));
     assert_eq!(fs::read(store.path()).ok(), before);
 }
@@ -234,5 +242,5 @@ fn a_failed_reset_is_a_warning_not_a_stop() {
 fn without_a_home_the_activity_still_starts() {
     let startup = start(&parse_ok(&["--level", "5"]), None);
     assert_eq!(startup.warnings.len(), 1);
-    assert_eq!(startup.session.settings().level, 5);
+    assert_eq!(levels(startup.session.settings()), [5, 5, 5, 5]);
 }

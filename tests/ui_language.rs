@@ -137,5 +137,9 @@ fn the_chosen_language_and_level_are_remembered_for_next_time() {
     press(&activity, "Plus dur");
     let saved = store.load().settings;
     assert_eq!(saved.language.as_deref(), Some("fr"));
-    assert_eq!(saved.level, Settings::default().level + 1);
+    let oware = oware::rules::GameKind::Oware;
+    assert_eq!(
+        saved.level_for(oware),
+        Settings::default().level_for(oware) + 1
+    );
 }

@@ -86,11 +86,11 @@ fn every_text_fits_at_every_size_in_every_language() {
     let mut problems = Vec::new();
     for language in LANGUAGES {
         for mode in [Mode::AgainstTux, Mode::TwoPlayers] {
-            let settings = Settings {
+            let mut settings = Settings {
                 mode,
-                level: 8,
                 ..Settings::default()
             };
+            settings.set_level(oware::rules::GameKind::Oware, 8);
             let activity = start_in(language, settings);
             let adapter = activity.window().global::<OwareAdapter>();
             check_sizes(&activity, "start", &mut problems);

@@ -111,10 +111,9 @@ pub fn start(settings: Settings, tux_budget: Duration) -> Activity {
 }
 
 pub fn settings_against_tux(level: u8) -> Settings {
-    Settings {
-        level,
-        ..Settings::default()
-    }
+    let mut settings = Settings::default();
+    settings.set_level(oware::rules::GameKind::Oware, level);
+    settings
 }
 
 /// Moves the mocked clock on; the activity's timer runs on it.
