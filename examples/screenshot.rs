@@ -189,11 +189,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("replay", game) => {
             let position = game_under_way(game, 12);
             activity.load_position(position);
-            let house = position.legal_moves().iter().last().ok_or("no move")?;
+            // The move with the longest replay, caught halfway.
+            let house = position
+                .legal_moves()
+                .iter()
+                .max_by_key(|&house| {
+                    let mut after = position;
+                    after.play(house).map_or(0, |report| report.steps.len())
+                })
+                .ok_or("no move")?;
             activity
                 .play(house)
                 .map_err(|refusal| format!("{refusal:?}"))?;
-            settle = Duration::from_millis(350);
+            settle = Duration::from_millis(1200);
         }
         (other, game) => return Err(format!("no situation {other} in {game}").into()),
     }
