@@ -48,6 +48,23 @@ pub struct Frame {
     pub duration: Duration,
 }
 
+impl Frame {
+    /// A position at rest: no highlight, nothing in hand.
+    fn still<P: Rules>(position: &P) -> Frame {
+        Frame {
+            houses: position.houses().to_vec(),
+            stores: position.stores(),
+            tuzdyks: position.tuzdyks(),
+            sown: None,
+            sown_store: None,
+            lifted: None,
+            in_hand: 0,
+            captured: Vec::new(),
+            duration: Duration::ZERO,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Playback {
     frames: Vec<Frame>,
@@ -120,20 +137,9 @@ impl Playback {
     ) -> Playback {
         let seeds_sown = report.sown_pits().count();
         let per_seed = (SOWING_TIME / seeds_sown.max(1) as u32).clamp(FASTEST_SEED, SLOWEST_SEED);
-        let start = Frame {
-            houses: before.houses().to_vec(),
-            stores: before.stores(),
-            tuzdyks: before.tuzdyks(),
-            sown: None,
-            sown_store: None,
-            lifted: None,
-            in_hand: 0,
-            captured: Vec::new(),
-            duration: Duration::ZERO,
-        };
         let mut film = Film {
             frames: Vec::with_capacity(report.steps.len() + 2),
-            current: start,
+            current: Frame::still(before),
             per_seed,
         };
         for step in &report.steps {
@@ -149,17 +155,7 @@ impl Playback {
         for frame in &mut frames {
             frame.duration = frame.duration.mul_f64(stretch);
         }
-        frames.push(Frame {
-            houses: after.houses().to_vec(),
-            stores: after.stores(),
-            tuzdyks: after.tuzdyks(),
-            sown: None,
-            sown_store: None,
-            lifted: None,
-            in_hand: 0,
-            captured: Vec::new(),
-            duration: Duration::ZERO,
-        });
+        frames.push(Frame::still(after));
         Playback {
             frames,
             index: 0,

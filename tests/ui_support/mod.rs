@@ -23,33 +23,25 @@ pub fn init_backend() {
 
 /// A fresh activity in `language`, its Tux quick, on this test thread's testing backend.
 pub fn start_in(language: &str, settings: Settings) -> Activity {
-    init_backend();
-    let activity = Activity::new(ActivityOptions {
+    start_with(ActivityOptions {
         language: Some(language.into()),
         settings,
-        budget: Some(ThinkingBudget {
-            tux: Duration::from_millis(20),
-            hint: Duration::from_millis(20),
-        }),
-        thinking: Thinking::InPlace,
-        seed: Some(7),
         ..ActivityOptions::default()
     })
-    .expect("the activity starts on the testing backend");
-    activity.show().expect("the window shows");
-    activity
 }
 
-/// A fresh activity with these options, Tux quick and thinking in place, in a classroom
-/// screen's size.
+/// A fresh activity with these options, Tux quick (unless the options give a budget) and
+/// thinking in place, in a classroom screen's size (the testing backend's default window
+/// is small).
 pub fn start_with(options: ActivityOptions) -> Activity {
     init_backend();
     let activity = Activity::new(ActivityOptions {
         language: Some(options.language.clone().unwrap_or_else(|| "en".into())),
-        budget: Some(ThinkingBudget {
+        budget: Some(options.budget.unwrap_or(ThinkingBudget {
             tux: Duration::from_millis(20),
             hint: Duration::from_millis(20),
-        }),
+        })),
+        // Tux answers on this thread, so the tests run on the mocked clock alone.
         thinking: Thinking::InPlace,
         seed: Some(7),
         ..options
@@ -85,29 +77,17 @@ pub fn seeds_shown(activity: &Activity) -> Vec<u8> {
         .collect()
 }
 
-/// A fresh activity on this test thread's own testing backend, in English.
+/// A fresh activity on this test thread's own testing backend, in English, with Tux's own
+/// budget (the hint keeps 100 ms).
 pub fn start(settings: Settings, tux_budget: Duration) -> Activity {
-    init_backend();
-    let activity = Activity::new(ActivityOptions {
-        language: Some("en".into()),
+    start_with(ActivityOptions {
         settings,
         budget: Some(ThinkingBudget {
             tux: tux_budget,
             hint: Duration::from_millis(100),
         }),
-        // Tux answers on this thread, so the tests run on the mocked clock alone.
-        thinking: Thinking::InPlace,
-        seed: Some(7),
         ..ActivityOptions::default()
     })
-    .expect("the activity starts on the testing backend");
-    // The testing backend's window is small by default; use the size a classroom screen has.
-    activity
-        .window()
-        .window()
-        .set_size(slint::LogicalSize::new(1280.0, 800.0));
-    activity.show().expect("the window shows");
-    activity
 }
 
 pub fn settings_against_tux(level: u8) -> Settings {
