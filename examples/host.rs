@@ -1,9 +1,9 @@
-//! A minimal host suite embedding the Oware activity, as GCompris embeds its activities:
-//! it reads the activity's card (metadata) in the teacher's language, opens the activity
-//! with chosen settings, and listens for "home" and finished games.
+//! A minimal host suite embedding the sowing games, as GCompris embeds its activities: it
+//! lists every game's card (metadata) in the teacher's language, opens one game as an
+//! activity with chosen settings, and listens for "home" and finished games.
 //!
 //! ```text
-//! cargo run --example host -- fr
+//! cargo run --example host -- fr kalah
 //! ```
 
 use std::cell::RefCell;
@@ -11,21 +11,29 @@ use std::rc::Rc;
 
 use oware::activity::{metadata, Activity, ActivityEvent, ActivityOptions};
 use oware::i18n::Localizer;
+use oware::rules::GameKind;
 use oware::settings::{Mode, Settings};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let language = std::env::args().nth(1).unwrap_or_else(|| "en".to_string());
-    let card = metadata(&Localizer::new(), &language);
-    println!("[{}] {} — {}", card.section, card.title, card.description);
-    println!("goal: {}", card.goal);
+    let mut args = std::env::args().skip(1);
+    let language = args.next().unwrap_or_else(|| "en".to_string());
+    let game = args.next().unwrap_or_else(|| "oware".to_string());
+    let game = GameKind::from_id(&game).ok_or_else(|| format!("unknown game '{game}'"))?;
+    let localizer = Localizer::new();
+    for kind in GameKind::ALL {
+        let card = metadata(&localizer, &language, kind);
+        println!("[{}] {}: {}", card.id, card.title, card.goal);
+    }
 
+    let mut settings = Settings {
+        mode: Mode::AgainstTux,
+        ..Settings::default()
+    };
+    settings.set_level(game, 3);
     let activity = Activity::new(ActivityOptions {
+        game: Some(game),
         language: Some(language),
-        settings: Settings {
-            level: 3,
-            mode: Mode::AgainstTux,
-            ..Settings::default()
-        },
+        settings,
         ..ActivityOptions::default()
     })?;
 
@@ -42,7 +50,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     for result in results.borrow().iter() {
         println!(
-            "level {}: {:?} ({} – {}, {})",
+            "{} level {}: {:?} ({} – {}, {})",
+            result.game.kind(),
             result.level,
             result.outcome.winner,
             result.outcome.scores[0],

@@ -1,9 +1,12 @@
-//! Renders the activity to a PNG without any display, for a language and a situation.
+//! Renders the activity to a PNG without any display, for a language, a game and a situation.
 //!
 //! ```text
-//! cargo run --example screenshot -- --lang fi --situation must-feed --out fi-feed.png
+//! cargo run --example screenshot -- --lang fi --game oware --situation must-feed --out fi.png
 //! ```
-//! Situations: start, must-feed, end, help, two-players. Size: --size 1280x800.
+//! Games: oware (the default), kalah, congkak, togyz. Situations: menu, settings (the
+//! teacher's choices over the menu), start, play (a game
+//! under way), replay (a move being shown), end, help, two-players; must-feed in Oware,
+//! tuzdyk in Togyz Kumalak. Size: --size 1280x800.
 
 use std::path::PathBuf;
 use std::rc::Rc;
@@ -11,7 +14,7 @@ use std::time::Duration;
 
 use oware::activity::{fonts, Activity, ActivityOptions, ThinkingBudget};
 use oware::rules::abapa::{Position, Variant};
-use oware::rules::Side;
+use oware::rules::{congkak, kalah, togyz, AnyPosition, GameKind, Rules, Ruleset, Side};
 use oware::settings::{Mode, Settings};
 use slint::platform::software_renderer::MinimalSoftwareWindow;
 use slint::platform::{Platform, WindowAdapter};
@@ -29,6 +32,7 @@ impl Platform for Headless {
 
 struct Request {
     language: String,
+    game: GameKind,
     situation: String,
     out: PathBuf,
     width: u32,
@@ -38,6 +42,7 @@ struct Request {
 fn parse_request() -> Result<Request, String> {
     let mut request = Request {
         language: "en".into(),
+        game: GameKind::Oware,
         situation: "start".into(),
         out: PathBuf::from("oware.png"),
         width: 1280,
@@ -49,6 +54,10 @@ fn parse_request() -> Result<Request, String> {
         match flag.as_str() {
             "--lang" => request.language = value,
             "--situation" => request.situation = value,
+            "--game" => {
+                request.game =
+                    GameKind::from_id(&value).ok_or_else(|| format!("unknown game {value}"))?
+            }
             "--out" => request.out = PathBuf::from(value),
             "--size" => {
                 let (w, h) = value.split_once('x').ok_or("--size looks like 1280x800")?;
@@ -67,10 +76,73 @@ fn must_feed_position() -> Result<Position, String> {
     Position::from_parts(Variant::ABAPA, &houses, [20, 19], Side::South).map_err(|e| e.to_string())
 }
 
-/// A finished game the child won by score.
-fn end_position() -> Result<Position, String> {
-    let houses = [1, 0, 2, 0, 1, 0, 0, 3, 0, 1, 0, 0];
-    Position::from_parts(Variant::ABAPA, &houses, [25, 15], Side::North).map_err(|e| e.to_string())
+/// A finished game the child won.
+fn end_position(game: GameKind) -> Result<AnyPosition, String> {
+    let position: AnyPosition = match game {
+        GameKind::Oware => {
+            let houses = [1, 0, 2, 0, 1, 0, 0, 3, 0, 1, 0, 0];
+            Position::from_parts(Variant::ABAPA, &houses, [25, 15], Side::North)
+                .map_err(|e| e.to_string())?
+                .into()
+        }
+        GameKind::Kalah => {
+            let houses = [0, 0, 0, 0, 0, 0, 1, 2, 0, 3, 0, 1];
+            kalah::Position::from_parts(48, &houses, [26, 15], Side::North)
+                .map_err(|e| e.to_string())?
+                .into()
+        }
+        GameKind::Congkak => {
+            let houses = [0, 0, 0, 0, 0, 0, 0, 3, 0, 5, 1, 0, 2, 4];
+            congkak::Position::from_parts(98, &houses, [50, 33], Side::North)
+                .map_err(|e| e.to_string())?
+                .into()
+        }
+        GameKind::TogyzKumalak => {
+            let houses = [2, 0, 3, 1, 0, 0, 4, 0, 0, 1, 2, 0, 0, 3, 0, 1, 1, 0];
+            togyz::Position::from_parts(&houses, [84, 60], Side::North, [None, None])
+                .map_err(|e| e.to_string())?
+                .into()
+        }
+    };
+    Ok(position)
+}
+
+/// Togyz Kumalak under way, with a tuzdyk on each side.
+fn tuzdyk_position() -> Result<AnyPosition, String> {
+    let houses = [
+        12, 0, 7, 3, 15, 0, 9, 2, 11, //
+        6, 1, 8, 0, 10, 4, 0, 13, 5,
+    ];
+    let on_board: u32 = houses.iter().map(|&n| u32::from(n)).sum();
+    let rest = 162 - on_board;
+    let south = u8::try_from(rest / 2 + 3).map_err(|e| e.to_string())?;
+    let north = u8::try_from(rest - rest / 2 - 3).map_err(|e| e.to_string())?;
+    togyz::Position::from_parts(&houses, [south, north], Side::South, [Some(12), Some(5)])
+        .map(AnyPosition::from)
+        .map_err(|e| e.to_string())
+}
+
+/// The game after a few moves that the same seed always picks, South (the child) to move.
+fn game_under_way(game: GameKind, plies: usize) -> AnyPosition {
+    let mut position = Ruleset::standard(game).start();
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    for ply in 0..plies + 20 {
+        if ply >= plies && position.to_move() == Side::South {
+            break;
+        }
+        let moves: Vec<usize> = position.legal_moves().iter().collect();
+        if moves.is_empty() || position.end().is_some() {
+            break;
+        }
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let house = moves[(state % moves.len() as u64) as usize];
+        if position.play(house).is_err() {
+            break;
+        }
+    }
+    position
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -91,7 +163,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if request.situation == "two-players" {
         settings.mode = Mode::TwoPlayers;
     }
+    let menu = matches!(request.situation.as_str(), "menu" | "settings");
     let activity = Activity::new(ActivityOptions {
+        game: (!menu).then_some(request.game),
+        home_menu: true,
         language: Some(request.language.clone()),
         settings,
         budget: Some(ThinkingBudget {
@@ -101,16 +176,38 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         seed: Some(1),
         ..ActivityOptions::default()
     })?;
-    match request.situation.as_str() {
-        "start" | "two-players" => {}
-        "must-feed" => activity.load_position(must_feed_position()?),
-        "end" => activity.load_position(end_position()?),
-        "help" => activity.window().set_help_open(true),
-        other => return Err(format!("unknown situation {other}").into()),
+    // A replay is caught this long after its move, everything else once it has settled.
+    let mut settle = Duration::from_millis(200);
+    match (request.situation.as_str(), request.game) {
+        ("menu" | "start" | "two-players", _) => {}
+        ("settings", _) => activity.window().set_settings_open(true),
+        ("must-feed", GameKind::Oware) => activity.load_position(must_feed_position()?),
+        ("tuzdyk", GameKind::TogyzKumalak) => activity.load_position(tuzdyk_position()?),
+        ("end", game) => activity.load_position(end_position(game)?),
+        ("help", _) => activity.window().set_help_open(true),
+        ("play", game) => activity.load_position(game_under_way(game, 12)),
+        ("replay", game) => {
+            let position = game_under_way(game, 12);
+            activity.load_position(position);
+            // The move with the longest replay, caught halfway.
+            let house = position
+                .legal_moves()
+                .iter()
+                .max_by_key(|&house| {
+                    let mut after = position;
+                    after.play(house).map_or(0, |report| report.steps.len())
+                })
+                .ok_or("no move")?;
+            activity
+                .play(house)
+                .map_err(|refusal| format!("{refusal:?}"))?;
+            settle = Duration::from_millis(1200);
+        }
+        (other, game) => return Err(format!("no situation {other} in {game}").into()),
     }
     activity.show()?;
-    // Let the layout settle and any entry animation finish.
-    for _ in 0..20 {
+    let start = std::time::Instant::now();
+    while start.elapsed() < settle {
         slint::platform::update_timers_and_animations();
         std::thread::sleep(Duration::from_millis(10));
     }

@@ -4,53 +4,93 @@
 //! the file only if the teacher then changes a setting in the activity (see
 //! [`Session`]), except `--reset-settings`, which is itself a request to
 //! change the file and so writes the defaults at once.
+//!
+//! `--game` chooses the game to open (the home menu otherwise); `--seeds`
+//! and `--level` apply to that game, and `--level` without `--game` to every
+//! game. Values a game does not take are usage errors naming the choices.
 
 use std::ffi::OsString;
 
-use clap::Parser;
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser};
 
 use crate::i18n::language_list;
 use crate::i18n::{self, UnknownLanguage};
+use crate::rules::{GameKind, Ruleset, RulesetError};
 use crate::settings::{Mode, Session, Settings, SettingsStore, MAX_LEVEL};
+use crate::tux::levels_of;
 
-/// What the person launching the activity asked for.
-#[derive(Parser, Debug, Clone, Default, PartialEq, Eq)]
+/// What the person launching the activity asked for, checked: every value
+/// here is one the activity accepts.
+///
+/// The game and its seeds are kept apart rather than as a
+/// [`Ruleset`](crate::rules::Ruleset) because either may be left out: `game`
+/// alone opens that game with its saved seeds, and `level` needs the game
+/// too. [`parse_args`] has already checked `seeds` against `game` with
+/// `Ruleset::new`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LaunchOptions {
+    /// Language of the activity, as a canonical tag (`fr`, never `fr-FR`).
+    pub language: Option<String>,
+    /// The game to open directly; `None` opens the home menu.
+    pub game: Option<GameKind>,
+    /// Seeds per house for `game`, within its `seed_range()`; only ever
+    /// `Some` together with `game` (without it, [`merge`] ignores it).
+    pub seeds: Option<u8>,
+    /// Tux's level: in `game`, or in every game when `game` is `None`
+    /// ([`merge`] brings it within each game's levels).
+    pub level: Option<u8>,
+    /// Two children play each other instead of Tux.
+    pub two_players: bool,
+    /// Fill the whole screen.
+    pub fullscreen: bool,
+    /// Forget the saved settings and start from the defaults.
+    pub reset_settings: bool,
+    /// Hide the language and level controls.
+    pub teacher_lock: bool,
+}
+
+/// The command line as clap reads it; [`parse_args`] checks the values that
+/// depend on each other and turns it into [`LaunchOptions`].
+#[derive(Parser, Debug)]
 #[command(
     name = "oware",
     version,
-    about = "Oware, the West-African sowing game: play Tux or a friend",
+    about = "Sowing games (Oware, Kalah, Congkak, Togyz Kumalak): play Tux or a friend",
     long_about = None,
     after_help = settings_note()
 )]
-pub struct LaunchOptions {
-    /// Language of the activity, as a canonical tag (`fr`, never `fr-FR`).
+struct Args {
     #[arg(long = "lang", value_name = "TAG", value_parser = parse_language, help = language_help())]
-    pub language: Option<String>,
+    language: Option<String>,
 
-    /// Tux's level.
-    #[arg(
-        long,
-        value_name = "N",
-        value_parser = clap::value_parser!(u8).range(1..=i64::from(MAX_LEVEL)),
-        help = level_help()
-    )]
-    pub level: Option<u8>,
+    #[arg(long, value_name = "ID", value_parser = parse_game, help = game_help())]
+    game: Option<GameKind>,
+
+    // Read as any whole number so that a number too big for a game gets the
+    // same message, naming that game's choices, as one a little too big.
+    #[arg(long, value_name = "N", requires = "game", help = seeds_help())]
+    seeds: Option<u64>,
+
+    // Read as any whole number and checked against the game's levels.
+    #[arg(long, value_name = "N", help = level_help())]
+    level: Option<u64>,
 
     /// Two children play each other instead of Tux
     #[arg(long)]
-    pub two_players: bool,
+    two_players: bool,
 
     /// Fill the whole screen (for a classroom or a kiosk)
     #[arg(long)]
-    pub fullscreen: bool,
+    fullscreen: bool,
 
     /// Forget the saved settings and start from the defaults
     #[arg(long)]
-    pub reset_settings: bool,
+    reset_settings: bool,
 
     /// Hide the language and level controls so a child cannot change them
     #[arg(long)]
-    pub teacher_lock: bool,
+    teacher_lock: bool,
 }
 
 /// Parses a full argument list, program name first (as from
@@ -59,17 +99,77 @@ pub struct LaunchOptions {
 /// `--help` and `--version` come back as errors of kind
 /// [`clap::error::ErrorKind::DisplayHelp`] / `DisplayVersion`; a binary
 /// should call [`clap::Error::exit`], which prints them and exits with the
-/// right status.
+/// right status (2 for every usage error, 0 for help and version).
+///
+/// Errors, all of them usage errors that name the choices:
+/// - `--game chess`: [`ErrorKind::ValueValidation`], "unknown game 'chess':
+///   choose oware, kalah, congkak, togyz";
+/// - `--seeds` out of the game's range: `ValueValidation`, "kalah takes 3 to
+///   6 seeds per house, not 9";
+/// - `--seeds` without `--game`: [`ErrorKind::MissingRequiredArgument`];
+/// - `--level` outside `1..=levels_of(game)`, or `1..=MAX_LEVEL` without a
+///   game: `ValueValidation`.
 pub fn parse_args<I, T>(args: I) -> Result<LaunchOptions, clap::Error>
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    LaunchOptions::try_parse_from(args)
+    let args = Args::try_parse_from(args)?;
+    let seeds = match (args.game, args.seeds) {
+        (Some(kind), Some(seeds)) => match Ruleset::new(kind, seeds) {
+            Ok(ruleset) => Some(ruleset.seeds_per_house()),
+            Err(error) => return Err(invalid_value("--seeds <N>", seeds, &error)),
+        },
+        // clap's `requires` already refused --seeds without --game.
+        _ => None,
+    };
+    let level = match args.level {
+        Some(level) => Some(check_level(args.game, level)?),
+        None => None,
+    };
+    Ok(LaunchOptions {
+        language: args.language,
+        game: args.game,
+        seeds,
+        level,
+        two_players: args.two_players,
+        fullscreen: args.fullscreen,
+        reset_settings: args.reset_settings,
+        teacher_lock: args.teacher_lock,
+    })
+}
+
+/// The level, if `game` (or, without one, some game) has it.
+fn check_level(game: Option<GameKind>, level: u64) -> Result<u8, clap::Error> {
+    let top = game.map_or(MAX_LEVEL, levels_of);
+    match u8::try_from(level) {
+        Ok(level) if (1..=top).contains(&level) => Ok(level),
+        _ => {
+            let why = match game {
+                Some(kind) => format!("{kind} has levels 1 to {top}, not {level}"),
+                None => format!(
+                    "Tux's levels go from 1 to {top} ({top} only in {}), not {level}",
+                    highest_level_games()
+                ),
+            };
+            Err(invalid_value("--level <N>", level, &why))
+        }
+    }
+}
+
+/// A usage error worded and formatted like clap's own for a bad value.
+fn invalid_value(arg: &str, value: u64, why: &dyn std::fmt::Display) -> clap::Error {
+    Args::command().error(
+        ErrorKind::ValueValidation,
+        format!("invalid value '{value}' for '{arg}': {why}"),
+    )
 }
 
 /// The settings for this run: `saved` (or the defaults, with
 /// `--reset-settings`) with every command-line value on top.
+///
+/// `level` goes to `game`, or to every game (brought within each game's
+/// levels) without one; `seeds` goes to `game` and is ignored without one.
 pub fn merge(options: &LaunchOptions, saved: Settings) -> Settings {
     let mut settings = if options.reset_settings {
         Settings::default()
@@ -79,8 +179,22 @@ pub fn merge(options: &LaunchOptions, saved: Settings) -> Settings {
     if let Some(language) = &options.language {
         settings.language = Some(language.clone());
     }
-    if let Some(level) = options.level {
-        settings.level = level;
+    match options.game {
+        Some(kind) => {
+            if let Some(level) = options.level {
+                settings.set_level(kind, level);
+            }
+            if let Some(seeds) = options.seeds {
+                settings.set_seeds(kind, seeds);
+            }
+        }
+        None => {
+            if let Some(level) = options.level {
+                for kind in GameKind::ALL {
+                    settings.set_level(kind, level);
+                }
+            }
+        }
     }
     if options.two_players {
         settings.mode = Mode::TwoPlayers;
@@ -134,6 +248,11 @@ pub fn start(options: &LaunchOptions, store: Option<SettingsStore>) -> Startup {
     }
 }
 
+/// A game id from [`GameKind::ALL`]; the error lists them.
+fn parse_game(id: &str) -> Result<GameKind, RulesetError> {
+    GameKind::from_id(id).ok_or_else(|| RulesetError::UnknownGame(id.to_owned()))
+}
+
 /// Accepts one of our languages, also in a regional form, and returns its
 /// canonical tag; the error lists the languages there are.
 fn parse_language(tag: &str) -> Result<String, UnknownLanguage> {
@@ -156,17 +275,55 @@ fn settings_note() -> String {
     }
 }
 
+fn game_help() -> String {
+    format!(
+        "Open this game directly: one of {} (without it, the home menu opens)",
+        GameKind::ALL.map(GameKind::id).join(", ")
+    )
+}
+
+fn seeds_help() -> String {
+    let choices: Vec<String> = GameKind::ALL
+        .iter()
+        .map(|kind| {
+            let range = kind.seed_range();
+            if range.start() == range.end() {
+                format!("{kind} {}", range.start())
+            } else {
+                format!("{kind} {} to {}", range.start(), range.end())
+            }
+        })
+        .collect();
+    format!(
+        "Seeds per house at the start of the game of --game: {}",
+        choices.join(", ")
+    )
+}
+
 fn level_help() -> String {
-    format!("Tux's level, from 1 (gentlest) to {MAX_LEVEL}")
+    format!(
+        "Tux's level, from 1 (gentlest) to {} ({MAX_LEVEL} in {}): in the game of --game, or else in every game",
+        crate::tux::LEVELS,
+        highest_level_games()
+    )
+}
+
+/// The games that have [`MAX_LEVEL`], for messages ("oware").
+fn highest_level_games() -> String {
+    GameKind::ALL
+        .into_iter()
+        .filter(|&kind| levels_of(kind) == MAX_LEVEL)
+        .map(GameKind::id)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
 
     #[test]
     fn command_definition_is_consistent() {
-        LaunchOptions::command().debug_assert();
+        Args::command().debug_assert();
     }
 }

@@ -1,5 +1,5 @@
 //! The standalone launcher: reads the command line and the teacher's settings, then opens
-//! the Oware activity in its own window.
+//! the home menu of the sowing games (or, with `--game`, that game) in its own window.
 
 use std::process::ExitCode;
 
@@ -20,6 +20,8 @@ fn main() -> ExitCode {
     }
     let settings = startup.session.settings().clone();
     let activity = Activity::new(ActivityOptions {
+        game: options.game,
+        home_menu: true,
         store: startup.session.store().cloned(),
         settings,
         fullscreen: options.fullscreen,
@@ -40,7 +42,7 @@ fn main() -> ExitCode {
     }
     activity.on_event(|event| {
         if event == ActivityEvent::Home {
-            // Standalone, "home" means leaving the activity.
+            // Standalone, Home leads to the menu; the menu's Quit sends this: leave.
             let _ = slint::quit_event_loop();
         }
     });

@@ -1,12 +1,11 @@
 //! The game session behind the window: turns, undo, restarts and stale answers.
 
 use oware::activity::{Refusal, Session, TUX_SIDE};
-use oware::rules::abapa::Variant;
-use oware::rules::{IllegalMove, Side};
+use oware::rules::{GameKind, IllegalMove, Rules, Ruleset, Side};
 use oware::settings::Mode;
 
 fn against_tux() -> Session {
-    Session::new(Mode::AgainstTux, 3, 8, Variant::ABAPA)
+    Session::new(Mode::AgainstTux, 3, 8, Ruleset::OWARE)
 }
 
 #[test]
@@ -39,19 +38,53 @@ fn illegal_clicks_carry_the_rules_reason() {
 }
 
 #[test]
-fn a_tux_answer_for_an_older_generation_is_ignored() {
+fn every_change_of_the_game_gets_a_new_generation() {
     let mut session = against_tux();
+    let mut seen = vec![session.generation()];
     session.play_human(0).expect("A is legal");
-    let asked_at = session.generation();
+    seen.push(session.generation());
     session.undo();
+    seen.push(session.generation());
     session.play_human(1).expect("B is legal");
+    seen.push(session.generation());
+    session.play_tux(6).expect("a is legal for Tux");
+    seen.push(session.generation());
+    session.restart();
+    seen.push(session.generation());
+    // Games alternate who begins: the third one is the child's again.
+    session.restart();
+    seen.push(session.generation());
+    let mut distinct = seen.clone();
+    distinct.dedup();
+    assert_eq!(distinct, seen, "a generation never repeats: {seen:?}");
     assert!(
-        session.play_tux(asked_at, 6).is_none(),
-        "stale answer dropped"
+        session.play_tux(6).is_none(),
+        "Tux cannot move in the child's turn"
     );
-    assert_eq!(session.game().move_count(), 1);
-    let current = session.generation();
-    assert!(session.play_tux(current, 6).is_some());
+}
+
+#[test]
+fn a_last_seed_in_the_store_keeps_the_turn_in_kalah() {
+    let mut session = Session::new(Mode::AgainstTux, 3, 10, Ruleset::standard(GameKind::Kalah));
+    // C holds 4 seeds: D, E, F and South's store.
+    let report = session.play_human(2).expect("C is legal");
+    assert!(report.extra_turn());
+    assert!(session.is_human_turn(), "the child plays again");
+    assert_eq!(session.game().position().stores(), [1, 0]);
+    session.play_human(0).expect("A is legal");
+    assert!(session.is_tux_turn());
+}
+
+#[test]
+fn every_game_opens_with_the_other_side_on_restart() {
+    for kind in GameKind::ALL {
+        let mut session = Session::new(Mode::AgainstTux, 1, 10, Ruleset::standard(kind));
+        assert_eq!(session.game().to_move(), Side::South, "{kind}");
+        session.restart();
+        assert_eq!(session.game().to_move(), Side::North, "{kind}");
+        assert!(session.is_tux_turn());
+        assert_eq!(session.game().position().kind(), kind);
+    }
 }
 
 #[test]
@@ -59,8 +92,7 @@ fn undo_against_tux_takes_back_tux_reply_and_the_child_move() {
     let mut session = against_tux();
     let start = *session.game().position();
     session.play_human(3).expect("D");
-    let generation = session.generation();
-    session.play_tux(generation, 8).expect("c");
+    session.play_tux(8).expect("c");
     assert!(session.can_undo());
     assert!(session.undo());
     assert_eq!(*session.game().position(), start);
@@ -72,14 +104,13 @@ fn undo_against_tux_takes_back_tux_reply_and_the_child_move() {
 fn undo_is_unavailable_when_only_tux_has_moved() {
     let mut session = against_tux();
     session.restart();
-    let generation = session.generation();
-    session.play_tux(generation, 9).expect("Tux opens");
+    session.play_tux(9).expect("Tux opens");
     assert!(!session.can_undo());
 }
 
 #[test]
 fn undo_in_two_player_mode_takes_back_one_move() {
-    let mut session = Session::new(Mode::TwoPlayers, 1, 8, Variant::ABAPA);
+    let mut session = Session::new(Mode::TwoPlayers, 1, 8, Ruleset::OWARE);
     session.play_human(0).expect("A");
     session.play_human(6).expect("a");
     assert!(session.undo());

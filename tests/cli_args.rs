@@ -5,6 +5,7 @@ use std::fs;
 
 use clap::error::ErrorKind;
 use oware::cli::{merge, parse_args, start, LaunchOptions};
+use oware::rules::GameKind;
 use oware::settings::{FileState, Mode, Settings, SettingsStore, MAX_LEVEL};
 
 fn parse(args: &[&str]) -> Result<LaunchOptions, clap::Error> {
@@ -35,6 +36,10 @@ fn every_option_is_understood() {
     let options = parse_ok(&[
         "--lang",
         "fi",
+        "--game",
+        "kalah",
+        "--seeds",
+        "5",
         "--level",
         "3",
         "--two-players",
@@ -46,6 +51,8 @@ fn every_option_is_understood() {
         options,
         LaunchOptions {
             language: Some("fi".into()),
+            game: Some(GameKind::Kalah),
+            seeds: Some(5),
             level: Some(3),
             two_players: true,
             fullscreen: true,
@@ -105,10 +112,21 @@ fn help_and_version_are_reported_as_such() {
         let error = parse_err(&[flag]);
         assert_eq!(error.kind(), ErrorKind::DisplayHelp);
         let text = error.to_string();
-        for option in ["--lang", "--level", "--two-players", "--fullscreen"] {
+        for option in [
+            "--lang",
+            "--game",
+            "--seeds",
+            "--level",
+            "--two-players",
+            "--fullscreen",
+        ] {
             assert!(text.contains(option), "{flag} lacks {option}");
         }
         assert!(text.contains("--reset-settings") && text.contains("--teacher-lock"));
+        // The choices are in the help, not only in the errors.
+        assert!(text.contains("oware, kalah, congkak, togyz"), "{text}");
+        assert!(text.contains("kalah 3 to 6"), "{text}");
+        assert!(text.contains("togyz 9"), "{text}");
     }
     for flag in ["--version", "-V"] {
         let error = parse_err(&[flag]);
@@ -117,13 +135,162 @@ fn help_and_version_are_reported_as_such() {
     }
 }
 
-fn saved() -> Settings {
-    Settings {
-        language: Some("hr".into()),
-        level: 6,
-        seeds_per_house: 5,
-        ..Settings::default()
+#[test]
+fn every_game_id_opens_that_game() {
+    for kind in GameKind::ALL {
+        let options = parse_ok(&["--game", kind.id()]);
+        assert_eq!(options.game, Some(kind));
+        assert_eq!(options.seeds, None);
+        assert_eq!(options.level, None);
     }
+    assert_eq!(
+        parse_ok(&["--game=togyz"]).game,
+        Some(GameKind::TogyzKumalak)
+    );
+}
+
+#[test]
+fn unknown_game_lists_the_choices() {
+    for bad in ["chess", "Oware", "togyz-kumalak", ""] {
+        let error = parse_err(&["--game", bad]);
+        assert_eq!(error.kind(), ErrorKind::ValueValidation, "--game {bad:?}");
+        let text = error.to_string();
+        assert!(
+            text.contains(&format!(
+                "unknown game '{bad}': choose oware, kalah, congkak, togyz"
+            )),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn each_games_seeds_are_accepted_from_end_to_end() {
+    for kind in GameKind::ALL {
+        for seeds in kind.seed_range() {
+            let options = parse_ok(&["--game", kind.id(), "--seeds", &seeds.to_string()]);
+            assert_eq!(options.seeds, Some(seeds), "{kind} {seeds}");
+            assert_eq!(options.game, Some(kind));
+        }
+    }
+    // The order of the options does not matter.
+    assert_eq!(
+        parse_ok(&["--seeds", "3", "--game", "kalah"]).seeds,
+        Some(3)
+    );
+}
+
+#[test]
+fn seeds_a_game_does_not_take_are_refused_with_its_choices() {
+    for (game, seeds, expected) in [
+        ("kalah", "9", "kalah takes 3 to 6 seeds per house, not 9"),
+        ("kalah", "2", "kalah takes 3 to 6 seeds per house, not 2"),
+        ("kalah", "0", "kalah takes 3 to 6 seeds per house, not 0"),
+        ("oware", "7", "oware takes 4 to 6 seeds per house, not 7"),
+        ("oware", "3", "oware takes 4 to 6 seeds per house, not 3"),
+        (
+            "congkak",
+            "4",
+            "congkak takes 5 to 7 seeds per house, not 4",
+        ),
+        (
+            "congkak",
+            "8",
+            "congkak takes 5 to 7 seeds per house, not 8",
+        ),
+        (
+            "togyz",
+            "4",
+            "togyz always starts with 9 seeds per house, not 4",
+        ),
+        (
+            "togyz",
+            "300",
+            "togyz always starts with 9 seeds per house, not 300",
+        ),
+        (
+            "kalah",
+            "18446744073709551615",
+            "kalah takes 3 to 6 seeds per house, not 18446744073709551615",
+        ),
+    ] {
+        let error = parse_err(&["--game", game, "--seeds", seeds]);
+        assert_eq!(error.kind(), ErrorKind::ValueValidation, "{game} {seeds}");
+        let text = error.to_string();
+        assert!(text.contains(expected), "{text}");
+        assert!(text.contains("--seeds"), "{text}");
+        // Formatted as clap formats its own errors, usage included.
+        assert!(text.starts_with("error: "), "{text}");
+        assert!(text.contains("Usage: oware"), "{text}");
+    }
+}
+
+#[test]
+fn seeds_that_are_not_a_number_are_refused() {
+    for bad in ["four", "4.5", "", "18446744073709551616"] {
+        let error = parse_err(&["--game", "kalah", "--seeds", bad]);
+        assert_eq!(error.kind(), ErrorKind::ValueValidation, "--seeds {bad:?}");
+    }
+}
+
+#[test]
+fn seeds_need_a_game() {
+    let error = parse_err(&["--seeds", "4"]);
+    assert_eq!(error.kind(), ErrorKind::MissingRequiredArgument);
+    assert!(error.to_string().contains("--game <ID>"), "{error}");
+}
+
+#[test]
+fn the_level_is_checked_against_the_games_levels() {
+    assert_eq!(
+        parse_ok(&["--game", "kalah", "--level", "10"]).level,
+        Some(10)
+    );
+    assert_eq!(
+        parse_ok(&["--game", "oware", "--level", "11"]).level,
+        Some(11)
+    );
+    assert_eq!(
+        parse_ok(&["--game", "togyz", "--level", "1"]).level,
+        Some(1)
+    );
+    for (game, level, expected) in [
+        ("kalah", "11", "kalah has levels 1 to 10, not 11"),
+        ("congkak", "0", "congkak has levels 1 to 10, not 0"),
+        ("togyz", "300", "togyz has levels 1 to 10, not 300"),
+        ("oware", "12", "oware has levels 1 to 11, not 12"),
+    ] {
+        let error = parse_err(&["--game", game, "--level", level]);
+        assert_eq!(error.kind(), ErrorKind::ValueValidation, "{game} {level}");
+        let text = error.to_string();
+        assert!(text.contains(expected), "{text}");
+        assert!(text.contains("--level"), "{text}");
+    }
+}
+
+#[test]
+fn without_a_game_the_level_may_be_any_games() {
+    let error = parse_err(&["--level", "12"]);
+    let text = error.to_string();
+    assert!(text.contains("from 1 to 11"), "{text}");
+    assert!(text.contains("oware"), "{text}");
+}
+
+fn saved() -> Settings {
+    let mut settings = Settings {
+        language: Some("hr".into()),
+        ..Settings::default()
+    };
+    settings.set_level(GameKind::Oware, 6);
+    settings.set_seeds(GameKind::Oware, 5);
+    settings.set_level(GameKind::Kalah, 7);
+    settings.set_seeds(GameKind::Kalah, 3);
+    settings
+}
+
+/// Tux's level in every game, in the order of `GameKind::ALL`.
+fn levels(settings: &Settings) -> Vec<u8> {
+    GameKind::ALL.map(|kind| settings.level_for(kind)).to_vec()
 }
 
 #[test]
@@ -143,11 +310,12 @@ fn the_command_line_wins() {
     ]);
     let merged = merge(&options, saved());
     assert_eq!(merged.language.as_deref(), Some("fr"));
-    assert_eq!(merged.level, 1);
+    assert_eq!(levels(&merged), [1, 1, 1, 1]);
     assert_eq!(merged.mode, Mode::TwoPlayers);
     assert!(merged.teacher_lock);
     // Untouched by the command line, so kept from the file.
-    assert_eq!(merged.seeds_per_house, 5);
+    assert_eq!(merged.seeds_for(GameKind::Oware), 5);
+    assert_eq!(merged.seeds_for(GameKind::Kalah), 3);
 }
 
 #[test]
@@ -155,13 +323,11 @@ fn reset_starts_from_defaults_then_applies_options() {
     let merged = merge(&parse_ok(&["--reset-settings"]), saved());
     assert_eq!(merged, Settings::default());
     let merged = merge(&parse_ok(&["--reset-settings", "--level", "4"]), saved());
-    assert_eq!(
-        merged,
-        Settings {
-            level: 4,
-            ..Settings::default()
-        }
-    );
+    let mut expected = Settings::default();
+    for kind in GameKind::ALL {
+        expected.set_level(kind, 4);
+    }
+    assert_eq!(merged, expected);
 }
 
 #[test]
@@ -185,7 +351,7 @@ fn start_applies_options_without_writing_the_file() {
 
     let startup = start(&parse_ok(&["--level", "3"]), Some(store.clone()));
     assert!(startup.warnings.is_empty(), "{:?}", startup.warnings);
-    assert_eq!(startup.session.settings().level, 3);
+    assert_eq!(levels(startup.session.settings()), [3, 3, 3, 3]);
     assert_eq!(startup.session.settings().language.as_deref(), Some("hr"));
     assert_eq!(fs::read(store.path()).ok(), before);
 }
@@ -234,5 +400,74 @@ fn a_failed_reset_is_a_warning_not_a_stop() {
 fn without_a_home_the_activity_still_starts() {
     let startup = start(&parse_ok(&["--level", "5"]), None);
     assert_eq!(startup.warnings.len(), 1);
-    assert_eq!(startup.session.settings().level, 5);
+    assert_eq!(levels(startup.session.settings()), [5, 5, 5, 5]);
+}
+
+#[test]
+fn game_level_and_seeds_change_only_that_game() {
+    let options = parse_ok(&["--game", "congkak", "--level", "9", "--seeds", "5"]);
+    let merged = merge(&options, saved());
+    assert_eq!(merged.level_for(GameKind::Congkak), 9);
+    assert_eq!(merged.seeds_for(GameKind::Congkak), 5);
+    // Every other game as it was saved.
+    assert_eq!(levels(&merged), [6, 7, 9, 2]);
+    assert_eq!(merged.seeds_for(GameKind::Oware), 5);
+    assert_eq!(merged.seeds_for(GameKind::Kalah), 3);
+    assert_eq!(merged.seeds_for(GameKind::TogyzKumalak), 9);
+}
+
+#[test]
+fn a_game_alone_changes_no_setting() {
+    for kind in GameKind::ALL {
+        assert_eq!(merge(&parse_ok(&["--game", kind.id()]), saved()), saved());
+    }
+}
+
+#[test]
+fn a_level_without_a_game_fits_each_game() {
+    let merged = merge(&parse_ok(&["--level", "11"]), saved());
+    // Oware's master; the others' top level.
+    assert_eq!(levels(&merged), [11, 10, 10, 10]);
+}
+
+#[test]
+fn options_built_by_hand_are_brought_in_range() {
+    // Not through parse_args, so unchecked: merge still yields valid settings.
+    let options = LaunchOptions {
+        game: Some(GameKind::Kalah),
+        seeds: Some(9),
+        level: Some(200),
+        ..LaunchOptions::default()
+    };
+    let merged = merge(&options, saved());
+    assert_eq!(merged.level_for(GameKind::Kalah), 10);
+    assert_eq!(merged.seeds_for(GameKind::Kalah), 3, "ignored, as saved");
+    let seeds_alone = LaunchOptions {
+        seeds: Some(5),
+        ..LaunchOptions::default()
+    };
+    assert_eq!(merge(&seeds_alone, saved()), saved());
+}
+
+#[test]
+fn reset_then_game_options() {
+    let options = parse_ok(&["--reset-settings", "--game", "kalah", "--seeds", "6"]);
+    let merged = merge(&options, saved());
+    let mut expected = Settings::default();
+    expected.set_seeds(GameKind::Kalah, 6);
+    assert_eq!(merged, expected);
+}
+
+#[test]
+fn start_with_a_game_keeps_the_file_as_it_was() {
+    let dir = temp_dir();
+    let store = SettingsStore::at(dir.path().join("settings.toml"));
+    assert!(store.save(&saved()).is_ok());
+    let before = fs::read(store.path()).ok();
+
+    let options = parse_ok(&["--game", "togyz", "--level", "4"]);
+    let startup = start(&options, Some(store.clone()));
+    assert!(startup.warnings.is_empty(), "{:?}", startup.warnings);
+    assert_eq!(levels(startup.session.settings()), [6, 7, 2, 4]);
+    assert_eq!(fs::read(store.path()).ok(), before);
 }

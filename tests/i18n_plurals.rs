@@ -38,28 +38,38 @@ fn english() {
 
 #[test]
 fn croatian_has_one_few_and_other() {
-    // The adjective shows all three forms.
+    // The verb shows all three forms: "je" for one and other, "su" for few.
     check(
         "hr",
         "store-you",
         [
-            "Imaš 0 osvojenih zrna",
-            "Imaš 1 osvojeno zrno",
-            "Imaš 2 osvojena zrna",
-            "Imaš 3 osvojena zrna",
-            "Imaš 4 osvojena zrna",
-            "Imaš 5 osvojenih zrna",
-            "Imaš 11 osvojenih zrna",
-            "Imaš 12 osvojenih zrna",
-            "Imaš 21 osvojeno zrno",
-            "Imaš 22 osvojena zrna",
-            "Imaš 25 osvojenih zrna",
-            "Imaš 101 osvojeno zrno",
+            "U tvom spremištu je 0 zrna",
+            "U tvom spremištu je 1 zrno",
+            "U tvom spremištu su 2 zrna",
+            "U tvom spremištu su 3 zrna",
+            "U tvom spremištu su 4 zrna",
+            "U tvom spremištu je 5 zrna",
+            "U tvom spremištu je 11 zrna",
+            "U tvom spremištu je 12 zrna",
+            "U tvom spremištu je 21 zrno",
+            "U tvom spremištu su 22 zrna",
+            "U tvom spremištu je 25 zrna",
+            "U tvom spremištu je 101 zrno",
         ],
     );
     let l = Localizer::new();
-    assert_eq!(l.count("hr", "store-tux", 14), "Tux ima 14 osvojenih zrna");
-    assert_eq!(l.count("hr", "store-tux", 24), "Tux ima 24 osvojena zrna");
+    assert_eq!(
+        l.count("hr", "store-tux", 14),
+        "U Tuxovu spremištu je 14 zrna"
+    );
+    assert_eq!(
+        l.count("hr", "store-tux", 24),
+        "U Tuxovu spremištu su 24 zrna"
+    );
+    assert_eq!(
+        l.count("hr", "menu-seeds-choice", 4),
+        "4 zrna u svakoj kućici"
+    );
 }
 
 #[test]
@@ -90,18 +100,18 @@ fn french_one_covers_zero_and_one() {
         "fr",
         "store-you",
         [
-            "Tu as 0 graine capturée",
-            "Tu as 1 graine capturée",
-            "Tu as 2 graines capturées",
-            "Tu as 3 graines capturées",
-            "Tu as 4 graines capturées",
-            "Tu as 5 graines capturées",
-            "Tu as 11 graines capturées",
-            "Tu as 12 graines capturées",
-            "Tu as 21 graines capturées",
-            "Tu as 22 graines capturées",
-            "Tu as 25 graines capturées",
-            "Tu as 101 graines capturées",
+            "Ton grenier contient 0 graine",
+            "Ton grenier contient 1 graine",
+            "Ton grenier contient 2 graines",
+            "Ton grenier contient 3 graines",
+            "Ton grenier contient 4 graines",
+            "Ton grenier contient 5 graines",
+            "Ton grenier contient 11 graines",
+            "Ton grenier contient 12 graines",
+            "Ton grenier contient 21 graines",
+            "Ton grenier contient 22 graines",
+            "Ton grenier contient 25 graines",
+            "Ton grenier contient 101 graines",
         ],
     );
 }
@@ -111,8 +121,42 @@ fn macedonian_one_is_21_but_not_11() {
     let l = Localizer::new();
     assert_eq!(l.count("mk", "captured-you", 111), "Ти фати 111 семиња!");
     assert_eq!(l.count("mk", "captured-you", 31), "Ти фати 31 семе!");
-    assert_eq!(l.count("mk", "store-you", 21), "Имаш 21 фатено семе");
-    assert_eq!(l.count("mk", "store-you", 11), "Имаш 11 фатени семиња");
+    assert_eq!(
+        l.count("mk", "store-you", 21),
+        "Во твојот амбар има 21 семе"
+    );
+    assert_eq!(
+        l.count("mk", "store-you", 11),
+        "Во твојот амбар има 11 семиња"
+    );
+}
+
+#[test]
+fn the_numbers_of_the_rules_take_their_plural_too() {
+    // Half of Togyz Kumalak's seeds, 81, and Oware's winning score with five seeds a house,
+    // 31, are "one" in Croatian and Macedonian.
+    let l = Localizer::new();
+    let half = |n: i64| [("half", Arg::Num(n))];
+    assert_eq!(
+        l.text_with("hr", "togyz-end-draw", &half(81)),
+        "Svaki igrač ima 81 zrno. To je točno pola."
+    );
+    assert_eq!(
+        l.text_with("mk", "togyz-end-draw", &half(81)),
+        "Секој играч има 81 семе. Тоа е точно половина."
+    );
+    assert_eq!(
+        l.text_with("mk", "oware-goal", &[("win", Arg::Num(31))]),
+        "Фати повеќе семиња од другиот играч. Со 31 семе победуваш!"
+    );
+    assert_eq!(
+        l.text_with("mk", "oware-goal", &[("win", Arg::Num(25))]),
+        "Фати повеќе семиња од другиот играч. Со 25 семиња победуваш!"
+    );
+    assert_eq!(
+        l.text_with("en", "oware-end-draw", &half(30)),
+        "Each player captured 30 seeds. That is exactly half."
+    );
 }
 
 #[test]

@@ -1,9 +1,14 @@
-//! The five Fluent files: they parse, they define the same things, and every id the code
-//! uses is there and formats to real text.
+//! The Fluent files of the five languages: they parse, each file defines the same things as
+//! its English twin, no id is defined twice, and every id the code uses is there and formats
+//! to real text.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
 
-use oware::i18n::{inspect_resource, Arg, Localizer, LANGUAGES, MESSAGE_IDS, SOURCES};
+use oware::i18n::{
+    all_files, inspect_resource, source, Arg, Localizer, FILES, LANGUAGES, MESSAGE_IDS, SOURCES,
+};
+use oware::rules::{togyz, GameKind, Ruleset, NO_CAPTURE_LIMIT};
 
 /// Every argument any message uses, so that each message can be formatted completely.
 fn all_args() -> Vec<(&'static str, Arg<'static>)> {
@@ -15,6 +20,15 @@ fn all_args() -> Vec<(&'static str, Arg<'static>)> {
         ("house", Arg::Str("C")),
         ("south", Arg::Num(25)),
         ("north", Arg::Num(17)),
+        ("game", Arg::Str("Kalah")),
+        ("goal", Arg::Str("Win!")),
+        ("seeds", Arg::Num(4)),
+        ("total", Arg::Num(48)),
+        ("win", Arg::Num(25)),
+        ("half", Arg::Num(24)),
+        ("lap", Arg::Num(12)),
+        ("limit", Arg::Num(160)),
+        ("houses", Arg::Num(6)),
     ]
 }
 
@@ -53,19 +67,58 @@ fn variables(source: &str) -> BTreeMap<String, BTreeSet<String>> {
     result
 }
 
-#[test]
-fn the_embedded_languages_are_the_declared_ones() {
-    let tags: Vec<&str> = SOURCES.iter().map(|(tag, _)| *tag).collect();
-    assert_eq!(tags, LANGUAGES);
-    assert_eq!(Localizer::new().languages(), LANGUAGES);
+/// The English text of one file.
+fn english(file: &str) -> &'static str {
+    source("en", file).expect("every English file is embedded")
+}
+
+/// The ids an English file defines.
+fn english_ids(file: &str) -> BTreeSet<String> {
+    inspect_resource(english(file))
+        .ids()
+        .into_iter()
+        .map(str::to_string)
+        .collect()
 }
 
 #[test]
-fn every_locale_parses_without_errors() {
-    for (lang, source) in SOURCES {
-        let report = inspect_resource(source);
-        assert!(report.errors.is_empty(), "{lang}: {:#?}", report.errors);
-        assert!(!report.messages.is_empty(), "{lang} defines nothing");
+fn the_embedded_languages_and_files_are_the_declared_ones() {
+    let tags: Vec<&str> = SOURCES.iter().map(|(tag, _)| *tag).collect();
+    assert_eq!(tags, LANGUAGES);
+    assert_eq!(Localizer::new().languages(), LANGUAGES);
+    assert_eq!(all_files().count(), LANGUAGES.len() * FILES.len());
+    // Each language folder holds exactly the embedded files: nothing a translator edits is
+    // left out of the program.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let wanted: BTreeSet<String> = FILES.iter().map(|name| format!("{name}.ftl")).collect();
+    for lang in LANGUAGES {
+        let found: BTreeSet<String> = std::fs::read_dir(root.join(lang))
+            .unwrap_or_else(|error| panic!("locales/{lang}: {error}"))
+            .flatten()
+            .map(|entry| entry.file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".ftl"))
+            .collect();
+        assert_eq!(found, wanted, "locales/{lang}");
+        for file in FILES {
+            let on_disk = std::fs::read_to_string(root.join(lang).join(format!("{file}.ftl")))
+                .expect("readable");
+            assert_eq!(Some(on_disk.as_str()), source(lang, file), "{lang}/{file}");
+        }
+    }
+    assert_eq!(source("de", "common"), None);
+    assert_eq!(source("en", "chess"), None);
+}
+
+#[test]
+fn every_file_parses_without_errors() {
+    for (lang, file, text) in all_files() {
+        let report = inspect_resource(text);
+        assert!(
+            report.errors.is_empty(),
+            "{lang}/{file}: {:#?}",
+            report.errors
+        );
+        assert!(!report.messages.is_empty(), "{lang}/{file} defines nothing");
     }
 }
 
@@ -87,12 +140,11 @@ fn inspect_resource_notices_broken_and_duplicate_entries() {
 }
 
 #[test]
-fn every_locale_has_exactly_the_english_ids_and_attributes() {
-    let english = inspect_resource(SOURCES[0].1);
-    let mut english_messages = english.messages.clone();
-    english_messages.sort();
-    for (lang, source) in &SOURCES[1..] {
-        let mut messages = inspect_resource(source).messages;
+fn every_file_has_exactly_the_ids_and_attributes_of_its_english_twin() {
+    for (lang, file, text) in all_files().filter(|(lang, _, _)| *lang != "en") {
+        let mut english_messages = inspect_resource(english(file)).messages;
+        english_messages.sort();
+        let mut messages = inspect_resource(text).messages;
         messages.sort();
         let ids: BTreeSet<&str> = messages.iter().map(|(id, _)| id.as_str()).collect();
         let english_ids: BTreeSet<&str> =
@@ -100,35 +152,117 @@ fn every_locale_has_exactly_the_english_ids_and_attributes() {
         assert_eq!(
             english_ids.difference(&ids).collect::<Vec<_>>(),
             Vec::<&&str>::new(),
-            "{lang} lacks these ids"
+            "{lang}/{file} lacks these ids"
         );
         assert_eq!(
             ids.difference(&english_ids).collect::<Vec<_>>(),
             Vec::<&&str>::new(),
-            "{lang} has ids English does not"
+            "{lang}/{file} has ids English does not"
         );
-        assert_eq!(messages, english_messages, "{lang}: attributes differ");
+        assert_eq!(
+            messages, english_messages,
+            "{lang}/{file}: attributes differ"
+        );
     }
 }
 
 #[test]
-fn every_locale_uses_the_english_variables() {
-    let english = variables(SOURCES[0].1);
-    for (lang, source) in &SOURCES[1..] {
-        assert_eq!(variables(source), english, "{lang}: variables differ");
+fn every_file_uses_the_variables_of_its_english_twin() {
+    for (lang, file, text) in all_files().filter(|(lang, _, _)| *lang != "en") {
+        assert_eq!(
+            variables(text),
+            variables(english(file)),
+            "{lang}/{file}: variables differ"
+        );
     }
 }
 
 #[test]
-fn the_code_and_the_english_file_name_the_same_ids() {
-    let english: BTreeSet<String> = inspect_resource(SOURCES[0].1)
-        .ids()
-        .into_iter()
-        .map(str::to_string)
-        .collect();
+fn no_id_is_defined_twice_in_one_language() {
+    for lang in LANGUAGES {
+        let mut first_file: BTreeMap<String, &str> = BTreeMap::new();
+        for file in FILES {
+            let text = source(lang, file).expect("embedded");
+            for id in inspect_resource(text).ids() {
+                if let Some(earlier) = first_file.insert(id.to_string(), file) {
+                    panic!("{lang}: \"{id}\" is in {earlier}.ftl and again in {file}.ftl");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_code_and_the_english_files_name_the_same_ids() {
     let code: BTreeSet<String> = MESSAGE_IDS.iter().map(|id| id.to_string()).collect();
     assert_eq!(code.len(), MESSAGE_IDS.len(), "MESSAGE_IDS has duplicates");
-    assert_eq!(code, english);
+    let english: BTreeSet<String> = FILES.iter().flat_map(|file| english_ids(file)).collect();
+    assert_eq!(
+        code.difference(&english).collect::<Vec<_>>(),
+        Vec::<&String>::new(),
+        "ids the code uses and no English file defines"
+    );
+    assert_eq!(
+        english.difference(&code).collect::<Vec<_>>(),
+        Vec::<&String>::new(),
+        "ids the English files define and the code does not declare"
+    );
+}
+
+#[test]
+fn each_game_keeps_its_words_in_its_own_file() {
+    // The ids of one game that do not start with the game's name.
+    let unprefixed: [(&str, &[&str]); 2] = [
+        (
+            "oware",
+            &[
+                "feed-explain",
+                "illegal-must-feed",
+                "house-feeding",
+                "grand-slam",
+            ],
+        ),
+        (
+            "togyz",
+            &[
+                "illegal-tuzdyk",
+                "tuzdyk-mark",
+                "tuzdyk-made-you",
+                "tuzdyk-made-tux",
+                "tuzdyk-made-player",
+                "house-tuzdyk-you",
+                "house-tuzdyk-tux",
+                "house-tuzdyk-player",
+            ],
+        ),
+    ];
+    let games = &FILES[1..];
+    for file in FILES {
+        for id in english_ids(file) {
+            let prefixed = games
+                .iter()
+                .find(|game| id.starts_with(&format!("{game}-")));
+            let listed = unprefixed
+                .iter()
+                .find(|(_, ids)| ids.contains(&id.as_str()))
+                .map(|(game, _)| game);
+            let home = prefixed.or(listed).copied().unwrap_or("common");
+            assert_eq!(home, file, "\"{id}\" belongs in {home}.ftl, not {file}.ftl");
+        }
+    }
+    for game in games {
+        for id in [
+            "title",
+            "description",
+            "goal",
+            "manual",
+            "credit",
+            "help-title",
+        ] {
+            let id = format!("{game}-{id}");
+            assert!(english_ids(game).contains(&id), "{game}.ftl lacks {id}");
+        }
+    }
 }
 
 #[test]
@@ -151,6 +285,103 @@ fn every_message_the_code_uses_is_present_and_complete_in_every_language() {
             assert!(!text.contains(id), "{lang}: {id} shows its own id");
         }
     }
+}
+
+/// Each message of a Fluent source with the pieces of plain text it shows, outside every
+/// placeable, read from the parser's own syntax tree (its debug form, as `inspect_resource`
+/// does). Comments are not messages and are left out.
+fn text_elements(source: &str) -> Vec<(String, Vec<String>)> {
+    let resource = match fluent_bundle::FluentResource::try_new(source.to_string()) {
+        Ok(resource) | Err((resource, _)) => resource,
+    };
+    let mut messages = Vec::new();
+    for entry in resource.entries() {
+        let tree = format!("{entry:?}");
+        if !tree.starts_with("Message(") {
+            continue;
+        }
+        let id = quoted_after(&tree, "Identifier { name: \"").unwrap_or_default();
+        let mut pieces = Vec::new();
+        let marker = "TextElement { value: \"";
+        let mut rest = tree.as_str();
+        while let Some(piece) = quoted_after(rest, marker) {
+            let at = rest.find(marker).unwrap_or(0);
+            rest = &rest[at + marker.len()..];
+            pieces.push(piece);
+        }
+        messages.push((id, pieces));
+    }
+    messages
+}
+
+/// The debug-quoted text that follows the first `marker` in `tree`.
+fn quoted_after(tree: &str, marker: &str) -> Option<String> {
+    let rest = &tree[tree.find(marker)? + marker.len()..];
+    let mut piece = String::new();
+    let mut chars = rest.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            // An escape of the debug form: `\u{a0}` is one character, not digits.
+            '\\' => match chars.next() {
+                Some('u') => {
+                    for c in chars.by_ref() {
+                        if c == '}' {
+                            break;
+                        }
+                    }
+                    piece.push('\u{fffd}');
+                }
+                Some(escaped) => {
+                    piece.push('\\');
+                    piece.push(escaped);
+                }
+                None => {}
+            },
+            '"' => break,
+            c => piece.push(c),
+        }
+    }
+    Some(piece)
+}
+
+#[test]
+fn numbers_are_variables_never_digits_in_the_text() {
+    // A number written in the text would be wrong for some board: it must be a variable.
+    // The players' names are names, not counts.
+    let names = ["player-south", "player-north"];
+    for (lang, file, text) in all_files() {
+        let tree = format!(
+            "{:?}",
+            fluent_bundle::FluentResource::try_new(text.to_string())
+                .expect("parses")
+                .entries()
+                .collect::<Vec<_>>()
+        );
+        assert!(
+            !tree.contains("NumberLiteral"),
+            "{lang}/{file}: a number literal in a placeable or a variant key"
+        );
+        for (id, pieces) in text_elements(text) {
+            if names.contains(&id.as_str()) {
+                continue;
+            }
+            for piece in pieces {
+                assert!(
+                    !piece.chars().any(|c| c.is_ascii_digit()),
+                    "{lang}/{file}: {id} has a digit in {piece:?}"
+                );
+            }
+        }
+    }
+    // The reader itself: text is found, placeables and comments are not.
+    let messages = text_elements("# 12 in a comment\na = You have { $n } seeds, not 7.\n");
+    assert_eq!(
+        messages,
+        [(
+            "a".to_string(),
+            vec!["You have ".to_string(), " seeds, not 7.".to_string()]
+        )]
+    );
 }
 
 #[test]
@@ -192,6 +423,10 @@ fn arguments_reach_the_text() {
         "Player 1, your turn!"
     );
     assert_eq!(
+        l.text_with("en", "extra-turn-player", &player),
+        "Player 1, your last seed fell into your store. Play again!"
+    );
+    assert_eq!(
         l.text_with(
             "en",
             "house-playable",
@@ -209,9 +444,51 @@ fn arguments_reach_the_text() {
     );
     assert_eq!(
         l.count("en", "store-south", 7),
-        "Player 1 has captured 7 seeds"
+        "Player 1's store holds 7 seeds"
     );
-    assert_eq!(l.count("mk", "store-north", 1), "Играч 2 има 1 фатено семе");
+    assert_eq!(
+        l.count("mk", "store-north", 1),
+        "Играч 2: во амбарот има 1 семе"
+    );
+    assert_eq!(
+        l.text_with(
+            "en",
+            "menu-card",
+            &[
+                ("game", "Kalah".into()),
+                ("goal", "Fill your store.".into())
+            ]
+        ),
+        "Kalah. Fill your store."
+    );
+    assert_eq!(
+        l.count("fi", "menu-seeds-choice", 6),
+        "6 siementä joka talossa"
+    );
+    assert_eq!(
+        l.text_with(
+            "en",
+            "tuzdyk-made-player",
+            &[("player", "Ana".into()), ("house", "c".into())]
+        ),
+        "Ana, house c is now your tuzdyk! Seeds that fall in it go to your kazan."
+    );
+    assert_eq!(
+        l.text_with(
+            "fr",
+            "house-tuzdyk-player",
+            &[("player", "Ana".into()), ("house", "c".into())]
+        ),
+        "Maison c, tuzdyk de Ana"
+    );
+    assert_eq!(
+        l.text_with("en", "togyz-goal", &[("win", 82.into())]),
+        "Get 82 seeds into your kazan, and you win!"
+    );
+    assert_eq!(
+        l.text_with("en", "oware-end-no-capture-limit", &[("limit", 160.into())]),
+        "160 moves went by without a capture. So each player keeps the seeds on their side."
+    );
 }
 
 #[test]
@@ -231,35 +508,99 @@ fn language_names_are_their_own() {
     }
 }
 
+/// The arguments of a game's help, from the rules themselves, for one number of seeds.
+fn help_args(kind: GameKind, seeds: u8) -> Vec<(&'static str, i64)> {
+    let ruleset = Ruleset::new(kind, u64::from(seeds)).expect("a seed count of the game");
+    let total = i64::from(ruleset.total_seeds());
+    let houses = ruleset.layout().houses_per_side as i64;
+    let seeds = i64::from(seeds);
+    match kind {
+        GameKind::Oware => vec![
+            ("seeds", seeds),
+            ("total", total),
+            ("win", total / 2 + 1),
+            ("half", total / 2),
+            // Sowing skips the house it started from: this many seeds come back to it.
+            ("lap", 2 * houses),
+            ("limit", i64::from(NO_CAPTURE_LIMIT)),
+        ],
+        GameKind::Kalah | GameKind::Congkak => vec![
+            ("seeds", seeds),
+            ("total", total),
+            ("houses", houses),
+            ("half", total / 2),
+        ],
+        GameKind::TogyzKumalak => vec![
+            ("seeds", seeds),
+            ("total", total),
+            ("win", i64::from(togyz::WINNING_KAZAN)),
+            ("half", total / 2),
+            ("houses", houses),
+        ],
+    }
+}
+
 #[test]
-fn help_rules_keep_their_paragraphs() {
+fn every_game_has_a_help_with_its_own_numbers_and_a_manual() {
     let l = Localizer::new();
-    for lang in LANGUAGES {
-        let rules = l.text(lang, "help-rules");
-        let paragraphs: Vec<&str> = rules.split("\n\n").collect();
-        assert_eq!(paragraphs.len(), 9, "{lang}: {rules}");
-        for paragraph in &paragraphs {
-            assert!(!paragraph.trim().is_empty(), "{lang}: empty paragraph");
-            assert_eq!(
-                paragraph.trim(),
-                *paragraph,
-                "{lang}: stray blank around a paragraph"
-            );
-            assert!(!paragraph.contains('\n'), "{lang}: a paragraph is split");
+    for kind in GameKind::ALL {
+        let game = kind.id();
+        let rules_id = format!("{game}-help-rules");
+        for seeds in kind.seed_range() {
+            let numbers = help_args(kind, seeds);
+            let args: Vec<(&str, Arg)> = numbers
+                .iter()
+                .map(|(name, value)| (*name, Arg::Num(*value)))
+                .collect();
+            let english_paragraphs = l.text_with("en", &rules_id, &args).split("\n\n").count();
+            assert!(english_paragraphs >= 5, "{game}: too short a help");
+            for lang in LANGUAGES {
+                let rules = l.text_with(lang, &rules_id, &args);
+                let paragraphs: Vec<&str> = rules.split("\n\n").collect();
+                assert_eq!(
+                    paragraphs.len(),
+                    english_paragraphs,
+                    "{lang} {game}: not the English paragraphs: {rules}"
+                );
+                for paragraph in &paragraphs {
+                    assert!(
+                        !paragraph.trim().is_empty(),
+                        "{lang} {game}: empty paragraph"
+                    );
+                    assert_eq!(
+                        paragraph.trim(),
+                        *paragraph,
+                        "{lang} {game}: stray blank around a paragraph"
+                    );
+                    assert!(
+                        !paragraph.contains('\n'),
+                        "{lang} {game}: a paragraph is split"
+                    );
+                }
+                for (name, value) in &numbers {
+                    assert!(
+                        rules.contains(&value.to_string()),
+                        "{lang} {game} with {seeds} seeds: the help never says ${name} = {value}"
+                    );
+                }
+            }
         }
-        // The numbers the rules are about.
-        for number in ["48", "12", "2", "3", "25", "24", "160"] {
+        for lang in LANGUAGES {
+            let manual = l.text(lang, &format!("{game}-manual"));
             assert!(
-                rules.contains(number),
-                "{lang}: help-rules never says {number}"
+                manual.lines().count() >= 4,
+                "{lang} {game}: manual is too short"
+            );
+            assert!(
+                manual.lines().all(|line| line == line.trim()),
+                "{lang} {game}: indented manual"
+            );
+            let title = l.text(lang, &format!("{game}-help-title"));
+            assert!(
+                !title.contains('\n'),
+                "{lang} {game}: help title on two lines"
             );
         }
-        let manual = l.text(lang, "activity-manual");
-        assert!(manual.lines().count() >= 4, "{lang}: manual is too short");
-        assert!(
-            manual.lines().all(|line| line == line.trim()),
-            "{lang}: indented manual"
-        );
     }
 }
 
@@ -286,7 +627,8 @@ fn each_language_is_written_with_its_own_letters() {
     has_all("mk", &['ќ', 'ј', 'ш', 'ж']);
     let mk = all("mk");
     let latin = mk.chars().filter(|c| c.is_ascii_alphabetic()).count();
-    // Only the house letter argument ("C") is Latin.
+    // Only the arguments (house letters, "Ana", "Kalah", "Win!") and the house letters of
+    // the Togyz Kumalak help are Latin.
     assert!(latin <= MESSAGE_IDS.len(), "too much Latin in mk: {latin}");
     // French puts a no-break space before ! ? : ; and never a plain space.
     let fr = all("fr");

@@ -4,6 +4,7 @@
 use std::fs;
 use std::path::Path;
 
+use oware::rules::GameKind;
 use oware::settings::{FileState, Mode, Session, Settings, SettingsError, SettingsStore};
 use tempfile::TempDir;
 
@@ -41,22 +42,34 @@ fn corrupt_file_is_byte_identical_until_a_setting_changes() {
     assert_eq!(store.load().state, FileState::Damaged);
 
     // Re-choosing the value already in force is not a change.
-    let level = session.settings().level;
-    assert_eq!(session.change(|s| s.level = level).ok(), Some(false));
+    let level = session.settings().level_for(GameKind::Kalah);
+    assert_eq!(
+        session.change(|s| s.set_level(GameKind::Kalah, level)).ok(),
+        Some(false)
+    );
+    // Nor is a number of seeds the game does not take: it is ignored.
+    assert_eq!(
+        session.change(|s| s.set_seeds(GameKind::Kalah, 9)).ok(),
+        Some(false)
+    );
     assert_eq!(read_bytes(store.path()), CORRUPT.as_bytes());
 
     // A refused change is not a change either.
     assert!(matches!(
-        session.change(|s| s.level = 0),
+        session.change(|s| s.language = Some("xx".into())),
         Err(SettingsError::Invalid(_))
     ));
     assert_eq!(read_bytes(store.path()), CORRUPT.as_bytes());
 
     // A real change replaces the damaged file with a good one.
-    assert_eq!(session.change(|s| s.level = 6).ok(), Some(true));
+    assert_eq!(
+        session.change(|s| s.set_level(GameKind::Kalah, 6)).ok(),
+        Some(true)
+    );
     let reloaded = store.load();
     assert_eq!(reloaded.state, FileState::Clean);
-    assert_eq!(reloaded.settings.level, 6);
+    assert_eq!(reloaded.settings.level_for(GameKind::Kalah), 6);
+    assert_eq!(reloaded.settings.level_for(GameKind::Oware), 2);
 }
 
 #[test]
@@ -89,16 +102,19 @@ fn a_failed_save_keeps_the_change_for_this_run() {
     }
     let store = SettingsStore::at(blocker.join("settings.toml"));
     let mut session = Session::new(Some(store), Settings::default());
-    let result = session.change(|s| s.level = 8);
+    let result = session.change(|s| s.set_level(GameKind::Oware, 8));
     assert!(matches!(result, Err(SettingsError::Io { .. })));
     // The activity goes on with the teacher's choice.
-    assert_eq!(session.settings().level, 8);
+    assert_eq!(session.settings().level_for(GameKind::Oware), 8);
 }
 
 #[test]
 fn without_a_store_changes_live_in_memory() {
     let mut session = Session::new(None, Settings::default());
-    assert_eq!(session.change(|s| s.seeds_per_house = 5).ok(), Some(true));
-    assert_eq!(session.settings().seeds_per_house, 5);
+    assert_eq!(
+        session.change(|s| s.set_seeds(GameKind::Congkak, 5)).ok(),
+        Some(true)
+    );
+    assert_eq!(session.settings().seeds_for(GameKind::Congkak), 5);
     assert!(session.store().is_none());
 }

@@ -4,7 +4,10 @@
 use std::fs;
 use std::path::Path;
 
-use oware::settings::{FileState, Mode, Settings, SettingsStore, DEFAULT_LEVEL, SETTINGS_VERSION};
+use oware::rules::GameKind;
+use oware::settings::{
+    FileState, Mode, ReplaySpeed, Settings, SettingsStore, DEFAULT_LEVEL, SETTINGS_VERSION,
+};
 use tempfile::TempDir;
 
 fn temp_dir() -> TempDir {
@@ -40,15 +43,24 @@ fn entries(dir: &Path) -> Vec<String> {
     names
 }
 
+const OWARE: GameKind = GameKind::Oware;
+
 fn custom() -> Settings {
-    Settings {
+    let mut settings = Settings {
         language: Some("mk".into()),
-        level: 7,
         mode: Mode::TwoPlayers,
-        seeds_per_house: 6,
         teacher_lock: true,
+        replay_speed: ReplaySpeed::Fast,
         ..Settings::default()
-    }
+    };
+    settings.set_level(OWARE, 7);
+    settings.set_seeds(OWARE, 6);
+    settings.set_level(GameKind::Kalah, 10);
+    settings.set_seeds(GameKind::Kalah, 3);
+    settings.set_level(GameKind::Congkak, 1);
+    settings.set_seeds(GameKind::Congkak, 5);
+    settings.set_level(GameKind::TogyzKumalak, 4);
+    settings
 }
 
 /// Loads a file with `text` and checks it is reported as damaged, with a
@@ -75,11 +87,19 @@ fn defaults_suit_a_first_game() {
     let settings = Settings::default();
     assert_eq!(settings.version, SETTINGS_VERSION);
     assert_eq!(settings.language, None);
-    assert_eq!(settings.level, DEFAULT_LEVEL);
-    assert_eq!(settings.level, 2);
+    assert_eq!(DEFAULT_LEVEL, 2);
     assert_eq!(settings.mode, Mode::AgainstTux);
-    assert_eq!(settings.seeds_per_house, 4);
+    assert_eq!(settings.replay_speed, ReplaySpeed::Normal);
     assert!(!settings.teacher_lock);
+    for (kind, seeds) in [
+        (OWARE, 4),
+        (GameKind::Kalah, 4),
+        (GameKind::Congkak, 7),
+        (GameKind::TogyzKumalak, 9),
+    ] {
+        assert_eq!(settings.level_for(kind), DEFAULT_LEVEL, "{kind}");
+        assert_eq!(settings.seeds_for(kind), seeds, "{kind}");
+    }
 }
 
 #[test]
@@ -101,7 +121,24 @@ fn the_file_is_readable_toml_with_kebab_case_mode() {
     let text = String::from_utf8(read_bytes(&path)).unwrap_or_default();
     assert!(text.starts_with("# "), "{text}");
     assert!(text.contains("mode = \"two-players\""), "{text}");
-    assert!(text.contains("level = 7"), "{text}");
+    assert!(text.contains("replay_speed = \"fast\""), "{text}");
+    assert!(
+        text.contains("[games.oware]\nlevel = 7\nseeds = 6\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("[games.kalah]\nlevel = 10\nseeds = 3\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("[games.congkak]\nlevel = 1\nseeds = 5\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("[games.togyz]\nlevel = 4\nseeds = 9\n"),
+        "{text}"
+    );
+    assert!(!text.contains("seeds_per_house"), "{text}");
     assert!(text.contains("language = \"mk\""), "{text}");
     assert!(
         text.contains(&format!("version = {SETTINGS_VERSION}")),
@@ -125,8 +162,8 @@ fn older_file_missing_fields_still_loads() {
     write(&path, "level = 5\n");
     let loaded = SettingsStore::at(&path).load();
     assert_eq!(loaded.state, FileState::Clean);
-    assert_eq!(loaded.settings.level, 5);
-    assert_eq!(loaded.settings.seeds_per_house, 4);
+    assert_eq!(loaded.settings.level_for(OWARE), 5);
+    assert_eq!(loaded.settings.seeds_for(OWARE), 4);
     // The serde derive agrees with the store about missing fields.
     let derived: Result<Settings, _> = toml::from_str("level = 5\n");
     assert_eq!(derived.ok(), Some(loaded.settings));
@@ -155,26 +192,26 @@ fn wrong_type_falls_back_for_that_field_only() {
         "level \"five\"",
     );
     assert_eq!(settings.language.as_deref(), Some("hr"));
-    assert_eq!(settings.level, DEFAULT_LEVEL);
+    assert_eq!(settings.level_for(OWARE), DEFAULT_LEVEL);
     assert!(!settings.teacher_lock);
 }
 
 #[test]
 fn level_zero_is_out_of_range() {
     let settings = assert_damaged("level = 0\n", "level 0");
-    assert_eq!(settings.level, DEFAULT_LEVEL);
+    assert_eq!(settings.level_for(OWARE), DEFAULT_LEVEL);
 }
 
 #[test]
 fn huge_level_is_out_of_range() {
     let settings = assert_damaged("level = 300\n", "level 300");
-    assert_eq!(settings.level, DEFAULT_LEVEL);
+    assert_eq!(settings.level_for(OWARE), DEFAULT_LEVEL);
 }
 
 #[test]
 fn nine_seeds_is_out_of_range() {
     let settings = assert_damaged("seeds_per_house = 9\n", "seeds_per_house 9");
-    assert_eq!(settings.seeds_per_house, 4);
+    assert_eq!(settings.seeds_for(OWARE), 4);
 }
 
 #[test]
@@ -282,12 +319,10 @@ fn save_replaces_old_content_and_leaves_no_temporary_files() {
     let path = dir.path().join("settings.toml");
     let store = SettingsStore::at(&path);
     for level in 1..=5 {
-        let settings = Settings {
-            level,
-            ..Settings::default()
-        };
+        let mut settings = Settings::default();
+        settings.set_level(GameKind::Congkak, level);
         assert!(store.save(&settings).is_ok());
-        assert_eq!(store.load().settings.level, level);
+        assert_eq!(store.load().settings.level_for(GameKind::Congkak), level);
     }
     assert_eq!(entries(dir.path()), ["settings.toml"]);
 }
@@ -301,15 +336,11 @@ fn invalid_values_are_refused_and_the_file_kept() {
     let before = read_bytes(&path);
     for bad in [
         Settings {
-            level: 0,
-            ..custom()
-        },
-        Settings {
-            seeds_per_house: 9,
-            ..custom()
-        },
-        Settings {
             language: Some("xx".into()),
+            ..custom()
+        },
+        Settings {
+            version: SETTINGS_VERSION + 1,
             ..custom()
         },
     ] {
@@ -357,4 +388,259 @@ fn leftovers_of_an_interrupted_save_do_not_matter() {
     assert_eq!(store.load().settings, custom());
     assert!(store.save(&Settings::default()).is_ok());
     assert_eq!(store.load().settings, Settings::default());
+}
+
+/// Loads `text` from a file, for the cases that must load cleanly.
+fn load_clean(text: &str) -> Settings {
+    let dir = temp_dir();
+    let path = dir.path().join("settings.toml");
+    write(&path, text);
+    let loaded = SettingsStore::at(&path).load();
+    assert_eq!(loaded.warning, None, "{text:?}");
+    assert_eq!(loaded.state, FileState::Clean, "{text:?}");
+    loaded.settings
+}
+
+#[test]
+fn a_version_1_file_becomes_owares_values() {
+    let settings = load_clean(
+        "version = 1\nlanguage = \"fi\"\nlevel = 5\nmode = \"two-players\"\n\
+         seeds_per_house = 6\nteacher_lock = true\n",
+    );
+    assert_eq!(settings.level_for(OWARE), 5);
+    assert_eq!(settings.seeds_for(OWARE), 6);
+    assert_eq!(settings.language.as_deref(), Some("fi"));
+    assert_eq!(settings.mode, Mode::TwoPlayers);
+    assert!(settings.teacher_lock);
+    // The other games were not played in version 1: their defaults.
+    for kind in [GameKind::Kalah, GameKind::Congkak, GameKind::TogyzKumalak] {
+        assert_eq!(settings.level_for(kind), DEFAULT_LEVEL, "{kind}");
+        assert_eq!(settings.seeds_for(kind), kind.default_seeds(), "{kind}");
+    }
+}
+
+#[test]
+fn a_version_1_file_is_left_as_it_was_then_saved_as_version_2() {
+    let dir = temp_dir();
+    let path = dir.path().join("settings.toml");
+    let old = "version = 1\nlevel = 11\nseeds_per_house = 5\n";
+    write(&path, old);
+    let store = SettingsStore::at(&path);
+    let loaded = store.load();
+    assert_eq!(
+        read_bytes(&path),
+        old.as_bytes(),
+        "loading rewrote the file"
+    );
+
+    assert!(store.save(&loaded.settings).is_ok());
+    let text = String::from_utf8(read_bytes(&path)).unwrap_or_default();
+    assert!(text.contains("version = 2"), "{text}");
+    assert!(
+        text.contains("[games.oware]\nlevel = 11\nseeds = 5\n"),
+        "{text}"
+    );
+    assert!(!text.contains("seeds_per_house"), "{text}");
+    assert_eq!(store.load().settings, loaded.settings);
+}
+
+#[test]
+fn a_version_1_level_that_was_wrong_is_still_reported() {
+    let settings = assert_damaged("version = 1\nlevel = 12\nseeds_per_house = 5\n", "level 12");
+    assert_eq!(settings.level_for(OWARE), DEFAULT_LEVEL);
+    assert_eq!(settings.seeds_for(OWARE), 5);
+}
+
+#[test]
+fn a_games_table_wins_over_the_version_1_values() {
+    let settings = load_clean("level = 5\n[games.oware]\nlevel = 3\n");
+    assert_eq!(settings.level_for(OWARE), 3);
+}
+
+#[test]
+fn version_2_keeps_level_and_seeds_in_the_games_tables() {
+    let settings = assert_damaged(
+        "version = 2\nlevel = 5\n[games.kalah]\nlevel = 4\n",
+        "level is ignored: since version 2 it goes in a game's table",
+    );
+    assert_eq!(settings.level_for(OWARE), DEFAULT_LEVEL);
+    assert_eq!(settings.level_for(GameKind::Kalah), 4);
+}
+
+#[test]
+fn per_game_values_load_and_missing_ones_take_defaults() {
+    let settings = load_clean(
+        "version = 2\nreplay_speed = \"slow\"\n\
+         [games.kalah]\nlevel = 10\nseeds = 6\n\
+         [games.congkak]\nseeds = 5\n\
+         [games.togyz]\nlevel = 1\n",
+    );
+    assert_eq!(settings.replay_speed, ReplaySpeed::Slow);
+    assert_eq!(settings.level_for(GameKind::Kalah), 10);
+    assert_eq!(settings.seeds_for(GameKind::Kalah), 6);
+    assert_eq!(settings.level_for(GameKind::Congkak), DEFAULT_LEVEL);
+    assert_eq!(settings.seeds_for(GameKind::Congkak), 5);
+    assert_eq!(settings.level_for(GameKind::TogyzKumalak), 1);
+    assert_eq!(settings.seeds_for(GameKind::TogyzKumalak), 9);
+    assert_eq!(settings.level_for(OWARE), DEFAULT_LEVEL);
+    assert_eq!(settings.seeds_for(OWARE), 4);
+}
+
+#[test]
+fn a_bad_value_in_a_game_keeps_that_games_default_only() {
+    let text = "[games.kalah]\nlevel = 3\nseeds = 9\n[games.oware]\nseeds = 5\n";
+    let settings = assert_damaged(text, "[games.kalah] seeds 9 is not 3 to 6");
+    assert_eq!(settings.seeds_for(GameKind::Kalah), 4);
+    assert_eq!(settings.level_for(GameKind::Kalah), 3);
+    assert_eq!(settings.seeds_for(OWARE), 5);
+}
+
+#[test]
+fn level_zero_in_a_game_is_out_of_range() {
+    let settings = assert_damaged(
+        "[games.congkak]\nlevel = 0\nseeds = 6\n",
+        "[games.congkak] level 0 is not a whole number from 1 to 10",
+    );
+    assert_eq!(settings.level_for(GameKind::Congkak), DEFAULT_LEVEL);
+    assert_eq!(settings.seeds_for(GameKind::Congkak), 6);
+}
+
+#[test]
+fn oware_has_a_master_level_the_others_do_not() {
+    assert_eq!(
+        load_clean("[games.oware]\nlevel = 11\n").level_for(OWARE),
+        11
+    );
+    let settings = assert_damaged("[games.kalah]\nlevel = 11\n", "from 1 to 10");
+    assert_eq!(settings.level_for(GameKind::Kalah), DEFAULT_LEVEL);
+}
+
+#[test]
+fn togyz_takes_only_nine_seeds() {
+    let settings = assert_damaged(
+        "[games.togyz]\nseeds = 6\n",
+        "[games.togyz] seeds 6 is not 9",
+    );
+    assert_eq!(settings.seeds_for(GameKind::TogyzKumalak), 9);
+}
+
+#[test]
+fn corrupt_game_tables_are_reported_and_the_rest_kept() {
+    for (text, expected) in [
+        ("games = 3\n", "games 3 is ignored"),
+        ("games = [1, 2]\n", "games (a list) is ignored"),
+        ("[games]\nkalah = 4\n", "games.kalah 4 is ignored"),
+        ("[games.kalah]\nlevel = \"hard\"\n", "level \"hard\""),
+        ("[games.kalah]\nseeds = 4.5\n", "seeds 4.5"),
+        ("[games.kalah]\nseeds = -4\n", "seeds -4"),
+        (
+            "[games.kalah]\nseed = 4\n",
+            "unknown setting \"seed\" in [games.kalah]",
+        ),
+        (
+            "[games.kalah.deeper]\nlevel = 1\n",
+            "\"deeper\" in [games.kalah]",
+        ),
+    ] {
+        let with_language = format!("language = \"hr\"\n{text}");
+        let settings = assert_damaged(&with_language, expected);
+        assert_eq!(settings.language.as_deref(), Some("hr"), "{text:?}");
+        assert_eq!(settings.games, Settings::default().games, "{text:?}");
+    }
+}
+
+#[test]
+fn unknown_games_are_reported_not_fatal() {
+    let settings = assert_damaged(
+        "[games.kalha]\nlevel = 5\n[games.kalah]\nlevel = 5\n",
+        "no game \"kalha\" (the games are oware, kalah, congkak, togyz)",
+    );
+    assert_eq!(settings.level_for(GameKind::Kalah), 5);
+}
+
+#[test]
+fn a_bad_replay_speed_is_reported() {
+    let settings = assert_damaged("replay_speed = \"turbo\"\n", "replay_speed \"turbo\"");
+    assert_eq!(settings.replay_speed, ReplaySpeed::Normal);
+}
+
+#[test]
+fn per_game_values_survive_a_save_and_load() {
+    let dir = temp_dir();
+    let store = SettingsStore::at(dir.path().join("settings.toml"));
+    for kind in GameKind::ALL {
+        let mut settings = Settings::default();
+        let level = oware::tux::levels_of(kind);
+        let seeds = *kind.seed_range().start();
+        settings.set_level(kind, level);
+        settings.set_seeds(kind, seeds);
+        assert!(store.save(&settings).is_ok());
+        let loaded = store.load();
+        assert_eq!(loaded.state, FileState::Clean);
+        assert_eq!(loaded.settings.level_for(kind), level, "{kind}");
+        assert_eq!(loaded.settings.seeds_for(kind), seeds, "{kind}");
+        assert_eq!(loaded.settings, settings, "{kind}");
+    }
+}
+
+#[test]
+fn serde_reads_the_file_format_strictly() {
+    let settings: Result<Settings, _> = toml::from_str("[games.kalah]\nseeds = 3\n");
+    assert_eq!(settings.map(|s| s.seeds_for(GameKind::Kalah)).ok(), Some(3));
+    let refused: Result<Settings, _> = toml::from_str("[games.kalah]\nseeds = 9\n");
+    let message = refused.err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(message.contains("seeds 9"), "{message}");
+    let saved = toml::to_string(&custom()).unwrap_or_default();
+    let back: Result<Settings, _> = toml::from_str(&saved);
+    assert_eq!(back.ok(), Some(custom()));
+}
+
+#[test]
+fn no_file_content_makes_loading_panic() {
+    let dir = temp_dir();
+    let path = dir.path().join("settings.toml");
+    let store = SettingsStore::at(&path);
+    for text in [
+        "games = {}",
+        "[games]",
+        "[games.\"\"]\nlevel = 1",
+        "[games.oware]\nlevel = 99999999999999999999",
+        "[games.oware]\nlevel = -9223372036854775808\nseeds = 9223372036854775807",
+        "[games.togyz]\nseeds = 255\nlevel = 255",
+        "[games.oware]\nlevel = 1e400",
+        "[games.oware]\nlevel = nan\nseeds = inf",
+        "[[games]]\nlevel = 1",
+        "[[games.oware]]\nlevel = 1",
+        "version = -1\n[games.oware]\nlevel = 2",
+        "version = 1.5",
+        "games.oware.level.x = 1",
+        "replay_speed = 3\nmode = {}\nlanguage = []",
+        "\u{feff}[games.kalah]\nlevel = 2",
+        "[games.kalah]\nlevel = 2\n[games.kalah]\nlevel = 3",
+    ] {
+        write(&path, text);
+        let loaded = store.load();
+        // Whatever was read, every game's values are usable.
+        for kind in GameKind::ALL {
+            assert!((1..=oware::tux::levels_of(kind)).contains(&loaded.settings.level_for(kind)));
+            assert!(kind.seed_range().contains(&loaded.settings.seeds_for(kind)));
+        }
+        assert_eq!(loaded.warning.is_some(), loaded.state == FileState::Damaged);
+    }
+}
+
+#[test]
+fn the_example_in_the_readme_loads_cleanly() {
+    let readme = include_str!("../README.md");
+    let section = readme.split("## Settings\n").nth(1).unwrap_or_default();
+    let example = section
+        .split("```toml\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .unwrap_or_default();
+    assert!(example.contains("[games.togyz]"), "{example:?}");
+    let settings = load_clean(example);
+    assert_eq!(settings.language.as_deref(), Some("fr"));
+    assert_eq!(settings.level_for(GameKind::Kalah), 3);
+    assert_eq!(settings.seeds_for(GameKind::Congkak), 7);
 }

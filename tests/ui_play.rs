@@ -5,6 +5,7 @@ mod ui_support;
 use std::time::Duration;
 
 use oware::activity::OwareAdapter;
+use oware::rules::Rules;
 use slint::{ComponentHandle, Model};
 use ui_support::*;
 
@@ -41,7 +42,11 @@ fn clicking_tux_house_is_refused_with_a_reason_and_changes_nothing() {
         "This house is in the other row. Pick one of yours."
     );
     let adapter = activity.window().global::<OwareAdapter>();
-    assert_eq!(adapter.get_message_kind(), 1, "shown as a refusal");
+    assert_eq!(
+        adapter.get_message_kind(),
+        oware::activity::ui::MessageKind::Refusal,
+        "shown as a refusal"
+    );
     assert!(!animating(&activity));
 }
 
@@ -153,7 +158,7 @@ fn feeding_houses_are_marked_and_explained() {
     assert_eq!(feeding, vec![2, 5], "C and F reach Tux's row");
     assert_eq!(
         adapter.get_message_kind(),
-        2,
+        oware::activity::ui::MessageKind::Feeding,
         "the feeding rule is explained"
     );
     assert!(house_label(&activity, 'C').contains("gives seeds"));

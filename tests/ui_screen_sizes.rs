@@ -5,10 +5,10 @@ mod ui_support;
 
 use std::time::Duration;
 
-use oware::activity::{Activity, OwareAdapter};
+use oware::activity::{Activity, ActivityOptions, OwareAdapter};
 use oware::i18n::{Localizer, LANGUAGES};
 use oware::rules::abapa::{Position, Variant};
-use oware::rules::Side;
+use oware::rules::{togyz, GameKind, Side};
 use oware::settings::{Mode, Settings};
 use slint::ComponentHandle;
 use ui_support::fit::misfits;
@@ -67,6 +67,13 @@ fn every_message(localizer: &Localizer, language: &str) -> Vec<String> {
         "hint-try",
         "hint-thinking",
         "undo-nothing",
+        "extra-turn-you",
+        "extra-turn-tux",
+        "extra-turn-player",
+        "illegal-tuzdyk",
+        "tuzdyk-made-you",
+        "tuzdyk-made-tux",
+        "tuzdyk-made-player",
     ]
     .iter()
     .map(|id| localizer.text_with(language, id, &args))
@@ -79,11 +86,11 @@ fn every_text_fits_at_every_size_in_every_language() {
     let mut problems = Vec::new();
     for language in LANGUAGES {
         for mode in [Mode::AgainstTux, Mode::TwoPlayers] {
-            let settings = Settings {
+            let mut settings = Settings {
                 mode,
-                level: 8,
                 ..Settings::default()
             };
+            settings.set_level(oware::rules::GameKind::Oware, 8);
             let activity = start_in(language, settings);
             let adapter = activity.window().global::<OwareAdapter>();
             check_sizes(&activity, "start", &mut problems);
@@ -101,7 +108,7 @@ fn every_text_fits_at_every_size_in_every_language() {
             }
 
             // Every message, in the bold style of a refusal.
-            adapter.set_message_kind(1);
+            adapter.set_message_kind(oware::activity::ui::MessageKind::Refusal);
             for message in every_message(&localizer, language) {
                 adapter.set_message(message.into());
                 check_sizes(&activity, "message", &mut problems);
@@ -113,15 +120,25 @@ fn every_text_fits_at_every_size_in_every_language() {
                 [25, 15],
                 Side::North,
             ));
+            let numbers = [
+                ("half", oware::i18n::Arg::Num(81)),
+                ("win", oware::i18n::Arg::Num(82)),
+                ("limit", oware::i18n::Arg::Num(160)),
+            ];
             for reason in [
-                "end-reason-score",
-                "end-reason-draw",
-                "end-reason-no-feed",
-                "end-reason-repetition",
-                "end-reason-no-capture-limit",
-                "end-reason-empty-row",
+                "oware-end-score",
+                "oware-end-draw",
+                "oware-end-no-feed",
+                "oware-end-repetition",
+                "oware-end-no-capture-limit",
+                "kalah-end-empty-row",
+                "congkak-end-empty-row",
+                "congkak-end-endless",
+                "togyz-end-score",
+                "togyz-end-draw",
+                "togyz-end-no-move",
             ] {
-                adapter.set_end_reason(localizer.text(language, reason).into());
+                adapter.set_end_reason(localizer.text_with(language, reason, &numbers).into());
                 check_sizes(&activity, reason, &mut problems);
             }
             activity.window().set_help_open(true);
@@ -137,6 +154,69 @@ fn every_text_fits_at_every_size_in_every_language() {
         problems.len(),
         problems.join("\n")
     );
+}
+
+/// Togyz Kumalak's widest board, with a tuzdyk on each side and piles of stones.
+fn crowded_togyz() -> togyz::Position {
+    let houses = [
+        40, 0, 7, 3, 15, 0, 9, 2, 11, //
+        6, 1, 8, 0, 10, 4, 0, 13, 5,
+    ];
+    togyz::Position::from_parts(&houses, [20, 8], Side::South, [Some(12), Some(5)])
+        .expect("162 stones")
+}
+
+#[test]
+fn every_game_and_the_menu_fit_at_every_size_in_every_language() {
+    let mut problems = Vec::new();
+    for language in LANGUAGES {
+        let menu = start_with(ActivityOptions {
+            language: Some(language.into()),
+            home_menu: true,
+            ..ActivityOptions::default()
+        });
+        check_sizes(&menu, "menu", &mut problems);
+        menu.window().set_languages_open(true);
+        check_sizes(&menu, "menu languages", &mut problems);
+        for kind in GameKind::ALL {
+            let activity = start_with(ActivityOptions {
+                language: Some(language.into()),
+                game: Some(kind),
+                ..ActivityOptions::default()
+            });
+            check_sizes(&activity, kind.id(), &mut problems);
+            if kind == GameKind::TogyzKumalak {
+                activity.load_position(crowded_togyz());
+                check_sizes(&activity, "tuzdyks", &mut problems);
+            }
+            activity.window().set_help_open(true);
+            check_sizes(&activity, &format!("{kind} help"), &mut problems);
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} texts do not fit:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn the_widest_board_keeps_its_houses_tappable_on_a_netbook() {
+    let activity = start_with(ActivityOptions {
+        game: Some(GameKind::TogyzKumalak),
+        ..ActivityOptions::default()
+    });
+    activity.load_position(crowded_togyz());
+    activity
+        .window()
+        .window()
+        .set_size(slint::LogicalSize::new(800., 600.));
+    advance(Duration::ZERO);
+    let width = house(&activity, 'A').size().width;
+    // Nine houses a side and the kazans between the rows: the height of a 600-pixel screen
+    // is what limits them, and 50 px is still a comfortable target for a finger.
+    assert!(width >= 50., "house A is {width} px wide");
 }
 
 #[test]

@@ -1,29 +1,68 @@
-//! Replaying a move seed by seed, then its capture, so a child can follow it.
+//! Replaying a move step by step, as the rules tell it, so a child can follow it.
 //!
 //! A move becomes a list of frames (board counts, stores, highlights); the controller shows
-//! them one after the other. However many seeds are sown, the whole move stays under about
-//! two seconds; a click or a key drops the replay, and the window shows the game as it is.
+//! them one after the other. Every frame comes from one of the rules' own [`Step`]s: a lift,
+//! a seed dropped into a house, a store or a tuzdyk, a relay that picks the seeds up again,
+//! the captures, a tuzdyk being made. A move with many seeds goes faster, and a move with
+//! dozens of relays is squeezed into the same few seconds; a click or a key drops the replay,
+//! and the window shows the game as it is.
 
 use std::time::Duration;
 
-use crate::rules::{MoveReport, Pit, Rules, Step};
+use crate::rules::{MoveReport, Pit, Rules, Side, Step};
+use crate::settings::ReplaySpeed;
 
-/// The longest a whole sowing may take on screen.
+/// The longest a whole sowing may take at normal speed, before the captures.
 const SOWING_TIME: Duration = Duration::from_millis(1800);
 const SLOWEST_SEED: Duration = Duration::from_millis(140);
 const FASTEST_SEED: Duration = Duration::from_millis(40);
-const LIFT_TIME: Duration = Duration::from_millis(220);
+const LIFT_TIME: Duration = Duration::from_millis(260);
 const CAPTURE_TIME: Duration = Duration::from_millis(650);
+/// No move's replay lasts longer than this at normal speed, however many laps it runs.
+pub const LONGEST_REPLAY: Duration = Duration::from_secs(4);
+
+/// How much longer (or shorter) than normal each frame lasts.
+fn stretch(speed: ReplaySpeed) -> f64 {
+    match speed {
+        ReplaySpeed::Slow => 1.6,
+        ReplaySpeed::Normal => 1.0,
+        ReplaySpeed::Fast => 0.5,
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Frame {
     pub houses: Vec<u8>,
     pub stores: [u8; 2],
+    pub tuzdyks: [Option<usize>; 2],
     /// The house that just received a seed.
     pub sown: Option<usize>,
-    /// Houses being emptied into the store.
+    /// The store that just received a seed (sown into it, or through a tuzdyk).
+    pub sown_store: Option<Side>,
+    /// The house whose seeds were just picked up: the start of the move or a relay.
+    pub lifted: Option<usize>,
+    /// Seeds still in the mover's hand.
+    pub in_hand: u8,
+    /// Houses being emptied into a store.
     pub captured: Vec<usize>,
     pub duration: Duration,
+}
+
+impl Frame {
+    /// A position at rest: no highlight, nothing in hand.
+    fn still<P: Rules>(position: &P) -> Frame {
+        Frame {
+            houses: position.houses().to_vec(),
+            stores: position.stores(),
+            tuzdyks: position.tuzdyks(),
+            sown: None,
+            sown_store: None,
+            lifted: None,
+            in_hand: 0,
+            captured: Vec::new(),
+            duration: Duration::ZERO,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -33,57 +72,90 @@ pub struct Playback {
     elapsed: Duration,
 }
 
+/// Builds the frames while walking through the steps.
+struct Film {
+    frames: Vec<Frame>,
+    current: Frame,
+    per_seed: Duration,
+}
+
+impl Film {
+    fn shoot(&mut self, duration: Duration, change: impl FnOnce(&mut Frame)) {
+        self.current.sown = None;
+        self.current.sown_store = None;
+        self.current.lifted = None;
+        self.current.captured.clear();
+        change(&mut self.current);
+        self.current.duration = duration;
+        self.frames.push(self.current.clone());
+    }
+
+    fn step(&mut self, step: &Step) {
+        let per_seed = self.per_seed;
+        match *step {
+            Step::Lift { house, seeds } | Step::Relay { house, seeds } => {
+                self.shoot(LIFT_TIME, |frame| {
+                    frame.houses[house] = 0;
+                    frame.lifted = Some(house);
+                    frame.in_hand = seeds;
+                });
+            }
+            Step::Sow(Pit::House(house)) => self.shoot(per_seed, |frame| {
+                frame.houses[house] += 1;
+                frame.sown = Some(house);
+                frame.in_hand = frame.in_hand.saturating_sub(1);
+            }),
+            Step::Sow(Pit::Store(side)) => self.shoot(per_seed, |frame| {
+                frame.stores[side.index()] += 1;
+                frame.sown_store = Some(side);
+                frame.in_hand = frame.in_hand.saturating_sub(1);
+            }),
+            Step::SowIntoTuzdyk { house, owner } => self.shoot(per_seed, |frame| {
+                frame.stores[owner.index()] += 1;
+                frame.sown = Some(house);
+                frame.sown_store = Some(owner);
+                frame.in_hand = frame.in_hand.saturating_sub(1);
+            }),
+            Step::Tuzdyk { house, owner, .. } => self.shoot(CAPTURE_TIME, |frame| {
+                frame.tuzdyks[owner.index()] = Some(house);
+                frame.captured.push(house);
+            }),
+            // Captures of one move are shown together, once the sowing is over.
+            Step::Capture { .. } | Step::GrandSlamForfeited | Step::ExtraTurn | Step::Endless => {}
+        }
+    }
+}
+
 impl Playback {
     /// Frames from the position before the move to the position after it, following the
     /// rules' own account of the move step by step.
-    pub fn new<P: Rules>(before: &P, report: &MoveReport, after: &P) -> Playback {
-        let mut houses = before.houses().to_vec();
-        let mut stores = before.stores();
+    pub fn new<P: Rules>(
+        before: &P,
+        report: &MoveReport,
+        after: &P,
+        speed: ReplaySpeed,
+    ) -> Playback {
         let seeds_sown = report.sown_pits().count();
         let per_seed = (SOWING_TIME / seeds_sown.max(1) as u32).clamp(FASTEST_SEED, SLOWEST_SEED);
-        let frame = |houses: &[u8], stores: [u8; 2], sown, captured, duration| Frame {
-            houses: houses.to_vec(),
-            stores,
-            sown,
-            captured,
-            duration,
+        let mut film = Film {
+            frames: Vec::with_capacity(report.steps.len() + 2),
+            current: Frame::still(before),
+            per_seed,
         };
-
-        let mut frames = Vec::with_capacity(seeds_sown + 3);
         for step in &report.steps {
-            match *step {
-                Step::Lift { house, .. } | Step::Relay { house, .. } => {
-                    houses[house] = 0;
-                    frames.push(frame(&houses, stores, None, Vec::new(), LIFT_TIME));
-                }
-                Step::Sow(Pit::House(house)) => {
-                    houses[house] += 1;
-                    frames.push(frame(&houses, stores, Some(house), Vec::new(), per_seed));
-                }
-                Step::Sow(Pit::Store(side)) | Step::SowIntoTuzdyk { owner: side, .. } => {
-                    stores[side.index()] += 1;
-                    frames.push(frame(&houses, stores, None, Vec::new(), per_seed));
-                }
-                // Captures are shown together after the sowing.
-                Step::Capture { .. }
-                | Step::Tuzdyk { .. }
-                | Step::GrandSlamForfeited
-                | Step::ExtraTurn
-                | Step::Endless => {}
-            }
+            film.step(step);
         }
-        // Captures of one move are shown together, then taken away in the final frame.
         let captured = report.captured_houses();
         if !captured.is_empty() {
-            frames.push(frame(&houses, stores, None, captured, CAPTURE_TIME));
+            film.shoot(CAPTURE_TIME, |frame| frame.captured = captured);
         }
-        frames.push(frame(
-            after.houses(),
-            after.stores(),
-            None,
-            Vec::new(),
-            Duration::ZERO,
-        ));
+        let mut frames = film.frames;
+        fit_in(&mut frames, LONGEST_REPLAY);
+        let stretch = stretch(speed);
+        for frame in &mut frames {
+            frame.duration = frame.duration.mul_f64(stretch);
+        }
+        frames.push(Frame::still(after));
         Playback {
             frames,
             index: 0,
@@ -117,24 +189,53 @@ impl Playback {
     }
 }
 
+/// Shortens every frame by the same factor when the whole move would last longer than
+/// `longest`: a long relay runs faster, but every step is still there.
+fn fit_in(frames: &mut [Frame], longest: Duration) {
+    let total: Duration = frames.iter().map(|frame| frame.duration).sum();
+    if total > longest {
+        // A nanosecond of slack a frame, so that rounding never pushes the sum over.
+        let slack = frames.len() as f64;
+        let factor = (longest.as_nanos() as f64 - slack) / total.as_nanos() as f64;
+        for frame in frames {
+            frame.duration = frame.duration.mul_f64(factor);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::abapa::{Position, Variant};
-    use crate::rules::Side;
+    use crate::rules::{congkak, togyz};
 
-    fn replay(houses: [u8; 12], captured: [u8; 2], house: usize) -> Playback {
-        let before = Position::from_parts(Variant::ABAPA, &houses, captured, Side::South)
-            .expect("a valid position");
+    fn replay<P: Rules + Copy>(before: P, house: usize, speed: ReplaySpeed) -> Playback {
         let mut after = before;
         let report = after.play(house).expect("a legal move");
-        Playback::new(&before, &report, &after)
+        Playback::new(&before, &report, &after, speed)
+    }
+
+    fn oware(houses: [u8; 12], captured: [u8; 2]) -> Position {
+        Position::from_parts(Variant::ABAPA, &houses, captured, Side::South)
+            .expect("a valid position")
+    }
+
+    /// Every frame, as the clock shows them at 10 ms a beat.
+    fn frames_seen(mut playback: Playback) -> Vec<Frame> {
+        let mut seen = vec![playback.frame().clone()];
+        while !playback.is_finished() {
+            if playback.advance(Duration::from_millis(10)) {
+                seen.push(playback.frame().clone());
+            }
+        }
+        seen
     }
 
     #[test]
     fn a_big_move_still_fits_in_about_two_seconds() {
         // 23 seeds in A: two laps and then some.
-        let playback = replay([23, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], [7, 7], 0);
+        let before = oware([23, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], [7, 7]);
+        let playback = replay(before, 0, ReplaySpeed::Normal);
         assert!(playback.total_duration() <= Duration::from_millis(2300));
         assert!(playback.total_duration() >= Duration::from_millis(1000));
     }
@@ -142,28 +243,22 @@ mod tests {
     #[test]
     fn frames_drop_one_seed_at_a_time_then_capture() {
         // F holds 2: one seed to a (1 → 2), one to b (2 → 3): both captured.
-        let mut playback = replay([4, 4, 4, 4, 4, 2, 1, 2, 4, 4, 4, 4], [3, 4], 5);
-        let mut sown = Vec::new();
-        let mut saw_capture = false;
-        while !playback.is_finished() {
-            let frame = playback.frame().clone();
-            if let Some(house) = frame.sown {
-                if sown.last() != Some(&(house, frame.houses[house])) {
-                    sown.push((house, frame.houses[house]));
-                }
-            }
-            saw_capture |= frame.captured == vec![7, 6];
-            playback.advance(Duration::from_millis(10));
-        }
+        let before = oware([4, 4, 4, 4, 4, 2, 1, 2, 4, 4, 4, 4], [3, 4]);
+        let frames = frames_seen(replay(before, 5, ReplaySpeed::Normal));
+        let sown: Vec<(usize, u8)> = frames
+            .iter()
+            .filter_map(|frame| frame.sown.map(|house| (house, frame.houses[house])))
+            .collect();
         assert_eq!(sown, vec![(6, 2), (7, 3)]);
-        assert!(saw_capture);
-        assert_eq!(playback.frame().stores, [8, 4]);
-        assert_eq!(playback.frame().houses[6], 0);
+        assert!(frames.iter().any(|frame| frame.captured == vec![7, 6]));
+        let last = frames.last().expect("a last frame");
+        assert_eq!(last.stores, [8, 4]);
+        assert_eq!(last.houses[6], 0);
     }
 
     #[test]
     fn the_last_frame_is_the_position_after_the_move() {
-        let mut playback = replay([4; 12], [0, 0], 2);
+        let mut playback = replay(Position::start(Variant::ABAPA), 2, ReplaySpeed::Normal);
         let total = playback.total_duration();
         playback.advance(total);
         assert!(playback.is_finished());
@@ -171,5 +266,102 @@ mod tests {
             playback.frame().houses,
             vec![4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]
         );
+    }
+
+    #[test]
+    fn the_speed_setting_stretches_the_replay() {
+        let before = Position::start(Variant::ABAPA);
+        let normal = replay(before, 2, ReplaySpeed::Normal).total_duration();
+        let slow = replay(before, 2, ReplaySpeed::Slow).total_duration();
+        let fast = replay(before, 2, ReplaySpeed::Fast).total_duration();
+        assert!(
+            fast < normal && normal < slow,
+            "{fast:?} {normal:?} {slow:?}"
+        );
+    }
+
+    fn relays(report: &MoveReport) -> usize {
+        report
+            .steps
+            .iter()
+            .filter(|step| matches!(step, Step::Relay { .. }))
+            .count()
+    }
+
+    /// A Congkak position, met in play, whose next move relays many times round the board.
+    fn long_congkak_relay() -> (congkak::Position, usize, usize) {
+        let mut longest = (congkak::Position::start(7), 0, 0);
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        for _ in 0..200 {
+            let mut position = congkak::Position::start(7);
+            while position.end().is_none() {
+                let moves: Vec<usize> = position.legal_moves().iter().collect();
+                let before = position;
+                for &house in &moves {
+                    let mut after = before;
+                    let report = after.play(house).expect("legal");
+                    if relays(&report) > longest.2 {
+                        longest = (before, house, relays(&report));
+                    }
+                }
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let house = moves[(state % moves.len() as u64) as usize];
+                position.play(house).expect("legal");
+            }
+        }
+        longest
+    }
+
+    #[test]
+    fn a_long_relay_is_squeezed_into_four_seconds_and_shows_every_pick_up() {
+        let (before, house, relays) = long_congkak_relay();
+        assert!(relays >= 10, "expected a long relay, got {relays}");
+        let playback = replay(before, house, ReplaySpeed::Normal);
+        assert!(playback.total_duration() <= LONGEST_REPLAY);
+        let frames = frames_seen(playback);
+        let lifts = frames.iter().filter(|frame| frame.lifted.is_some()).count();
+        // Frames shorter than a beat may be passed over, but the replay never skips a
+        // pick-up at 10 ms a beat with this many.
+        assert!(lifts >= relays, "{lifts} lifts shown for {relays} relays");
+        let mut after = before;
+        after.play(house).expect("legal");
+        let last = frames.last().expect("a last frame");
+        assert_eq!(last.houses, after.houses());
+        assert_eq!(last.stores, Rules::stores(&after));
+    }
+
+    #[test]
+    fn seeds_sown_into_a_store_light_it_up() {
+        // Kalah-like sowing in Congkak: the seventh house's seeds go into South's store first.
+        let before = congkak::Position::start(7);
+        let frames = frames_seen(replay(before, 6, ReplaySpeed::Normal));
+        let first_store = frames
+            .iter()
+            .find(|frame| frame.sown_store == Some(Side::South))
+            .expect("a seed in South's store");
+        assert_eq!(first_store.stores, [1, 0]);
+    }
+
+    #[test]
+    fn a_tuzdyk_appears_during_the_replay() {
+        // South's house I (index 8) holds 2: one back into I, one into a, which had 2.
+        let mut houses = [9u8; 18];
+        houses[8] = 2;
+        houses[9] = 2;
+        houses[17] = 9 + 7 + 7;
+        let before = togyz::Position::from_parts(&houses, [0, 0], Side::South, [None, None])
+            .expect("162 stones");
+        let mut after = before;
+        let report = after.play(8).expect("legal");
+        assert_eq!(report.tuzdyk_made(), Some(9), "{report:?}");
+        let frames = frames_seen(Playback::new(&before, &report, &after, ReplaySpeed::Normal));
+        assert!(frames
+            .iter()
+            .any(|frame| frame.tuzdyks[Side::South.index()] == Some(9) && frame.captured == [9]));
+        let last = frames.last().expect("a last frame");
+        assert_eq!(last.tuzdyks, [Some(9), None]);
+        assert_eq!(last.stores, [3, 0]);
     }
 }

@@ -1,10 +1,15 @@
-//! What a host suite lists about the activity, translated like everything else.
+//! What a host suite lists about each game, translated like everything else: every game of
+//! the family is an activity of its own in a host's menu.
 
 use crate::i18n::Localizer;
+use crate::rules::{GameKind, Ruleset};
 
-/// The activity's card in a host's menu.
+use super::game_words::{numbers, words};
+
+/// A game's card in a host's menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ActivityMetadata {
+    /// The game's id, as `--game` and the engine's `games` name it.
     pub id: &'static str,
     pub section: &'static str,
     /// From 1 (youngest) to 6, as in GCompris: strategy with lookahead suits older children.
@@ -17,18 +22,22 @@ pub struct ActivityMetadata {
     pub credit: String,
 }
 
-/// The metadata in one language (falling back to English like every other text).
-pub fn metadata(localizer: &Localizer, language: &str) -> ActivityMetadata {
-    let text = |id: &str| localizer.text(language, id);
+/// One game's metadata in one language (falling back to English like every other text),
+/// its numbers those of the game's usual seeds per house.
+pub fn metadata(localizer: &Localizer, language: &str, kind: GameKind) -> ActivityMetadata {
+    let numbers = numbers(Ruleset::standard(kind));
+    let text = |id: &str| localizer.text_with(language, id, &numbers);
+    let words = words(kind);
     ActivityMetadata {
-        id: "oware",
+        id: kind.id(),
         section: "strategy",
-        difficulty: 4,
+        // Togyz Kumalak's long sowings and tuzdyks ask the most of a child.
+        difficulty: if kind == GameKind::TogyzKumalak { 5 } else { 4 },
         author: "The Oware activity authors",
-        title: text("activity-title"),
-        description: text("activity-description"),
-        goal: text("activity-goal"),
-        manual: text("activity-manual"),
-        credit: text("activity-credit"),
+        title: text(words.title),
+        description: text(words.description),
+        goal: text(words.goal),
+        manual: text(words.manual),
+        credit: text(words.credit),
     }
 }

@@ -1,4 +1,5 @@
-//! The activity a host suite embeds: the Oware window, its controller and its metadata.
+//! The activity a host suite embeds: one sowing game's window (or, for the standalone
+//! launcher, a home menu of every game), its controller and its metadata.
 //!
 //! ```no_run
 //! use oware::activity::{Activity, ActivityEvent, ActivityOptions};
@@ -16,7 +17,9 @@
 mod animation;
 mod controller;
 mod events;
+mod feedback;
 pub mod fonts;
+mod game_words;
 mod metadata;
 mod session;
 mod texts;
@@ -31,11 +34,10 @@ use std::rc::Rc;
 use slint::ComponentHandle;
 
 use crate::i18n::{self, Localizer, UnknownLanguage};
-use crate::rules::abapa::Variant;
-use crate::rules::Outcome;
+use crate::rules::{AnyPosition, GameKind, Outcome, Ruleset};
 use crate::settings::{self, Mode, Settings, SettingsStore};
 
-use controller::{Controller, ControllerSetup, TICK};
+use controller::{Controller, ControllerSetup, Screen, TICK};
 use events::Outbox;
 pub use metadata::{metadata, ActivityMetadata};
 pub use session::{Refusal, Session, TUX_SIDE};
@@ -45,7 +47,8 @@ pub use worker::{Thinking, ThinkingBudget};
 /// What the activity tells its host.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ActivityEvent {
-    /// The child pressed the home button: the host shows its menu (the launcher quits).
+    /// Embedded, the child pressed the home button: the host shows its menu. Standalone, the
+    /// child left the home menu: the launcher quits.
     Home,
     /// A game ended.
     GameFinished(GameResult),
@@ -53,6 +56,8 @@ pub enum ActivityEvent {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameResult {
+    /// The game and its seeds per house.
+    pub game: Ruleset,
     pub outcome: Outcome,
     pub mode: Mode,
     /// Tux's level during the game (meaningful against Tux).
@@ -62,6 +67,12 @@ pub struct GameResult {
 /// How to start the activity.
 #[derive(Clone, Debug, Default)]
 pub struct ActivityOptions {
+    /// The game to play, with the seeds per house the settings give for it. `None` opens
+    /// the home menu when there is one, and Oware otherwise.
+    pub game: Option<GameKind>,
+    /// The standalone launcher's home menu: a card per game. Home in a game comes back to
+    /// it. Without it (a host suite embedding one game), Home goes to the host.
+    pub home_menu: bool,
     /// A language tag such as `fr` or `hr-HR`; `None` uses the settings, then the system.
     pub language: Option<String>,
     /// The teacher's choices; the activity starts from these.
@@ -102,7 +113,7 @@ impl From<slint::PlatformError> for ActivityError {
     }
 }
 
-/// A running Oware activity: the window plus everything behind it.
+/// A running activity: the window plus everything behind it.
 pub struct Activity {
     window: ActivityWindow,
     controller: Rc<RefCell<Controller>>,
@@ -114,10 +125,10 @@ impl Activity {
     pub fn new(options: ActivityOptions) -> Result<Activity, ActivityError> {
         let language = resolve_language(&options)?;
         let settings = options.settings.clone();
-        let variant = Variant::new(6, usize::from(settings.seeds_per_house))
-            .map_err(|error| ActivityError::Settings(error.to_string()))?;
-        let max_level = crate::tux::levels_of(crate::rules::GameKind::Oware);
-        let session = Session::new(settings.mode, settings.level, max_level, variant);
+        let screen = match options.game {
+            None if options.home_menu => Screen::Menu,
+            _ => Screen::Game,
+        };
         let localizer = Rc::new(Localizer::new());
         let window = ActivityWindow::new()?;
         window.global::<L10n>().set_language(language.into());
@@ -131,7 +142,9 @@ impl Activity {
         let setup = ControllerSetup {
             language,
             outbox: Rc::clone(&outbox),
-            session,
+            game: options.game.unwrap_or(GameKind::Oware),
+            screen,
+            has_menu: options.home_menu,
             budget: options.budget.unwrap_or_default(),
             thinking: options.thinking,
             seed: options.seed.unwrap_or_else(rand::random),
@@ -192,9 +205,32 @@ impl Activity {
         Ok(self.window.run()?)
     }
 
+    /// Plays `house` for the person at the machine, exactly as a click on it would (a
+    /// refused move is explained on screen too). During a replay the move is made at once.
+    pub fn play(&self, house: usize) -> Result<(), Refusal> {
+        let result = {
+            let mut controller = self.controller.borrow_mut();
+            controller.skip_animation();
+            controller.play_house(house)
+        };
+        self.outbox.deliver();
+        result
+    }
+
+    /// The teacher's settings as they stand now (levels and seeds per game, the speed…).
+    pub fn settings(&self) -> Settings {
+        self.controller.borrow().settings().clone()
+    }
+
+    /// True while the home menu shows (standalone only).
+    pub fn shows_menu(&self) -> bool {
+        self.controller.borrow().screen() == Screen::Menu
+    }
+
     /// Continues from `position` with a fresh history: a lesson, a puzzle, a screenshot.
-    pub fn load_position(&self, position: crate::rules::abapa::Position) {
-        self.controller.borrow_mut().load_position(position);
+    /// A position of another game than the one shown opens that game.
+    pub fn load_position(&self, position: impl Into<AnyPosition>) {
+        self.controller.borrow_mut().load_position(position.into());
         self.outbox.deliver();
     }
 }
@@ -242,6 +278,25 @@ fn wire_callbacks(
     adapter.on_toggle_mode(with(Controller::toggle_mode));
     adapter.on_home(with(Controller::home));
     adapter.on_next_level(with(Controller::next_level));
+    adapter.on_quit(with(Controller::quit));
+
+    let menu_run = Rc::clone(&run);
+    adapter.on_open_game(move |id| {
+        if let Some(kind) = GameKind::from_id(&id) {
+            menu_run(&|c| c.open_game(kind));
+        }
+    });
+    let seeds_run = Rc::clone(&run);
+    adapter.on_choose_seeds(move |id, seeds| {
+        if let (Some(kind), Ok(seeds)) = (GameKind::from_id(&id), u8::try_from(seeds)) {
+            seeds_run(&|c| c.choose_seeds(kind, seeds));
+        }
+    });
+    let speed_run = Rc::clone(&run);
+    adapter.on_choose_speed(move |speed| {
+        let speed = controller::speed_from_ui(speed);
+        speed_run(&|c| c.choose_speed(speed));
+    });
 
     let house_run = Rc::clone(&run);
     adapter.on_house_clicked(move |house| {

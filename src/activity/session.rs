@@ -4,8 +4,7 @@
 //! generation number lets the controller drop a Tux answer computed for a game that has
 //! since changed (restart, undo, new level or mode).
 
-use crate::rules::abapa::{Game, Position, Variant};
-use crate::rules::{IllegalMove, MoveReport, Side};
+use crate::rules::{AnyPosition, Game, IllegalMove, MoveReport, Ruleset, Side};
 use crate::settings::Mode;
 
 /// Why a click on a house did not become a move.
@@ -15,6 +14,8 @@ pub enum Refusal {
     Illegal(IllegalMove),
     /// It is Tux's turn.
     WaitForTux,
+    /// The home menu is showing: there is no board to play on.
+    NoGame,
 }
 
 /// Tux always plays North, the top row; the child plays South at the bottom.
@@ -40,24 +41,25 @@ pub fn seat(mode: Mode, side: Side) -> Seat {
 
 #[derive(Clone, Debug)]
 pub struct Session {
-    game: Game,
+    game: Game<AnyPosition>,
     mode: Mode,
     level: u8,
     max_level: u8,
-    variant: Variant,
+    ruleset: Ruleset,
     /// Games begun so far; who starts alternates with it.
     games_started: u32,
     generation: u64,
 }
 
 impl Session {
-    pub fn new(mode: Mode, level: u8, max_level: u8, variant: Variant) -> Session {
+    /// A sitting at `ruleset`'s board; Tux's levels run from 1 to `max_level`.
+    pub fn new(mode: Mode, level: u8, max_level: u8, ruleset: Ruleset) -> Session {
         let mut session = Session {
-            game: Game::new(variant),
+            game: Game::from_position(ruleset.start()),
             mode,
             level: level.clamp(1, max_level),
             max_level,
-            variant,
+            ruleset,
             games_started: 0,
             generation: 0,
         };
@@ -65,7 +67,7 @@ impl Session {
         session
     }
 
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &Game<AnyPosition> {
         &self.game
     }
 
@@ -81,8 +83,8 @@ impl Session {
         self.max_level
     }
 
-    pub fn variant(&self) -> Variant {
-        self.variant
+    pub fn ruleset(&self) -> Ruleset {
+        self.ruleset
     }
 
     /// Changes whenever the game changes; answers tagged with an older one are stale.
@@ -111,14 +113,7 @@ impl Session {
     /// A new game with the other side starting.
     pub fn restart(&mut self) {
         self.games_started += 1;
-        let start = Position::start(self.variant);
-        let position = if self.starting_side() == Side::South {
-            start
-        } else {
-            let houses = start.houses().to_vec();
-            Position::from_parts(self.variant, &houses, [0, 0], Side::North).unwrap_or(start)
-        };
-        self.game = Game::from_position(position);
+        self.game = Game::from_position(self.ruleset.opening(self.starting_side()));
         self.generation += 1;
     }
 
@@ -143,7 +138,8 @@ impl Session {
     }
 
     /// Continues from a given position, as for a lesson or a screenshot; the history is new.
-    pub fn load_position(&mut self, position: Position) {
+    /// The position must belong to this session's game (the activity checks).
+    pub fn load_position(&mut self, position: AnyPosition) {
         self.game = Game::from_position(position);
         self.generation += 1;
     }
@@ -158,9 +154,9 @@ impl Session {
         Ok(report)
     }
 
-    /// Tux's answer, accepted only if it was computed for the game as it stands.
-    pub fn play_tux(&mut self, generation: u64, house: usize) -> Option<MoveReport> {
-        if generation != self.generation || !self.is_tux_turn() {
+    /// Tux's answer. The caller has checked that it belongs to the current generation.
+    pub fn play_tux(&mut self, house: usize) -> Option<MoveReport> {
+        if !self.is_tux_turn() {
             return None;
         }
         let report = self.game.play(house).ok()?;

@@ -2,10 +2,10 @@
 //! so that a language switch re-renders them at once.
 
 use crate::i18n::{Arg, Localizer};
-use crate::rules::abapa::Variant;
-use crate::rules::{house_letter, EndReason, IllegalMove, Outcome, Side};
+use crate::rules::{house_letter, IllegalMove, Outcome, Ruleset, Side};
 use crate::settings::Mode;
 
+use super::game_words::{end_reason, numbers, words};
 use super::session::{seat, Refusal, Seat};
 
 /// What the message line says; one thing at a time.
@@ -13,20 +13,28 @@ use super::session::{seat, Refusal, Seat};
 pub enum Message {
     None,
     Refused(Refusal),
-    TuxPlayed { house: usize },
-    Captured { side: Side, seeds: u8 },
+    TuxPlayed {
+        house: usize,
+    },
+    Captured {
+        side: Side,
+        seeds: u8,
+    },
     GrandSlam,
+    /// Kalah and Congkak: the last seed fell into the mover's store.
+    ExtraTurn {
+        side: Side,
+    },
+    /// Togyz Kumalak: `house` became `side`'s tuzdyk.
+    TuzdykMade {
+        side: Side,
+        house: usize,
+    },
     HintThinking,
-    HintTry { house: usize },
+    HintTry {
+        house: usize,
+    },
     UndoNothing,
-}
-
-/// How the message line should look.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MessageKind {
-    Information = 0,
-    Refusal = 1,
-    Feeding = 2,
 }
 
 /// Turns ids and arguments into sentences in the current language.
@@ -34,7 +42,7 @@ pub struct Texts<'a> {
     pub localizer: &'a Localizer,
     pub language: &'a str,
     pub mode: Mode,
-    pub variant: Variant,
+    pub ruleset: Ruleset,
 }
 
 impl Texts<'_> {
@@ -46,8 +54,45 @@ impl Texts<'_> {
         self.localizer.text_with(self.language, id, args)
     }
 
-    fn letter(&self, house: usize) -> String {
-        house_letter(self.variant, house).to_string()
+    pub fn letter(&self, house: usize) -> String {
+        house_letter(self.ruleset.layout(), house).to_string()
+    }
+
+    /// A text about this game, with every number it may show.
+    fn about_game(&self, id: &str) -> String {
+        self.with(id, &numbers(self.ruleset))
+    }
+
+    pub fn game_title(&self) -> String {
+        self.plain(words(self.ruleset.kind()).title)
+    }
+
+    pub fn game_goal(&self) -> String {
+        self.about_game(words(self.ruleset.kind()).goal)
+    }
+
+    /// The help dialog's title and text for this game and its seeds per house.
+    pub fn help(&self) -> (String, String) {
+        let words = words(self.ruleset.kind());
+        (
+            self.about_game(words.help_title),
+            self.about_game(words.help_rules),
+        )
+    }
+
+    /// Picks the message for a player: the child, Tux, or one of two children by name.
+    fn for_seat(&self, side: Side, ids: [&str; 3], args: &[(&str, Arg)]) -> String {
+        let [child, tux, player] = ids;
+        match self.seat(side) {
+            Seat::Tux => self.with(tux, args),
+            Seat::Child => self.with(child, args),
+            Seat::Player(_) => {
+                let name = self.player_name(side);
+                let mut args = args.to_vec();
+                args.push(("player", Arg::Str(&name)));
+                self.with(player, &args)
+            }
+        }
     }
 
     fn seat(&self, side: Side) -> Seat {
@@ -99,6 +144,7 @@ impl Texts<'_> {
         match message {
             Message::None => String::new(),
             Message::Refused(Refusal::WaitForTux) => self.plain("illegal-wait"),
+            Message::Refused(Refusal::NoGame) => String::new(),
             Message::Refused(Refusal::Illegal(reason)) => self.plain(match reason {
                 IllegalMove::EmptyHouse => "illegal-empty-house",
                 IllegalMove::NotYourHouse | IllegalMove::NoSuchHouse => "illegal-not-your-house",
@@ -110,18 +156,25 @@ impl Texts<'_> {
                 let letter = self.letter(house);
                 self.with("move-tux-played", &[("house", Arg::Str(&letter))])
             }
-            Message::Captured { side, seeds } => {
-                let count = ("count", Arg::Num(i64::from(seeds)));
-                match self.seat(side) {
-                    Seat::Tux => self.with("captured-tux", &[count]),
-                    Seat::Child => self.with("captured-you", &[count]),
-                    Seat::Player(_) => {
-                        let player = self.player_name(side);
-                        self.with("captured-player", &[("player", Arg::Str(&player)), count])
-                    }
-                }
-            }
+            Message::Captured { side, seeds } => self.for_seat(
+                side,
+                ["captured-you", "captured-tux", "captured-player"],
+                &[("count", Arg::Num(i64::from(seeds)))],
+            ),
             Message::GrandSlam => self.plain("grand-slam"),
+            Message::ExtraTurn { side } => self.for_seat(
+                side,
+                ["extra-turn-you", "extra-turn-tux", "extra-turn-player"],
+                &[],
+            ),
+            Message::TuzdykMade { side, house } => {
+                let letter = self.letter(house);
+                self.for_seat(
+                    side,
+                    ["tuzdyk-made-you", "tuzdyk-made-tux", "tuzdyk-made-player"],
+                    &[("house", Arg::Str(&letter))],
+                )
+            }
             Message::HintThinking => self.plain("hint-thinking"),
             Message::HintTry { house } => {
                 let letter = self.letter(house);
@@ -132,6 +185,7 @@ impl Texts<'_> {
     }
 
     pub fn house_label(&self, house: usize, seeds: u8, playable: bool, feeding: bool) -> String {
+        let letter = self.letter(house);
         let id = if feeding {
             "house-feeding"
         } else if playable {
@@ -139,13 +193,26 @@ impl Texts<'_> {
         } else {
             "house-blocked"
         };
-        let letter = self.letter(house);
         self.with(
             id,
             &[
                 ("house", Arg::Str(&letter)),
                 ("count", Arg::Num(i64::from(seeds))),
             ],
+        )
+    }
+
+    /// The name of a tuzdyk, saying whose it is.
+    pub fn tuzdyk_label(&self, house: usize, owner: Side) -> String {
+        let letter = self.letter(house);
+        self.for_seat(
+            owner,
+            [
+                "house-tuzdyk-you",
+                "house-tuzdyk-tux",
+                "house-tuzdyk-player",
+            ],
+            &[("house", Arg::Str(&letter))],
         )
     }
 
@@ -167,16 +234,7 @@ impl Texts<'_> {
                 ("north", Arg::Num(i64::from(outcome.score(Side::North)))),
             ],
         );
-        let reason = self.plain(match outcome.reason {
-            EndReason::Score if outcome.winner.is_none() => "end-reason-draw",
-            EndReason::Score => "end-reason-score",
-            EndReason::NoFeed => "end-reason-no-feed",
-            EndReason::Repetition => "end-reason-repetition",
-            EndReason::NoCaptureLimit => "end-reason-no-capture-limit",
-            EndReason::EmptyRow => "end-reason-empty-row",
-            EndReason::Endless => "end-reason-endless",
-            EndReason::NoMove => "end-reason-no-move",
-        });
+        let reason = self.about_game(end_reason(self.ruleset.kind(), outcome));
         (title, score, reason)
     }
 }

@@ -1,56 +1,203 @@
-//! What the board looks like right now, as plain data for the Slint models.
+//! What the game screen shows right now, worked out from the session as plain data.
+//!
+//! [`game_view`] is a pure function of the session, the replay frame and the feedback line:
+//! it asks the rules what is legal and the texts for every word, and the controller only
+//! copies the result into the window. Tests can call it without a window.
 
-use crate::rules::abapa::Variant;
-use crate::rules::{MoveSet, Side};
+use crate::rules::{GameStatus, MoveSet, Rules, Side, Stores};
+use crate::settings::Mode;
 
 use super::animation::Frame;
+use super::feedback::Feedback;
+use super::session::{seat, Seat, Session};
+use super::texts::{Message, Texts};
 
 /// One house as drawn.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HouseState {
     pub index: usize,
+    pub letter: String,
     pub seeds: u8,
     pub playable: bool,
     pub feeding: bool,
     pub last_origin: bool,
     pub sown: bool,
+    pub lifted: bool,
     pub captured: bool,
     pub hinted: bool,
     pub refused: bool,
+    /// The player this house is a tuzdyk of.
+    pub tuzdyk_of: Option<Side>,
+    /// What a screen reader says.
+    pub label: String,
 }
 
-/// The inputs that decide how each house is drawn.
-pub struct BoardInputs<'a> {
-    pub variant: Variant,
-    pub houses: &'a [u8],
-    /// Houses the person at the machine may click now (empty during Tux's turn or a replay).
-    pub clickable: MoveSet,
-    pub must_feed: bool,
-    pub last_origin: Option<usize>,
-    pub frame: Option<&'a Frame>,
-    pub hinted: Option<usize>,
-    pub refused: Option<usize>,
+/// A player's store (Kalah, Congkak), kazan (Togyz Kumalak) or captured seeds (Oware).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StoreState {
+    pub seeds: u8,
+    /// A seed just fell in.
+    pub sown: bool,
+    pub label: String,
 }
 
-/// The two rows in drawing order: North's row right to left (f..a), South's left to right.
-pub fn rows(inputs: &BoardInputs) -> (Vec<HouseState>, Vec<HouseState>) {
-    let state = |index: usize| {
-        let playable = inputs.clickable.contains(index);
+/// How the message line looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Information,
+    Refusal,
+    Feeding,
+}
+
+/// How the end of the game feels for the person at the machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mood {
+    Won,
+    Lost,
+    Draw,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndView {
+    pub title: String,
+    pub score: String,
+    pub reason: String,
+    pub mood: Mood,
+    pub can_next_level: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameView {
+    pub title: String,
+    /// North's row as drawn, left to right (its last house first).
+    pub north: Vec<HouseState>,
+    /// South's row as drawn, left to right (A first).
+    pub south: Vec<HouseState>,
+    /// South's then North's.
+    pub stores: [StoreState; 2],
+    pub store_layout: Stores,
+    pub names: [String; 2],
+    pub to_move: Side,
+    pub against_tux: bool,
+    pub tux_thinking: bool,
+    pub level_line: String,
+    pub turn_line: String,
+    pub replaying: bool,
+    /// Seeds in the mover's hand during the replay.
+    pub in_hand: u8,
+    pub can_undo: bool,
+    pub can_level_down: bool,
+    pub can_level_up: bool,
+    pub message: String,
+    pub tone: Tone,
+    pub end: Option<EndView>,
+    pub help_title: String,
+    pub help_text: String,
+}
+
+pub fn game_view(
+    session: &Session,
+    frame: Option<&Frame>,
+    feedback: &Feedback,
+    texts: &Texts,
+) -> GameView {
+    let game = session.game();
+    let position = game.position();
+    let layout = position.layout();
+    let replaying = frame.is_some();
+    let human_turn = session.is_human_turn() && !replaying;
+    let clickable = if human_turn {
+        game.legal_moves()
+    } else {
+        MoveSet::EMPTY
+    };
+    let must_feed = human_turn && game.must_feed();
+    let houses = frame.map_or(position.houses(), |frame| frame.houses.as_slice());
+    let stores = frame.map_or(position.stores(), |frame| frame.stores);
+    let tuzdyks = frame.map_or(position.tuzdyks(), |frame| frame.tuzdyks);
+    let last_origin = game.last_move().map(|report| report.origin);
+    let house = |index: usize| {
+        let seeds = houses.get(index).copied().unwrap_or(0);
+        let playable = clickable.contains(index);
+        let feeding = playable && must_feed;
+        let tuzdyk_of = Side::BOTH
+            .into_iter()
+            .find(|side| tuzdyks[side.index()] == Some(index));
         HouseState {
             index,
-            seeds: inputs.houses.get(index).copied().unwrap_or(0),
+            letter: texts.letter(index),
+            seeds,
             playable,
-            feeding: playable && inputs.must_feed,
-            last_origin: inputs.frame.is_none() && inputs.last_origin == Some(index),
-            sown: inputs.frame.is_some_and(|frame| frame.sown == Some(index)),
-            captured: inputs
-                .frame
-                .is_some_and(|frame| frame.captured.contains(&index)),
-            hinted: inputs.hinted == Some(index),
-            refused: inputs.refused == Some(index),
+            feeding,
+            last_origin: !replaying && last_origin == Some(index),
+            sown: frame.is_some_and(|frame| frame.sown == Some(index)),
+            lifted: frame.is_some_and(|frame| frame.lifted == Some(index)),
+            captured: frame.is_some_and(|frame| frame.captured.contains(&index)),
+            hinted: feedback.hinted() == Some(index),
+            refused: feedback.refused() == Some(index),
+            tuzdyk_of,
+            label: match tuzdyk_of {
+                Some(owner) => texts.tuzdyk_label(index, owner),
+                None => texts.house_label(index, seeds, playable, feeding),
+            },
         }
     };
-    let north = inputs.variant.row(Side::North).rev().map(state).collect();
-    let south = inputs.variant.row(Side::South).map(state).collect();
-    (north, south)
+    let north = layout.row(Side::North).rev().map(house).collect();
+    let south = layout.row(Side::South).map(house).collect();
+    let store = |side: Side| StoreState {
+        seeds: stores[side.index()],
+        sown: frame.is_some_and(|frame| frame.sown_store == Some(side)),
+        label: texts.store_label(side, stores[side.index()]),
+    };
+
+    let (message, tone) = match feedback.message() {
+        message @ Message::Refused(_) => (texts.message(message), Tone::Refusal),
+        _ if must_feed => (texts.plain("feed-explain"), Tone::Feeding),
+        message => (texts.message(message), Tone::Information),
+    };
+    let end = match game.status() {
+        GameStatus::Over(outcome) if !replaying => {
+            let (title, score, reason) = texts.end_of_game(&outcome);
+            let mood = match outcome.winner.map(|side| seat(session.mode(), side)) {
+                None => Mood::Draw,
+                Some(Seat::Tux) => Mood::Lost,
+                Some(_) => Mood::Won,
+            };
+            Some(EndView {
+                title,
+                score,
+                reason,
+                mood,
+                can_next_level: session.can_go_up_a_level(),
+            })
+        }
+        _ => None,
+    };
+    let (help_title, help_text) = texts.help();
+    GameView {
+        title: texts.game_title(),
+        north,
+        south,
+        stores: [store(Side::South), store(Side::North)],
+        store_layout: layout.stores,
+        names: [
+            texts.player_name(Side::South),
+            texts.player_name(Side::North),
+        ],
+        to_move: game.to_move(),
+        against_tux: session.mode() == Mode::AgainstTux,
+        tux_thinking: session.is_tux_turn() && !replaying,
+        level_line: texts.level_line(session.level(), session.max_level()),
+        turn_line: texts.turn_line(game.to_move()),
+        replaying,
+        in_hand: frame.map_or(0, |frame| frame.in_hand),
+        can_undo: session.can_undo(),
+        can_level_down: session.level() > 1,
+        can_level_up: session.level() < session.max_level(),
+        message,
+        tone,
+        end,
+        help_title,
+        help_text,
+    }
 }

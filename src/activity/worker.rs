@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
-use crate::rules::abapa::Game;
+use crate::rules::{abapa, AnyPosition, Game};
 use crate::tux::endgame::{self, EndgameHandle};
 use crate::tux::{Tux, MASTER_LEVEL};
 
@@ -21,7 +21,8 @@ use crate::tux::{Tux, MASTER_LEVEL};
 pub enum Job {
     /// Tux's own move at its level.
     Move { level: u8, seed: u64 },
-    /// The best move for the child, at full strength (the master's search, on the hint's time).
+    /// The best move for the child, at full strength (in Oware the master's search), on the
+    /// hint's time.
     Hint,
 }
 
@@ -64,7 +65,7 @@ impl Default for ThinkingBudget {
 struct Request {
     generation: u64,
     job: Job,
-    game: Game,
+    game: Game<AnyPosition>,
     stop: Arc<AtomicBool>,
 }
 
@@ -89,18 +90,22 @@ impl Thinker {
     }
 
     fn answer(&mut self, request: &Request) -> Answer {
-        let house = match request.job {
-            Job::Move { level, seed } if level >= MASTER_LEVEL => {
+        let oware = oware_game(&request.game);
+        let house = match (request.job, oware) {
+            (Job::Move { level, seed }, Some(oware)) if level >= MASTER_LEVEL => {
                 self.tux.reseed(seed);
-                self.master_move(request, self.budget.tux)
+                self.master_move(&oware, &request.stop, self.budget.tux)
             }
-            Job::Move { level, seed } => {
+            (Job::Move { level, seed }, _) => {
                 self.tux.set_level(level);
                 self.tux.reseed(seed);
-                self.tux.choose_move(&request.game, &request.stop)
+                self.tux.choose_move_any(&request.game, &request.stop)
             }
-            // The strongest play within the hint's time: Oware's master.
-            Job::Hint => self.master_move(request, self.budget.hint),
+            // The strongest play within the hint's time: Oware's master, or the top level.
+            (Job::Hint, Some(oware)) => self.master_move(&oware, &request.stop, self.budget.hint),
+            (Job::Hint, None) => self
+                .tux
+                .hint_any(&request.game, self.budget.hint, &request.stop),
         };
         Answer {
             generation: request.generation,
@@ -111,7 +116,12 @@ impl Thinker {
 
     /// The master's move on `budget`, starting to load Oware's endgame tables from the
     /// user's cache (or to build them there) the first time the master searches.
-    fn master_move(&mut self, request: &Request, budget: Duration) -> Option<usize> {
+    fn master_move(
+        &mut self,
+        game: &Game<abapa::Position>,
+        stop: &AtomicBool,
+        budget: Duration,
+    ) -> Option<usize> {
         let Thinker {
             tux,
             endgame,
@@ -119,7 +129,7 @@ impl Thinker {
             ..
         } = self;
         tux.master_move(
-            &request.game,
+            game,
             budget,
             move || {
                 if *tables_allowed {
@@ -130,9 +140,17 @@ impl Thinker {
                     None
                 }
             },
-            &request.stop,
+            stop,
         )
     }
+}
+
+/// The game as Oware's own type, when it is Oware: the master plays only there.
+fn oware_game(game: &Game<AnyPosition>) -> Option<Game<abapa::Position>> {
+    game.convert(|position| match position {
+        AnyPosition::Oware(position) => Some(*position),
+        _ => None,
+    })
 }
 
 /// Where requests go.
@@ -175,7 +193,7 @@ impl Worker {
     }
 
     /// Starts thinking; any earlier request is cancelled.
-    pub fn start(&mut self, generation: u64, game: &Game, job: Job) {
+    pub fn start(&mut self, generation: u64, game: &Game<AnyPosition>, job: Job) {
         self.cancel();
         let stop = Arc::new(AtomicBool::new(false));
         let request = Request {
@@ -252,7 +270,7 @@ impl Drop for Worker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::abapa::Variant;
+    use crate::rules::{GameKind, Ruleset};
 
     const BUDGET: ThinkingBudget = ThinkingBudget {
         tux: Duration::from_millis(20),
@@ -277,7 +295,7 @@ mod tests {
 
     #[test]
     fn a_thread_answers_and_an_abandoned_request_is_dropped() {
-        let game = Game::new(Variant::ABAPA);
+        let game = Game::from_position(Ruleset::OWARE.start());
         let mut worker = Worker::new(BUDGET, Thinking::OnItsOwnThread);
         worker.start(1, &game, Job::Move { level: 3, seed: 9 });
         // Replaced before it could be read: its answer must never come out.
@@ -290,14 +308,21 @@ mod tests {
     }
 
     #[test]
-    fn in_place_the_answer_is_there_at_once() {
-        let game = Game::new(Variant::ABAPA);
+    fn in_place_the_answer_is_there_at_once_in_every_game() {
         let mut worker = Worker::new(BUDGET, Thinking::InPlace);
-        worker.start(5, &game, Job::Move { level: 2, seed: 1 });
-        let answer = worker.poll().expect("answered during start");
-        assert_eq!(answer.generation, 5);
-        assert!(answer
-            .house
-            .is_some_and(|house| game.legal_moves().contains(house)));
+        for (generation, kind) in (5..).zip(GameKind::ALL) {
+            let game = Game::from_position(Ruleset::standard(kind).start());
+            for job in [Job::Move { level: 2, seed: 1 }, Job::Hint] {
+                worker.start(generation, &game, job);
+                let answer = worker.poll().expect("answered during start");
+                assert_eq!((answer.generation, answer.job), (generation, job));
+                assert!(
+                    answer
+                        .house
+                        .is_some_and(|house| game.legal_moves().contains(house)),
+                    "{kind} {job:?}"
+                );
+            }
+        }
     }
 }

@@ -7,7 +7,8 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 use super::negotiate::parse_tag;
-use super::{FALLBACK_LANGUAGE, LANGUAGES, SOURCES};
+use super::sources::all_files;
+use super::{FALLBACK_LANGUAGE, LANGUAGES};
 
 /// What [`Localizer::text`] returns for an id that no language defines: nothing at all, so a
 /// child never sees a raw id. The problem is reported on stderr instead.
@@ -73,9 +74,12 @@ impl Default for Localizer {
 }
 
 impl Localizer {
-    /// The five embedded languages of [`LANGUAGES`](super::LANGUAGES).
+    /// The five embedded languages of [`LANGUAGES`](super::LANGUAGES), each with all its
+    /// files (see [`FILES`](super::FILES)) in one bundle.
     pub fn new() -> Localizer {
-        Self::from_sources(&SOURCES)
+        Self::from_named(
+            all_files().map(|(tag, file, text)| (tag, format!("{tag}/{file}.ftl"), text)),
+        )
     }
 
     /// A localizer built from `(language tag, Fluent source)` pairs, for tests and tools.
@@ -83,21 +87,31 @@ impl Localizer {
     /// A source that does not parse is reported on stderr and its good messages still load;
     /// two sources with the same tag are merged (the first definition of an id wins).
     pub fn from_sources(sources: &[(&str, &str)]) -> Localizer {
+        Self::from_named(
+            sources
+                .iter()
+                .map(|(tag, text)| (*tag, (*tag).to_string(), *text)),
+        )
+    }
+
+    /// Builds the bundles from `(language tag, name for messages, Fluent source)`; the
+    /// sources of one tag go into one bundle, in order.
+    fn from_named<'a>(sources: impl Iterator<Item = (&'a str, String, &'a str)>) -> Localizer {
         let mut languages: Vec<Language> = Vec::new();
-        for (tag, text) in sources {
-            let resource = match FluentResource::try_new((*text).to_string()) {
+        for (tag, name, text) in sources {
+            let resource = match FluentResource::try_new(text.to_string()) {
                 Ok(resource) => resource,
                 Err((resource, errors)) => {
                     for error in &errors {
                         eprintln!(
-                            "oware i18n: {tag}: line {}: {error}",
+                            "oware i18n: {name}: line {}: {error}",
                             line_of(text, error.pos.start)
                         );
                     }
                     resource
                 }
             };
-            let index = match languages.iter().position(|l| l.tag == *tag) {
+            let index = match languages.iter().position(|l| l.tag == tag) {
                 Some(index) => index,
                 None => {
                     languages.push(Language::new(tag));
@@ -106,7 +120,7 @@ impl Localizer {
             };
             if let Err(errors) = languages[index].bundle.add_resource(resource) {
                 for error in errors {
-                    eprintln!("oware i18n: {tag}: {error}");
+                    eprintln!("oware i18n: {name}: {error}");
                 }
             }
         }

@@ -1,22 +1,29 @@
-//! Every message id the code asks for. Each locale must define all of them.
+//! Every message id the code uses. Each locale must define all of them.
 
-/// The message ids used by the activity, grouped as on screen. The tests check that each
-/// one is present and non-empty in every language, that the Fluent files define nothing
-/// else, and that each one really appears in the code that turns ids into words.
+/// The message ids used by the activity, grouped by the Fluent file that defines them (see
+/// [`FILES`](super::FILES)). The tests check that each one is present and non-empty in every
+/// language, that the Fluent files define nothing else, and that each one really appears in
+/// the code that turns ids into words.
 pub const MESSAGE_IDS: &[&str] = &[
-    // About the activity.
-    "activity-title",
-    "activity-description",
-    "activity-goal",
-    "activity-manual",
-    "activity-credit",
+    // common.ftl: the launcher's menu.
     "language-name",
-    // Players.
+    "suite-title",
+    "menu-choose",
+    "menu-seeds",
+    "menu-seeds-choice",
+    "menu-speed",
+    "speed-slow",
+    "speed-normal",
+    "speed-fast",
+    "menu-settings",
+    "menu-quit",
+    "menu-card",
+    // common.ftl: players.
     "player-you",
     "player-tux",
     "player-south",
     "player-north",
-    // The bar of buttons.
+    // common.ftl: the bar of buttons.
     "bar-help",
     "bar-hint",
     "bar-undo",
@@ -28,54 +35,95 @@ pub const MESSAGE_IDS: &[&str] = &[
     "bar-language",
     "bar-home",
     "dialog-close",
-    // Status line.
+    // common.ftl: status line.
     "level-line",
     "turn-you",
     "turn-tux",
     "turn-player",
-    // Feeding.
-    "feed-explain",
-    // Refused clicks.
+    // common.ftl: refused clicks.
     "illegal-empty-house",
     "illegal-not-your-house",
-    "illegal-must-feed",
     "illegal-wait",
     "illegal-game-over",
-    "illegal-tuzdyk",
-    // What just happened.
+    // common.ftl: what just happened.
     "move-tux-played",
     "captured-you",
     "captured-tux",
     "captured-player",
-    "grand-slam",
     "hint-try",
     "hint-thinking",
     "undo-nothing",
-    // End of the game.
+    "extra-turn-you",
+    "extra-turn-tux",
+    "extra-turn-player",
+    // common.ftl: end of the game.
     "end-you-win",
     "end-tux-wins",
     "end-draw",
     "end-player-wins",
     "end-score",
-    "end-reason-score",
-    "end-reason-draw",
-    "end-reason-no-feed",
-    "end-reason-repetition",
-    "end-reason-no-capture-limit",
-    "end-reason-empty-row",
-    "end-reason-endless",
-    "end-reason-no-move",
     "end-play-again",
     "end-next-level",
-    // Accessible names.
+    // common.ftl: accessible names.
     "house-playable",
-    "house-feeding",
     "house-blocked",
     "store-you",
     "store-tux",
     "store-south",
     "store-north",
-    // Help.
-    "help-title",
-    "help-rules",
+    // oware.ftl
+    "oware-title",
+    "oware-description",
+    "oware-goal",
+    "oware-manual",
+    "oware-credit",
+    "oware-help-title",
+    "oware-help-rules",
+    "feed-explain",
+    "illegal-must-feed",
+    "house-feeding",
+    "grand-slam",
+    "oware-end-score",
+    "oware-end-draw",
+    "oware-end-no-feed",
+    "oware-end-repetition",
+    "oware-end-no-capture-limit",
+    // kalah.ftl
+    "kalah-title",
+    "kalah-description",
+    "kalah-goal",
+    "kalah-manual",
+    "kalah-credit",
+    "kalah-help-title",
+    "kalah-help-rules",
+    "kalah-end-empty-row",
+    // congkak.ftl
+    "congkak-title",
+    "congkak-description",
+    "congkak-goal",
+    "congkak-manual",
+    "congkak-credit",
+    "congkak-help-title",
+    "congkak-help-rules",
+    "congkak-end-empty-row",
+    "congkak-end-endless",
+    // togyz.ftl
+    "togyz-title",
+    "togyz-description",
+    "togyz-goal",
+    "togyz-manual",
+    "togyz-credit",
+    "togyz-help-title",
+    "togyz-help-rules",
+    "togyz-end-score",
+    "togyz-end-draw",
+    "togyz-end-no-move",
+    "illegal-tuzdyk",
+    "tuzdyk-mark",
+    "tuzdyk-made-you",
+    "tuzdyk-made-tux",
+    "tuzdyk-made-player",
+    "house-tuzdyk-you",
+    "house-tuzdyk-tux",
+    "house-tuzdyk-player",
 ];

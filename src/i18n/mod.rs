@@ -1,8 +1,9 @@
 //! Fluent bundles and language negotiation.
 //!
-//! Every word the activity shows lives in `locales/<lang>/oware.ftl`, one Fluent file per
-//! language. The files are embedded in the binary (see [`SOURCES`]) so the activity runs
-//! from any directory. This module knows nothing about the user interface: it turns a
+//! Every word the activity shows lives in `locales/<lang>/`: `common.ftl` for the words every
+//! game shares and one file per game (see [`FILES`]), all loaded into the language's bundle.
+//! The files are embedded in the binary (see [`SOURCES`]) so the activity runs from any
+//! directory. This module knows nothing about the user interface: it turns a
 //! message id and a few arguments into a `String`.
 //!
 //! - [`Localizer`] holds one bundle per language and falls back to English;
@@ -20,7 +21,7 @@ pub use bundles::{Arg, Localizer, MISSING_TEXT};
 pub use ids::MESSAGE_IDS;
 pub use inspect::{inspect_resource, ResourceReport};
 pub use negotiate::{language_list, negotiate, parse_language, system_language, UnknownLanguage};
-pub use sources::{source, SOURCES};
+pub use sources::{all_files, source, LanguageFiles, FILES, SOURCES};
 
 /// The languages the activity speaks, as BCP 47 tags.
 pub const LANGUAGES: [&str; 5] = ["en", "hr", "fi", "fr", "mk"];

@@ -13,7 +13,7 @@ mod store;
 
 pub use error::SettingsError;
 pub use model::{
-    InvalidSetting, Mode, Settings, DEFAULT_LEVEL, MAX_LEVEL, SEEDS_CHOICES, SETTINGS_VERSION,
+    Games, InvalidSetting, Mode, ReplaySpeed, Settings, DEFAULT_LEVEL, MAX_LEVEL, SETTINGS_VERSION,
 };
 pub use parse::{parse, Parsed};
 pub use session::Session;

@@ -1,14 +1,21 @@
 //! What a teacher can choose, and which values are allowed.
 
-use serde::{Deserialize, Serialize};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Serialize, Serializer};
 
 use crate::i18n::{language_list, parse_language};
+use crate::rules::GameKind;
+use crate::tux::levels_of;
 
 /// The format version written by this build. A file with a larger number
 /// comes from a newer activity and is not trusted (see `store.rs`).
-pub const SETTINGS_VERSION: u32 = 1;
+///
+/// Version 1 had one `level` and one `seeds_per_house` at the top, both
+/// Oware's; version 2 keeps them per game, in `[games.<id>]` tables.
+pub const SETTINGS_VERSION: u32 = 2;
 
-/// Highest Tux level, Oware's master; levels are `1..=MAX_LEVEL`.
+/// The highest Tux level of any game (Oware's master); every game's levels
+/// are `1..=crate::tux::levels_of(kind)`, at most this.
 pub const MAX_LEVEL: u8 = crate::tux::MASTER_LEVEL;
 
 /// Tux's level for a child's very first game.
@@ -19,10 +26,6 @@ pub const MAX_LEVEL: u8 = crate::tux::MASTER_LEVEL;
 /// who thinks a little can win, and learns what a capture is on the way.
 /// A teacher can lower or raise it.
 pub const DEFAULT_LEVEL: u8 = 2;
-
-/// Seeds per house at the start of a game. Abapa is played with 4; 5 and 6
-/// make longer games for older children.
-pub const SEEDS_CHOICES: [u8; 3] = [4, 5, 6];
 
 /// Who the child plays against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -35,26 +38,45 @@ pub enum Mode {
     TwoPlayers,
 }
 
+/// How fast a move's sowing is replayed on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ReplaySpeed {
+    /// For the youngest, who follow each seed with a finger.
+    Slow,
+    #[default]
+    Normal,
+    /// For children who know the sowing and want to play on.
+    Fast,
+}
+
 /// Everything the activity remembers between runs.
 ///
-/// `#[serde(default)]` lets a file written by an older build, which lacks
-/// newer fields, still load: missing fields take their default value.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+/// Tux's level and the seeds per house belong to each game: read them with
+/// [`Settings::level_for`] and [`Settings::seeds_for`], change them with
+/// [`Settings::set_level`] and [`Settings::set_seeds`], which keep them
+/// within what that game allows.
+///
+/// Reading from TOML (`toml::from_str`) goes through the same reader as the
+/// settings file (see `parse.rs`), so it also reads version-1 files; unlike
+/// loading a file, it fails on the first value it does not understand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Settings {
     /// Format version, see [`SETTINGS_VERSION`].
     pub version: u32,
     /// A tag from `crate::i18n::LANGUAGES`; `None` follows the system locale.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
-    /// Tux's level, `1..=MAX_LEVEL`.
-    pub level: u8,
     /// Against Tux or two players.
     pub mode: Mode,
-    /// One of [`SEEDS_CHOICES`].
-    pub seeds_per_house: u8,
     /// Hide the language and level controls so a child cannot change them.
     pub teacher_lock: bool,
+    /// How fast moves are replayed.
+    pub replay_speed: ReplaySpeed,
+    /// Each game's level and seeds per house. Public only so that
+    /// `Settings { mode, ..Settings::default() }` works outside this module;
+    /// its contents are reached through the methods of [`Settings`].
+    pub games: Games,
 }
 
 impl Default for Settings {
@@ -62,20 +84,112 @@ impl Default for Settings {
         Settings {
             version: SETTINGS_VERSION,
             language: None,
-            level: DEFAULT_LEVEL,
             mode: Mode::AgainstTux,
-            seeds_per_house: SEEDS_CHOICES[0],
             teacher_lock: false,
+            replay_speed: ReplaySpeed::Normal,
+            games: Games::default(),
         }
     }
 }
 
+impl Settings {
+    /// Tux's level in `kind`: the saved one, else [`DEFAULT_LEVEL`]; always
+    /// within `1..=levels_of(kind)`.
+    pub fn level_for(&self, kind: GameKind) -> u8 {
+        self.games.get(kind).level.clamp(1, levels_of(kind))
+    }
+
+    /// Sets Tux's level in `kind`, brought within `1..=levels_of(kind)`.
+    pub fn set_level(&mut self, kind: GameKind, level: u8) {
+        self.games.get_mut(kind).level = level.clamp(1, levels_of(kind));
+    }
+
+    /// The seeds per house `kind` starts with: the saved number, else
+    /// `kind.default_seeds()`; always within `kind.seed_range()`.
+    pub fn seeds_for(&self, kind: GameKind) -> u8 {
+        let seeds = self.games.get(kind).seeds;
+        if kind.seed_range().contains(&seeds) {
+            seeds
+        } else {
+            kind.default_seeds()
+        }
+    }
+
+    /// Sets the seeds per house of `kind`; a number outside
+    /// `kind.seed_range()` is ignored and the previous one kept.
+    pub fn set_seeds(&mut self, kind: GameKind, seeds: u8) {
+        if kind.seed_range().contains(&seeds) {
+            self.games.get_mut(kind).seeds = seeds;
+        }
+    }
+}
+
+/// Tux's level and the seeds per house of every game, each always valid for
+/// its game.
+///
+/// Written as one table per game, in the order of [`GameKind::ALL`]:
+///
+/// ```toml
+/// [games.kalah]
+/// level = 3
+/// seeds = 4
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Games([GameSettings; GameKind::ALL.len()]);
+
+/// One game's values, as written in its `[games.<id>]` table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+struct GameSettings {
+    level: u8,
+    seeds: u8,
+}
+
+impl Default for Games {
+    fn default() -> Self {
+        Games(GameKind::ALL.map(|kind| GameSettings {
+            level: DEFAULT_LEVEL.clamp(1, levels_of(kind)),
+            seeds: kind.default_seeds(),
+        }))
+    }
+}
+
+impl Games {
+    fn get(&self, kind: GameKind) -> &GameSettings {
+        &self.0[slot(kind)]
+    }
+
+    fn get_mut(&mut self, kind: GameKind) -> &mut GameSettings {
+        &mut self.0[slot(kind)]
+    }
+}
+
+/// Where a game's values are kept; its place in [`GameKind::ALL`].
+fn slot(kind: GameKind) -> usize {
+    match kind {
+        GameKind::Oware => 0,
+        GameKind::Kalah => 1,
+        GameKind::Congkak => 2,
+        GameKind::TogyzKumalak => 3,
+    }
+}
+
+impl Serialize for Games {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(GameKind::ALL.len()))?;
+        for kind in GameKind::ALL {
+            map.serialize_entry(kind.id(), self.get(kind))?;
+        }
+        map.end()
+    }
+}
+
 /// Why a value cannot be a setting. The text is meant for a teacher.
+///
+/// Each game's level and seeds cannot be invalid: [`Settings::set_level`]
+/// and [`Settings::set_seeds`] keep them in range.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum InvalidSetting {
     Language(String),
-    Level(u8),
-    SeedsPerHouse(u8),
     Version(u32),
 }
 
@@ -87,12 +201,6 @@ impl std::fmt::Display for InvalidSetting {
                 "unknown language {tag:?} (choose one of {})",
                 language_list()
             ),
-            InvalidSetting::Level(level) => {
-                write!(f, "level {level} is not between 1 and {MAX_LEVEL}")
-            }
-            InvalidSetting::SeedsPerHouse(seeds) => {
-                write!(f, "{seeds} seeds per house is not one of 4, 5 or 6")
-            }
             InvalidSetting::Version(version) => write!(
                 f,
                 "settings version {version} is newer than this program understands ({SETTINGS_VERSION})"
@@ -115,12 +223,6 @@ impl Settings {
             let canonical =
                 parse_language(tag).map_err(|_| InvalidSetting::Language(tag.clone()))?;
             self.language = Some(canonical.to_owned());
-        }
-        if !(1..=MAX_LEVEL).contains(&self.level) {
-            return Err(InvalidSetting::Level(self.level));
-        }
-        if !SEEDS_CHOICES.contains(&self.seeds_per_house) {
-            return Err(InvalidSetting::SeedsPerHouse(self.seeds_per_house));
         }
         Ok(self)
     }
@@ -149,18 +251,6 @@ mod tests {
         let base = Settings::default();
         let cases = [
             Settings {
-                level: 0,
-                ..base.clone()
-            },
-            Settings {
-                level: MAX_LEVEL + 1,
-                ..base.clone()
-            },
-            Settings {
-                seeds_per_house: 9,
-                ..base.clone()
-            },
-            Settings {
                 language: Some("xx".into()),
                 ..base.clone()
             },
@@ -172,5 +262,48 @@ mod tests {
         for case in cases {
             assert!(case.clone().validated().is_err(), "{case:?}");
         }
+    }
+
+    #[test]
+    fn slots_follow_the_order_of_all() {
+        for (index, kind) in GameKind::ALL.into_iter().enumerate() {
+            assert_eq!(slot(kind), index);
+        }
+    }
+
+    #[test]
+    fn defaults_per_game() {
+        let settings = Settings::default();
+        for kind in GameKind::ALL {
+            assert_eq!(settings.level_for(kind), DEFAULT_LEVEL);
+            assert_eq!(settings.seeds_for(kind), kind.default_seeds());
+        }
+    }
+
+    #[test]
+    fn levels_are_clamped_to_each_game() {
+        let mut settings = Settings::default();
+        for kind in GameKind::ALL {
+            settings.set_level(kind, 0);
+            assert_eq!(settings.level_for(kind), 1);
+            settings.set_level(kind, u8::MAX);
+            assert_eq!(settings.level_for(kind), levels_of(kind));
+        }
+        assert_eq!(settings.level_for(GameKind::Oware), MAX_LEVEL);
+        assert_eq!(settings.level_for(GameKind::Kalah), MAX_LEVEL - 1);
+    }
+
+    #[test]
+    fn seeds_outside_a_games_range_are_ignored() {
+        let mut settings = Settings::default();
+        settings.set_seeds(GameKind::Kalah, 6);
+        settings.set_seeds(GameKind::Kalah, 9);
+        assert_eq!(settings.seeds_for(GameKind::Kalah), 6);
+        settings.set_seeds(GameKind::TogyzKumalak, 4);
+        assert_eq!(settings.seeds_for(GameKind::TogyzKumalak), 9);
+        settings.set_seeds(GameKind::Congkak, 5);
+        assert_eq!(settings.seeds_for(GameKind::Congkak), 5);
+        // Each game keeps its own.
+        assert_eq!(settings.seeds_for(GameKind::Oware), 4);
     }
 }

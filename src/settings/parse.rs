@@ -6,10 +6,17 @@
 //! Only two things discard the whole file: text that is not TOML at all, and
 //! a version newer than this build (its fields may mean something else).
 
+use serde::de::{Deserialize, Deserializer, Error as _};
 use toml::{Table, Value};
 
-use super::model::{Mode, Settings, MAX_LEVEL, SEEDS_CHOICES, SETTINGS_VERSION};
+use super::model::{Mode, ReplaySpeed, Settings, MAX_LEVEL, SETTINGS_VERSION};
 use crate::i18n::{language_list, parse_language};
+use crate::rules::GameKind;
+use crate::tux::levels_of;
+
+/// The last format with one `level` and `seeds_per_house` at the top, both
+/// Oware's.
+const LAST_FLAT_VERSION: i64 = 1;
 
 /// The settings read from a file, and what had to be ignored to get them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,27 +27,44 @@ pub struct Parsed {
 }
 
 pub fn parse(text: &str) -> Parsed {
-    let mut table = match text.parse::<Table>() {
-        Ok(table) => table,
+    match text.parse::<Table>() {
+        Ok(table) => parse_table(table),
         Err(error) => {
             // The parser's message carries a multi-line source excerpt; its
             // first line is the part a teacher can act on.
             let first_line = error.to_string();
             let first_line = first_line.lines().next().unwrap_or("syntax error").trim();
-            return whole_file_rejected(format!("it is not valid TOML ({first_line})"));
+            whole_file_rejected(format!("it is not valid TOML ({first_line})"))
         }
-    };
+    }
+}
 
+/// Strict reading for serde users: the first problem is an error.
+impl<'de> Deserialize<'de> for Settings {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Settings, D::Error> {
+        let parsed = parse_table(Table::deserialize(deserializer)?);
+        match parsed.problems.first() {
+            None => Ok(parsed.settings),
+            Some(problem) => Err(D::Error::custom(problem)),
+        }
+    }
+}
+
+fn parse_table(mut table: Table) -> Parsed {
     let mut problems = Vec::new();
-    let defaults = Settings::default();
-    let mut settings = defaults.clone();
+    let mut settings = Settings::default();
 
+    // A file without a version was written by hand, maybe from the old
+    // example: it may use either layout.
+    let mut version = None;
     if let Some(value) = table.remove("version") {
         match value.as_integer() {
-            Some(version) if (0..=i64::from(SETTINGS_VERSION)).contains(&version) => {}
-            Some(version) if version > i64::from(SETTINGS_VERSION) => {
+            Some(found) if (0..=i64::from(SETTINGS_VERSION)).contains(&found) => {
+                version = Some(found);
+            }
+            Some(found) if found > i64::from(SETTINGS_VERSION) => {
                 return whole_file_rejected(format!(
-                    "it was written by a newer Oware (format {version}; this one reads up to {SETTINGS_VERSION})"
+                    "it was written by a newer Oware (format {found}; this one reads up to {SETTINGS_VERSION})"
                 ));
             }
             _ => {
@@ -51,6 +75,7 @@ pub fn parse(text: &str) -> Parsed {
             }
         }
     }
+    let flat_allowed = version.is_none_or(|version| version <= LAST_FLAT_VERSION);
 
     if let Some(value) = table.remove("language") {
         match value.as_str().map(parse_language) {
@@ -63,31 +88,11 @@ pub fn parse(text: &str) -> Parsed {
         }
     }
 
-    if let Some(value) = table.remove("level") {
-        match value.as_integer().and_then(|n| u8::try_from(n).ok()) {
-            Some(level) if (1..=MAX_LEVEL).contains(&level) => settings.level = level,
-            _ => problems.push(format!(
-                "level {} is not a whole number from 1 to {MAX_LEVEL}",
-                describe(&value)
-            )),
-        }
-    }
-
     if let Some(value) = table.remove("mode") {
         match value.clone().try_into::<Mode>() {
             Ok(mode) => settings.mode = mode,
             Err(_) => problems.push(format!(
                 "mode {} is not \"against-tux\" or \"two-players\"",
-                describe(&value)
-            )),
-        }
-    }
-
-    if let Some(value) = table.remove("seeds_per_house") {
-        match value.as_integer().and_then(|n| u8::try_from(n).ok()) {
-            Some(seeds) if SEEDS_CHOICES.contains(&seeds) => settings.seeds_per_house = seeds,
-            _ => problems.push(format!(
-                "seeds_per_house {} is not 4, 5 or 6",
                 describe(&value)
             )),
         }
@@ -103,12 +108,134 @@ pub fn parse(text: &str) -> Parsed {
         }
     }
 
+    if let Some(value) = table.remove("replay_speed") {
+        match value.clone().try_into::<ReplaySpeed>() {
+            Ok(speed) => settings.replay_speed = speed,
+            Err(_) => problems.push(format!(
+                "replay_speed {} is not \"slow\", \"normal\" or \"fast\"",
+                describe(&value)
+            )),
+        }
+    }
+
+    // Version 1: Oware was the only game, its values at the top.
+    for key in ["level", "seeds_per_house"] {
+        let Some(value) = table.remove(key) else {
+            continue;
+        };
+        if !flat_allowed {
+            problems.push(format!(
+                "{key} is ignored: since version 2 it goes in a game's table, such as [games.oware]"
+            ));
+        } else if key == "level" {
+            match small_number(&value) {
+                Some(level) if (1..=MAX_LEVEL).contains(&level) => {
+                    settings.set_level(GameKind::Oware, level);
+                }
+                _ => problems.push(format!(
+                    "level {} is not a whole number from 1 to {MAX_LEVEL}",
+                    describe(&value)
+                )),
+            }
+        } else {
+            match small_number(&value) {
+                Some(seeds) if GameKind::Oware.seed_range().contains(&seeds) => {
+                    settings.set_seeds(GameKind::Oware, seeds);
+                }
+                _ => problems.push(format!(
+                    "seeds_per_house {} is not {}",
+                    describe(&value),
+                    seed_choices(GameKind::Oware)
+                )),
+            }
+        }
+    }
+
+    // Read after the version-1 values, so a game's table wins over them.
+    if let Some(value) = table.remove("games") {
+        match value {
+            Value::Table(games) => {
+                for (id, value) in games {
+                    match GameKind::from_id(&id) {
+                        Some(kind) => parse_game(kind, value, &mut settings, &mut problems),
+                        None => problems.push(format!(
+                            "[games.{id}] is ignored: there is no game {id:?} (the games are {})",
+                            game_list()
+                        )),
+                    }
+                }
+            }
+            other => problems.push(format!(
+                "games {} is ignored: each game needs its own table, such as [games.oware]",
+                describe(&other)
+            )),
+        }
+    }
+
     // Most likely a typo ("levle"); saying so saves a teacher a puzzled hour.
     for key in table.keys() {
         problems.push(format!("unknown setting {key:?} is ignored"));
     }
 
     Parsed { settings, problems }
+}
+
+/// Reads one `[games.<id>]` table; a bad value keeps that game's default.
+fn parse_game(kind: GameKind, value: Value, settings: &mut Settings, problems: &mut Vec<String>) {
+    let id = kind.id();
+    let Value::Table(mut table) = value else {
+        problems.push(format!(
+            "games.{id} {} is ignored: it should be a table with level and seeds",
+            describe(&value)
+        ));
+        return;
+    };
+    if let Some(value) = table.remove("level") {
+        let levels = levels_of(kind);
+        match small_number(&value) {
+            Some(level) if (1..=levels).contains(&level) => settings.set_level(kind, level),
+            _ => problems.push(format!(
+                "[games.{id}] level {} is not a whole number from 1 to {levels}",
+                describe(&value)
+            )),
+        }
+    }
+    if let Some(value) = table.remove("seeds") {
+        match small_number(&value) {
+            Some(seeds) if kind.seed_range().contains(&seeds) => settings.set_seeds(kind, seeds),
+            _ => problems.push(format!(
+                "[games.{id}] seeds {} is not {} (seeds per house in {id})",
+                describe(&value),
+                seed_choices(kind)
+            )),
+        }
+    }
+    for key in table.keys() {
+        problems.push(format!(
+            "unknown setting {key:?} in [games.{id}] is ignored (only level and seeds)"
+        ));
+    }
+}
+
+/// A whole number that fits a level or a count of seeds.
+fn small_number(value: &Value) -> Option<u8> {
+    value.as_integer().and_then(|n| u8::try_from(n).ok())
+}
+
+/// "4, 5 or 6", "3 to 6" or "9": the seeds per house `kind` can start with.
+fn seed_choices(kind: GameKind) -> String {
+    let range = kind.seed_range();
+    let (low, high) = (*range.start(), *range.end());
+    match high.saturating_sub(low) {
+        0 => low.to_string(),
+        1 => format!("{low} or {high}"),
+        2 => format!("{low}, {} or {high}", low + 1),
+        _ => format!("{low} to {high}"),
+    }
+}
+
+fn game_list() -> String {
+    GameKind::ALL.map(GameKind::id).join(", ")
 }
 
 fn whole_file_rejected(problem: String) -> Parsed {
@@ -150,7 +277,7 @@ mod tests {
     fn one_bad_field_keeps_the_good_ones() {
         let parsed = parse("language = \"fi\"\nlevel = 0\nmode = \"two-players\"\n");
         assert_eq!(parsed.settings.language.as_deref(), Some("fi"));
-        assert_eq!(parsed.settings.level, Settings::default().level);
+        assert_eq!(parsed.settings.level_for(GameKind::Oware), 2);
         assert_eq!(parsed.settings.mode, Mode::TwoPlayers);
         assert_eq!(parsed.problems.len(), 1, "{:?}", parsed.problems);
         assert!(parsed.problems[0].contains("level 0"));
@@ -161,6 +288,14 @@ mod tests {
         let parsed = parse("levle = 3\n");
         assert_eq!(parsed.settings, Settings::default());
         assert!(parsed.problems[0].contains("levle"));
+    }
+
+    #[test]
+    fn seed_choices_read_naturally() {
+        assert_eq!(seed_choices(GameKind::Oware), "4, 5 or 6");
+        assert_eq!(seed_choices(GameKind::Kalah), "3 to 6");
+        assert_eq!(seed_choices(GameKind::Congkak), "5, 6 or 7");
+        assert_eq!(seed_choices(GameKind::TogyzKumalak), "9");
     }
 
     #[test]

@@ -23,40 +23,30 @@ pub fn init_backend() {
 
 /// A fresh activity in `language`, its Tux quick, on this test thread's testing backend.
 pub fn start_in(language: &str, settings: Settings) -> Activity {
-    init_backend();
-    let activity = Activity::new(ActivityOptions {
+    start_with(ActivityOptions {
         language: Some(language.into()),
         settings,
-        budget: Some(ThinkingBudget {
-            tux: Duration::from_millis(20),
-            hint: Duration::from_millis(20),
-        }),
-        thinking: Thinking::InPlace,
-        seed: Some(7),
         ..ActivityOptions::default()
     })
-    .expect("the activity starts on the testing backend");
-    activity.show().expect("the window shows");
-    activity
 }
 
-/// A fresh activity on this test thread's own testing backend, in English.
-pub fn start(settings: Settings, tux_budget: Duration) -> Activity {
+/// A fresh activity with these options, Tux quick (unless the options give a budget) and
+/// thinking in place, in a classroom screen's size (the testing backend's default window
+/// is small).
+pub fn start_with(options: ActivityOptions) -> Activity {
     init_backend();
     let activity = Activity::new(ActivityOptions {
-        language: Some("en".into()),
-        settings,
-        budget: Some(ThinkingBudget {
-            tux: tux_budget,
-            hint: Duration::from_millis(100),
-        }),
+        language: Some(options.language.clone().unwrap_or_else(|| "en".into())),
+        budget: Some(options.budget.unwrap_or(ThinkingBudget {
+            tux: Duration::from_millis(20),
+            hint: Duration::from_millis(20),
+        })),
         // Tux answers on this thread, so the tests run on the mocked clock alone.
         thinking: Thinking::InPlace,
         seed: Some(7),
-        ..ActivityOptions::default()
+        ..options
     })
     .expect("the activity starts on the testing backend");
-    // The testing backend's window is small by default; use the size a classroom screen has.
     activity
         .window()
         .window()
@@ -65,11 +55,45 @@ pub fn start(settings: Settings, tux_budget: Duration) -> Activity {
     activity
 }
 
+/// Every house the window draws, in sowing order (South's row, then North's), as the
+/// window's own rows hold them.
+pub fn houses_shown(activity: &Activity) -> Vec<oware::activity::ui::HouseView> {
+    use slint::Model;
+    let adapter = activity.window().global::<OwareAdapter>();
+    let mut houses: Vec<_> = adapter
+        .get_south_row()
+        .iter()
+        .chain(adapter.get_north_row().iter())
+        .collect();
+    houses.sort_by_key(|house| house.index);
+    houses
+}
+
+/// Seeds per house in sowing order, as drawn.
+pub fn seeds_shown(activity: &Activity) -> Vec<u8> {
+    houses_shown(activity)
+        .iter()
+        .map(|house| u8::try_from(house.seeds).expect("a seed count"))
+        .collect()
+}
+
+/// A fresh activity on this test thread's own testing backend, in English, with Tux's own
+/// budget (the hint keeps 100 ms).
+pub fn start(settings: Settings, tux_budget: Duration) -> Activity {
+    start_with(ActivityOptions {
+        settings,
+        budget: Some(ThinkingBudget {
+            tux: tux_budget,
+            hint: Duration::from_millis(100),
+        }),
+        ..ActivityOptions::default()
+    })
+}
+
 pub fn settings_against_tux(level: u8) -> Settings {
-    Settings {
-        level,
-        ..Settings::default()
-    }
+    let mut settings = Settings::default();
+    settings.set_level(oware::rules::GameKind::Oware, level);
+    settings
 }
 
 /// Moves the mocked clock on; the activity's timer runs on it.

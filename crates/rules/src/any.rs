@@ -14,6 +14,23 @@ pub enum AnyPosition {
     Togyz(togyz::Position),
 }
 
+macro_rules! from_own {
+    ($($variant:ident: $own:ty),*) => {
+        $(impl From<$own> for AnyPosition {
+            fn from(position: $own) -> AnyPosition {
+                AnyPosition::$variant(position)
+            }
+        })*
+    };
+}
+
+from_own!(
+    Oware: abapa::Position,
+    Kalah: kalah::Position,
+    Congkak: congkak::Position,
+    Togyz: togyz::Position
+);
+
 /// Runs the same expression on whichever game's position is inside.
 macro_rules! each {
     ($value:expr, $position:ident => $body:expr) => {

@@ -1,7 +1,7 @@
 use std::fmt;
 use std::ops::RangeInclusive;
 
-use crate::{abapa, congkak, kalah, togyz, AnyPosition, Layout, Stores};
+use crate::{abapa, congkak, kalah, togyz, AnyPosition, Layout, Rules, Side, Stores};
 
 /// The games of the family.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -175,6 +175,36 @@ impl Ruleset {
             GameKind::Congkak => AnyPosition::Congkak(congkak::Position::start(seeds)),
             GameKind::TogyzKumalak => AnyPosition::Togyz(togyz::Position::start()),
         }
+    }
+}
+
+impl Ruleset {
+    /// The opening position with `first` to move: games alternate who begins.
+    pub fn opening(self, first: Side) -> AnyPosition {
+        let start = self.start();
+        if first == Side::South {
+            return start;
+        }
+        let houses = start.houses();
+        let turned = match start {
+            AnyPosition::Oware(position) => {
+                abapa::Position::from_parts(position.variant(), houses, [0, 0], first)
+                    .map(AnyPosition::Oware)
+            }
+            AnyPosition::Kalah(_) => {
+                kalah::Position::from_parts(self.total_seeds(), houses, [0, 0], first)
+                    .map(AnyPosition::Kalah)
+            }
+            AnyPosition::Congkak(_) => {
+                congkak::Position::from_parts(self.total_seeds(), houses, [0, 0], first)
+                    .map(AnyPosition::Congkak)
+            }
+            AnyPosition::Togyz(_) => {
+                togyz::Position::from_parts(houses, [0, 0], first, [None, None])
+                    .map(AnyPosition::Togyz)
+            }
+        };
+        turned.unwrap_or(start)
     }
 }
 

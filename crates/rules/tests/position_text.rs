@@ -498,3 +498,23 @@ fn game_ids_name_the_four_games() {
         assert_eq!(GameKind::from_id(unknown), None, "{unknown:?}");
     }
 }
+
+#[test]
+fn every_game_opens_with_either_side_to_move() {
+    use oware_rules::{GameKind, Rules, Ruleset, Side};
+    for kind in GameKind::ALL {
+        for seeds in kind.seed_range() {
+            let ruleset = Ruleset::new(kind, u64::from(seeds)).expect("a valid ruleset");
+            let south = ruleset.opening(Side::South);
+            let north = ruleset.opening(Side::North);
+            assert_eq!(south, ruleset.start(), "{kind} {seeds}");
+            assert_eq!(Rules::to_move(&north), Side::North, "{kind} {seeds}");
+            assert_eq!(
+                Rules::houses(&north),
+                Rules::houses(&south),
+                "{kind} {seeds}"
+            );
+            assert_eq!(Rules::stores(&north), [0, 0]);
+        }
+    }
+}

@@ -190,6 +190,34 @@ impl Tux {
     }
 }
 
+impl Tux {
+    /// [`Tux::hint`] for a game chosen at run time.
+    pub fn hint_any(
+        &mut self,
+        game: &Game<AnyPosition>,
+        budget: Duration,
+        stop: &AtomicBool,
+    ) -> Option<usize> {
+        struct Hint<'a> {
+            tux: &'a mut Tux,
+            budget: Duration,
+            stop: &'a AtomicBool,
+        }
+        impl GameVisitor for Hint<'_> {
+            type Output = Option<usize>;
+            fn visit<P: Rules>(self, game: &Game<P>) -> Option<usize> {
+                self.tux.hint(game, self.budget, self.stop)
+            }
+        }
+        game.visit(Hint {
+            tux: self,
+            budget,
+            stop,
+        })
+        .flatten()
+    }
+}
+
 impl Oracle<abapa::Position> for endgame::EndgameTables {
     fn final_margin(&self, position: &abapa::Position) -> Option<i32> {
         self.probe_result(position)

@@ -1,10 +1,16 @@
-//! The binding between the Slint window and the game: clicks in, board and words out.
+//! The binding between the Slint window and the games: clicks in, board and words out.
 //!
+//! The controller only routes: the session keeps the game, [`TuxDriver`] Tux's side,
+//! [`Feedback`] the message line, [`Playback`] the replay, and
+//! [`game_view`](crate::activity::view::game_view) works out what the window shows.
 //! Everything runs on the UI thread except Tux's thinking. A repeating timer drives the
-//! replay of moves, collects Tux's answers and starts Tux when it is its turn, so the same
-//! code runs under a real event loop and under the headless tests' mocked clock.
+//! replay, collects Tux's answers and starts Tux when it is its turn, so the same code runs
+//! under a real event loop and under the headless tests' mocked clock.
 
 mod render;
+mod tux_driver;
+
+pub use render::speed_from_ui;
 
 use std::rc::Rc;
 use std::time::Duration;
@@ -12,39 +18,42 @@ use std::time::Duration;
 use slint::{ComponentHandle, ModelRc, VecModel};
 
 use crate::i18n::Localizer;
-use crate::rules::abapa::Position;
-use crate::rules::{GameStatus, MoveReport};
-use crate::settings::{self, Mode};
+use crate::rules::{AnyPosition, GameKind, GameStatus, MoveReport, Rules, Ruleset};
+use crate::settings::{self, Mode, ReplaySpeed};
 
 use super::animation::Playback;
 use super::events::Outbox;
-use super::session::Session;
+use super::feedback::Feedback;
+use super::session::{Refusal, Session, TUX_SIDE};
 use super::texts::Message;
 use super::ui::{ActivityWindow, HouseView, L10n, LanguageChoice, OwareAdapter};
-use super::worker::{Answer, Job, Thinking, ThinkingBudget, Worker};
+use super::worker::{Thinking, ThinkingBudget};
 use super::{ActivityEvent, GameResult};
+
+use tux_driver::{TuxDriver, TuxNews};
 
 /// How often the controller's timer runs.
 pub const TICK: Duration = Duration::from_millis(30);
-/// Tux shows its thinking face at least this long, so a child sees whose turn it is.
-const MIN_THINKING: Duration = Duration::from_millis(600);
-/// How long a refused house shakes.
-const SHAKE_TIME: Duration = Duration::from_millis(500);
+
+/// Which screen the window shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The launcher's home menu: a card per game.
+    Menu,
+    Game,
+}
 
 pub struct Controller {
     window: slint::Weak<ActivityWindow>,
     localizer: Rc<Localizer>,
     language: &'static str,
     session: Session,
-    worker: Worker,
+    screen: Screen,
+    /// Standalone: the home button leads to the menu. Embedded: to the host.
+    has_menu: bool,
+    tux: TuxDriver,
     playback: Option<Playback>,
-    message: Message,
-    refused: Option<(usize, Duration)>,
-    hinted: Option<usize>,
-    /// Tux's chosen move, waiting for the replay of the previous move to end.
-    pending_tux: Option<(u64, usize)>,
-    tux_waited: Duration,
-    seed: u64,
+    feedback: Feedback,
     settings: settings::Session,
     north_model: Rc<VecModel<HouseView>>,
     south_model: Rc<VecModel<HouseView>>,
@@ -56,7 +65,9 @@ pub struct Controller {
 pub struct ControllerSetup {
     pub language: &'static str,
     pub outbox: Rc<Outbox>,
-    pub session: Session,
+    pub game: GameKind,
+    pub screen: Screen,
+    pub has_menu: bool,
     pub budget: ThinkingBudget,
     pub thinking: Thinking,
     pub seed: u64,
@@ -74,6 +85,7 @@ impl Controller {
         let adapter = window.global::<OwareAdapter>();
         adapter.set_north_row(ModelRc::from(north_model.clone()));
         adapter.set_south_row(ModelRc::from(south_model.clone()));
+        adapter.set_has_menu(setup.has_menu);
         // Each language is offered in its own name, so this list never changes.
         let languages: Vec<LanguageChoice> = localizer
             .language_names()
@@ -84,19 +96,17 @@ impl Controller {
             })
             .collect();
         adapter.set_languages(ModelRc::new(VecModel::from(languages)));
+        let session = new_session(setup.settings.settings(), setup.game);
         Controller {
             window: window.as_weak(),
             localizer,
             language: setup.language,
-            session: setup.session,
-            worker: Worker::new(setup.budget, setup.thinking),
+            session,
+            screen: setup.screen,
+            has_menu: setup.has_menu,
+            tux: TuxDriver::new(setup.budget, setup.thinking, setup.seed),
             playback: None,
-            message: Message::None,
-            refused: None,
-            hinted: None,
-            pending_tux: None,
-            tux_waited: Duration::ZERO,
-            seed: setup.seed,
+            feedback: Feedback::default(),
             settings: setup.settings,
             north_model,
             south_model,
@@ -113,8 +123,44 @@ impl Controller {
         &self.session
     }
 
+    pub fn settings(&self) -> &settings::Settings {
+        self.settings.settings()
+    }
+
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
     fn emit(&mut self, event: ActivityEvent) {
         self.outbox.post(event);
+    }
+
+    // --- The home menu -----------------------------------------------------------------
+
+    /// Opens a game from the menu, with the teacher's seeds and level for it.
+    pub fn open_game(&mut self, kind: GameKind) {
+        self.session = new_session(self.settings.settings(), kind);
+        self.screen = Screen::Game;
+        self.after_game_change();
+        self.refresh();
+    }
+
+    pub fn choose_seeds(&mut self, kind: GameKind, seeds: u8) {
+        if Ruleset::new(kind, u64::from(seeds)).is_ok() {
+            self.remember(|settings| settings.set_seeds(kind, seeds));
+        }
+        self.refresh();
+    }
+
+    pub fn choose_speed(&mut self, speed: ReplaySpeed) {
+        self.remember(|settings| settings.replay_speed = speed);
+        self.refresh();
+    }
+
+    /// The menu's way out: the launcher closes.
+    pub fn quit(&mut self) {
+        self.tux.reset();
+        self.emit(ActivityEvent::Home);
     }
 
     // --- Input -------------------------------------------------------------------------
@@ -125,21 +171,27 @@ impl Controller {
             self.skip_animation();
             return;
         }
+        // A refusal is shown on the board and in the message line.
+        let _ = self.play_house(house);
+    }
+
+    /// Plays `house` for the person at the machine, or says why not.
+    pub fn play_house(&mut self, house: usize) -> Result<(), Refusal> {
+        if self.screen != Screen::Game {
+            return Err(Refusal::NoGame);
+        }
         let before = *self.session.game().position();
-        match self.session.play_human(house) {
+        let played = self.session.play_human(house);
+        match &played {
             Ok(report) => {
-                self.hinted = None;
-                self.refused = None;
-                self.worker.cancel();
-                self.message = capture_message(&report);
-                self.start_playback(&before, &report);
+                self.tux.reset();
+                self.feedback.move_played(report, false);
+                self.start_playback(&before, report);
             }
-            Err(refusal) => {
-                self.refused = Some((house, SHAKE_TIME));
-                self.message = Message::Refused(refusal);
-            }
+            Err(refusal) => self.feedback.refuse(house, *refusal),
         }
         self.refresh();
+        played.map(|_| ())
     }
 
     /// The replay only shows frames; without it the window shows the game as it stands,
@@ -153,9 +205,8 @@ impl Controller {
         if !self.session.is_human_turn() || self.playback.is_some() {
             return;
         }
-        self.message = Message::HintThinking;
-        self.worker
-            .start(self.session.generation(), self.session.game(), Job::Hint);
+        self.feedback.say(Message::HintThinking);
+        self.tux.ask_hint(&self.session);
         self.refresh();
     }
 
@@ -163,12 +214,19 @@ impl Controller {
         if self.session.undo() {
             self.after_game_change();
         } else {
-            self.message = Message::UndoNothing;
+            self.feedback.say(Message::UndoNothing);
         }
         self.refresh();
     }
 
-    pub fn load_position(&mut self, position: Position) {
+    /// Continues from `position` with a fresh history: a lesson, a puzzle, a screenshot.
+    /// A position of another game opens that game first.
+    pub fn load_position(&mut self, position: AnyPosition) {
+        let kind = position.kind();
+        if kind != self.session.ruleset().kind() || self.screen != Screen::Game {
+            self.session = new_session(self.settings.settings(), kind);
+            self.screen = Screen::Game;
+        }
         self.session.load_position(position);
         self.after_game_change();
         self.refresh();
@@ -184,7 +242,8 @@ impl Controller {
         let level = (i32::from(self.session.level()) + delta).clamp(1, 255) as u8;
         if self.session.set_level(level) {
             self.after_game_change();
-            self.remember(|settings| settings.level = level);
+            let kind = self.session.ruleset().kind();
+            self.remember(|settings| settings.set_level(kind, level));
         }
         self.refresh();
     }
@@ -214,9 +273,16 @@ impl Controller {
         self.refresh();
     }
 
+    /// Standalone, back to the menu; embedded, the host takes over.
     pub fn home(&mut self) {
-        self.worker.cancel();
-        self.emit(ActivityEvent::Home);
+        self.tux.reset();
+        self.playback = None;
+        if self.has_menu {
+            self.screen = Screen::Menu;
+            self.refresh();
+        } else {
+            self.emit(ActivityEvent::Home);
+        }
     }
 
     fn remember(&mut self, edit: impl FnOnce(&mut settings::Settings)) {
@@ -227,25 +293,25 @@ impl Controller {
 
     /// Whatever was in flight belongs to the old game.
     fn after_game_change(&mut self) {
-        self.worker.cancel();
+        self.tux.reset();
         self.playback = None;
-        self.pending_tux = None;
-        self.tux_waited = Duration::ZERO;
-        self.hinted = None;
-        self.refused = None;
-        self.message = Message::None;
+        self.feedback.clear();
         self.finished_reported = false;
     }
 
-    fn start_playback(&mut self, before: &Position, report: &MoveReport) {
-        let after = *self.session.game().position();
-        self.playback = Some(Playback::new(before, report, &after));
+    fn start_playback(&mut self, before: &AnyPosition, report: &MoveReport) {
+        let after = self.session.game().position();
+        let speed = self.settings.settings().replay_speed;
+        self.playback = Some(Playback::new(before, report, after, speed));
     }
 
     // --- Time --------------------------------------------------------------------------
 
     /// One beat of the controller's clock.
     pub fn tick(&mut self, step: Duration) {
+        if self.screen != Screen::Game {
+            return;
+        }
         let mut changed = false;
         if let Some(playback) = self.playback.as_mut() {
             changed |= playback.advance(step);
@@ -254,14 +320,18 @@ impl Controller {
                 changed = true;
             }
         }
-        if let Some((house, left)) = self.refused {
-            changed |= self.expire_refusal(house, left, step);
-        }
-        while let Some(answer) = self.worker.poll() {
-            changed |= self.take_answer(answer);
-        }
-        if self.session.is_tux_turn() {
-            changed |= self.drive_tux(step);
+        changed |= self.feedback.advance(step);
+        match self
+            .tux
+            .advance(&self.session, step, self.playback.is_some())
+        {
+            TuxNews::Nothing => {}
+            TuxNews::Thinking => changed = true,
+            TuxNews::Hint(house) => {
+                self.feedback.hint_found(house);
+                changed = true;
+            }
+            TuxNews::Play(house) => changed |= self.play_tux(house),
         }
         if changed {
             self.refresh();
@@ -269,73 +339,15 @@ impl Controller {
         self.report_finished_game();
     }
 
-    fn expire_refusal(&mut self, house: usize, left: Duration, step: Duration) -> bool {
-        if left > step {
-            self.refused = Some((house, left - step));
-            false
-        } else {
-            self.refused = None;
-            true
-        }
-    }
-
-    fn take_answer(&mut self, answer: Answer) -> bool {
-        if answer.generation != self.session.generation() {
+    fn play_tux(&mut self, house: usize) -> bool {
+        let before = *self.session.game().position();
+        let Some(report) = self.session.play_tux(house) else {
             return false;
-        }
-        match (answer.job, answer.house) {
-            (Job::Move { .. }, Some(house)) => {
-                self.pending_tux = Some((answer.generation, house));
-                false
-            }
-            (Job::Hint, Some(house)) => {
-                self.hinted = Some(house);
-                self.message = Message::HintTry { house };
-                true
-            }
-            (_, None) => false,
-        }
-    }
-
-    fn drive_tux(&mut self, step: Duration) -> bool {
-        if self.playback.is_some() {
-            return false;
-        }
-        self.tux_waited += step;
-        if let Some((generation, house)) = self.pending_tux {
-            if self.tux_waited < MIN_THINKING {
-                return false;
-            }
-            self.pending_tux = None;
-            let before = *self.session.game().position();
-            if let Some(report) = self.session.play_tux(generation, house) {
-                self.tux_waited = Duration::ZERO;
-                self.message = match capture_message(&report) {
-                    Message::None => Message::TuxPlayed { house },
-                    message => message,
-                };
-                self.start_playback(&before, &report);
-                return true;
-            }
-            return false;
-        }
-        let thinking = self
-            .worker
-            .is_busy_with(|job| matches!(job, Job::Move { .. }));
-        if !thinking {
-            self.seed = self
-                .seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let job = Job::Move {
-                level: self.session.level(),
-                seed: self.seed,
-            };
-            self.worker
-                .start(self.session.generation(), self.session.game(), job);
-            return true;
-        }
-        false
+        };
+        debug_assert_eq!(report.mover, TUX_SIDE);
+        self.feedback.move_played(&report, true);
+        self.start_playback(&before, &report);
+        true
     }
 
     fn report_finished_game(&mut self) {
@@ -345,6 +357,7 @@ impl Controller {
         if let GameStatus::Over(outcome) = self.session.game().status() {
             self.finished_reported = true;
             let result = GameResult {
+                game: self.session.ruleset(),
                 outcome,
                 mode: self.session.mode(),
                 level: self.session.level(),
@@ -362,15 +375,10 @@ impl Controller {
     }
 }
 
-fn capture_message(report: &MoveReport) -> Message {
-    if report.grand_slam_forfeited() {
-        Message::GrandSlam
-    } else if report.captured_seeds > 0 {
-        Message::Captured {
-            side: report.mover,
-            seeds: report.captured_seeds,
-        }
-    } else {
-        Message::None
-    }
+/// A sitting at `kind`'s board with the teacher's seeds, mode and level for that game.
+fn new_session(settings: &settings::Settings, kind: GameKind) -> Session {
+    let ruleset = Ruleset::new(kind, u64::from(settings.seeds_for(kind)))
+        .unwrap_or_else(|_| Ruleset::standard(kind));
+    let max_level = crate::tux::levels_of(kind);
+    Session::new(settings.mode, settings.level_for(kind), max_level, ruleset)
 }

@@ -1,131 +1,208 @@
-//! Writing the game's state into the window: the two rows, the stores, every sentence.
+//! Copies what the window should show into its properties: the menu's cards, or the game
+//! screen as [`game_view`] worked it out.
 
-use slint::{ComponentHandle, Model, SharedString, VecModel};
+use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 
-use crate::rules::{GameStatus, Side};
-use crate::settings::Mode;
+use crate::i18n::Arg;
+use crate::rules::{GameKind, Ruleset, Side, Stores};
+use crate::settings::ReplaySpeed;
 
-use super::Controller;
-use crate::activity::animation::Playback;
-use crate::activity::session::{seat, Seat};
-use crate::activity::texts::{Message, MessageKind, Texts};
-use crate::activity::ui::{HouseView, OwareAdapter};
-use crate::activity::view::{rows, BoardInputs, HouseState};
+use super::{Controller, Screen};
+use crate::activity::animation::Frame;
+use crate::activity::texts::Texts;
+use crate::activity::ui::{
+    self, EndMood, GameCard, HouseView, MessageKind, OwareAdapter, SeedChoice, StoreLayout,
+    StoreView,
+};
+use crate::activity::view::{game_view, GameView, HouseState, Mood, StoreState, Tone};
 
 impl Controller {
-    // --- Output ------------------------------------------------------------------------
-
     /// Writes the whole state into the window's properties.
     pub fn refresh(&mut self) {
         let Some(window) = self.window.upgrade() else {
             return;
         };
-        let texts = Texts {
-            localizer: &self.localizer,
-            language: self.language,
-            mode: self.session.mode(),
-            variant: self.session.variant(),
-        };
-        let game = self.session.game();
-        let position = game.position();
-        let animating = self.playback.is_some();
-        let human_turn = self.session.is_human_turn() && !animating;
-        let clickable = if human_turn {
-            game.legal_moves()
-        } else {
-            crate::rules::MoveSet::EMPTY
-        };
-        let must_feed = human_turn && game.must_feed();
-        let frame = self.playback.as_ref().map(Playback::frame);
-        let houses = frame.map_or(position.houses(), |frame| frame.houses.as_slice());
-        let stores = frame.map_or(position.stores(), |frame| frame.stores);
-        let (north, south) = rows(&BoardInputs {
-            variant: self.session.variant(),
-            houses,
-            clickable,
-            must_feed,
-            last_origin: game.last_move().map(|report| report.origin),
-            frame,
-            hinted: self.hinted,
-            refused: self.refused.map(|(house, _)| house),
-        });
-        sync_model(&self.north_model, &north, &texts);
-        sync_model(&self.south_model, &south, &texts);
-
         let adapter = window.global::<OwareAdapter>();
-        adapter.set_north_store(i32::from(stores[1]));
-        adapter.set_south_store(i32::from(stores[0]));
-        adapter.set_north_name(texts.player_name(Side::North).into());
-        adapter.set_south_name(texts.player_name(Side::South).into());
-        adapter.set_north_store_label(texts.store_label(Side::North, stores[1]).into());
-        adapter.set_south_store_label(texts.store_label(Side::South, stores[0]).into());
-        adapter.set_north_to_move(game.to_move() == Side::North);
-        adapter.set_against_tux(self.session.mode() == Mode::AgainstTux);
-        adapter.set_tux_thinking(self.session.is_tux_turn() && !animating);
-        adapter.set_level_line(
-            texts
-                .level_line(self.session.level(), self.session.max_level())
-                .into(),
-        );
-        adapter.set_turn_line(texts.turn_line(game.to_move()).into());
-        adapter.set_animating(animating);
-        adapter.set_can_undo(self.session.can_undo());
-        adapter.set_can_level_down(self.session.level() > 1);
-        adapter.set_can_level_up(self.session.level() < self.session.max_level());
-        adapter.set_teacher_lock(self.settings.settings().teacher_lock);
-
-        let (message, kind) = match self.message {
-            Message::Refused(_) => (texts.message(self.message), MessageKind::Refusal),
-            _ if must_feed => (texts.plain("feed-explain"), MessageKind::Feeding),
-            message => (texts.message(message), MessageKind::Information),
-        };
-        adapter.set_message(message.into());
-        adapter.set_message_kind(kind as i32);
-
-        let over = match game.status() {
-            GameStatus::Over(outcome) if !animating => Some(outcome),
-            _ => None,
-        };
-        adapter.set_game_over(over.is_some());
-        if let Some(outcome) = over {
-            let (title, score, reason) = texts.end_of_game(&outcome);
-            adapter.set_end_title(title.into());
-            adapter.set_end_score(score.into());
-            adapter.set_end_reason(reason.into());
-            adapter.set_end_mood(
-                match outcome.winner.map(|side| seat(self.session.mode(), side)) {
-                    None => 0,
-                    Some(Seat::Tux) => -1,
-                    Some(_) => 1,
-                },
-            );
-            adapter.set_can_next_level(self.session.can_go_up_a_level());
+        let settings = self.settings.settings();
+        adapter.set_teacher_lock(settings.teacher_lock);
+        adapter.set_replay_speed(speed_to_ui(settings.replay_speed));
+        match self.screen {
+            Screen::Menu => {
+                adapter.set_screen(ui::Screen::Menu);
+                adapter.set_title(self.localizer.text(self.language, "suite-title").into());
+                let cards = self.cards();
+                let seed_games: Vec<GameCard> = cards
+                    .iter()
+                    .filter(|card| card.seed_choices.row_count() > 1)
+                    .cloned()
+                    .collect();
+                adapter.set_cards(ModelRc::new(VecModel::from(cards)));
+                adapter.set_seed_games(ModelRc::new(VecModel::from(seed_games)));
+            }
+            Screen::Game => {
+                adapter.set_screen(ui::Screen::Game);
+                let texts = Texts {
+                    localizer: &self.localizer,
+                    language: self.language,
+                    mode: self.session.mode(),
+                    ruleset: self.session.ruleset(),
+                };
+                let frame: Option<&Frame> = self.playback.as_ref().map(|playback| playback.frame());
+                let view = game_view(&self.session, frame, &self.feedback, &texts);
+                sync_model(&self.north_model, &view.north);
+                sync_model(&self.south_model, &view.south);
+                show_game(&adapter, view);
+            }
         }
+    }
+
+    /// One card per game, in the current language, with the teacher's seeds per house.
+    fn cards(&self) -> Vec<GameCard> {
+        let settings = self.settings.settings();
+        GameKind::ALL
+            .into_iter()
+            .map(|kind| {
+                let seeds = settings.seeds_for(kind);
+                let ruleset = Ruleset::new(kind, u64::from(seeds))
+                    .unwrap_or_else(|_| Ruleset::standard(kind));
+                let texts = Texts {
+                    localizer: &self.localizer,
+                    language: self.language,
+                    mode: settings.mode,
+                    ruleset,
+                };
+                let title = texts.game_title();
+                let goal = texts.game_goal();
+                let label = texts.with(
+                    "menu-card",
+                    &[("game", Arg::Str(&title)), ("goal", Arg::Str(&goal))],
+                );
+                let choices: Vec<SeedChoice> = kind
+                    .seed_range()
+                    .map(|seeds| SeedChoice {
+                        seeds: i32::from(seeds),
+                        label: texts
+                            .with(
+                                "menu-seeds-choice",
+                                &[("count", Arg::from(u32::from(seeds)))],
+                            )
+                            .into(),
+                    })
+                    .collect();
+                let layout = kind.layout();
+                GameCard {
+                    id: kind.id().into(),
+                    title: title.into(),
+                    goal: goal.into(),
+                    label: label.into(),
+                    houses_per_side: layout.houses_per_side as i32,
+                    store_layout: store_layout(layout.stores),
+                    seed_choices: ModelRc::new(VecModel::from(choices)),
+                    seeds: i32::from(ruleset.seeds_per_house()),
+                }
+            })
+            .collect()
+    }
+}
+
+fn show_game(adapter: &OwareAdapter, view: GameView) {
+    adapter.set_title(view.title.into());
+    adapter.set_store_layout(store_layout(view.store_layout));
+    let [south_store, north_store] = view.stores;
+    adapter.set_south_store(store_view(south_store));
+    adapter.set_north_store(store_view(north_store));
+    let [south_name, north_name] = view.names;
+    adapter.set_south_name(south_name.into());
+    adapter.set_north_name(north_name.into());
+    adapter.set_north_to_move(view.to_move == Side::North);
+    adapter.set_against_tux(view.against_tux);
+    adapter.set_tux_thinking(view.tux_thinking);
+    adapter.set_level_line(view.level_line.into());
+    adapter.set_turn_line(view.turn_line.into());
+    adapter.set_animating(view.replaying);
+    adapter.set_in_hand(i32::from(view.in_hand));
+    adapter.set_can_undo(view.can_undo);
+    adapter.set_can_level_down(view.can_level_down);
+    adapter.set_can_level_up(view.can_level_up);
+    adapter.set_message(view.message.into());
+    adapter.set_message_kind(match view.tone {
+        Tone::Information => MessageKind::Information,
+        Tone::Refusal => MessageKind::Refusal,
+        Tone::Feeding => MessageKind::Feeding,
+    });
+    adapter.set_help_title(view.help_title.into());
+    adapter.set_help_text(view.help_text.into());
+    adapter.set_game_over(view.end.is_some());
+    if let Some(end) = view.end {
+        adapter.set_end_title(end.title.into());
+        adapter.set_end_score(end.score.into());
+        adapter.set_end_reason(end.reason.into());
+        adapter.set_end_mood(match end.mood {
+            Mood::Won => EndMood::Won,
+            Mood::Lost => EndMood::Lost,
+            Mood::Draw => EndMood::Draw,
+        });
+        adapter.set_can_next_level(end.can_next_level);
+    }
+}
+
+fn store_layout(stores: Stores) -> StoreLayout {
+    match stores {
+        Stores::Aside => StoreLayout::Aside,
+        Stores::OnThePath => StoreLayout::Ends,
+        Stores::Kazans => StoreLayout::Kazans,
+    }
+}
+
+pub fn speed_to_ui(speed: ReplaySpeed) -> ui::Speed {
+    match speed {
+        ReplaySpeed::Slow => ui::Speed::Slow,
+        ReplaySpeed::Normal => ui::Speed::Normal,
+        ReplaySpeed::Fast => ui::Speed::Fast,
+    }
+}
+
+pub fn speed_from_ui(speed: ui::Speed) -> ReplaySpeed {
+    match speed {
+        ui::Speed::Slow => ReplaySpeed::Slow,
+        ui::Speed::Normal => ReplaySpeed::Normal,
+        ui::Speed::Fast => ReplaySpeed::Fast,
+    }
+}
+
+fn store_view(store: StoreState) -> StoreView {
+    StoreView {
+        seeds: i32::from(store.seeds),
+        sown: store.sown,
+        label: store.label.into(),
+    }
+}
+
+fn house_view(state: &HouseState) -> HouseView {
+    HouseView {
+        index: state.index as i32,
+        letter: SharedString::from(state.letter.as_str()),
+        seeds: i32::from(state.seeds),
+        playable: state.playable,
+        feeding: state.feeding,
+        last_origin: state.last_origin,
+        sown: state.sown,
+        lifted: state.lifted,
+        captured: state.captured,
+        hinted: state.hinted,
+        refused: state.refused,
+        tuzdyk_of: match state.tuzdyk_of {
+            None => ui::Owner::Nobody,
+            Some(Side::South) => ui::Owner::South,
+            Some(Side::North) => ui::Owner::North,
+        },
+        label: state.label.as_str().into(),
     }
 }
 
 /// Updates only the rows that changed, so the houses keep their running animations.
-fn sync_model(model: &VecModel<HouseView>, states: &[HouseState], texts: &Texts) {
-    let views: Vec<HouseView> = states
-        .iter()
-        .map(|state| HouseView {
-            index: state.index as i32,
-            letter: SharedString::from(
-                crate::rules::house_letter(texts.variant, state.index).to_string(),
-            ),
-            seeds: i32::from(state.seeds),
-            playable: state.playable,
-            feeding: state.feeding,
-            last_origin: state.last_origin,
-            sown: state.sown,
-            captured: state.captured,
-            hinted: state.hinted,
-            refused: state.refused,
-            label: texts
-                .house_label(state.index, state.seeds, state.playable, state.feeding)
-                .into(),
-        })
-        .collect();
+fn sync_model(model: &VecModel<HouseView>, states: &[HouseState]) {
+    let views: Vec<HouseView> = states.iter().map(house_view).collect();
     if model.row_count() != views.len() {
         model.set_vec(views);
         return;

@@ -1,0 +1,137 @@
+# The words every game shares, in English: the menu, the buttons, the turns, the end screen.
+# What belongs to one game alone is in oware.ftl, kalah.ftl, congkak.ftl and togyz.ftl.
+# Readers are children aged 5 to 10, or a teacher reading aloud:
+# short sentences, one idea each, a warm tone.
+# Every locale has exactly the same ids, attributes and variables as the English files.
+# A number is always a variable ({ $count }), never written in the text.
+
+language-name = English
+
+## The menu where a game is chosen
+
+suite-title = Sowing games
+menu-choose = Pick a game!
+menu-seeds = Seeds in each house
+# Read by screen readers on one button of the seeds chooser.
+menu-seeds-choice =
+    { $count ->
+        [one] { $count } seed in each house
+       *[other] { $count } seeds in each house
+    }
+menu-speed = Speed of the moves
+speed-slow = Slow
+speed-normal = Normal
+speed-fast = Fast
+menu-settings = Settings
+menu-quit = Quit
+# Read by screen readers on a game's card: $game is its name, $goal its one-line goal.
+menu-card = { $game }. { $goal }
+
+## Players
+
+player-you = You
+player-tux = Tux
+player-south = Player 1
+player-north = Player 2
+
+## The bar of buttons: short labels, also read by screen readers.
+
+bar-help = Help
+bar-hint = Hint
+bar-undo = Undo
+bar-restart = New game
+bar-level-down = Easier
+bar-level-up = Harder
+bar-mode-tux = Against Tux
+bar-mode-friends = Two players
+bar-language = Language
+bar-home = Home
+dialog-close = Close
+
+## Status line
+
+level-line = level { $level } of { $max }
+turn-you = Your turn!
+turn-tux = Tux is thinking…
+turn-player = { $player }, your turn!
+
+## Clicks that are refused
+
+illegal-empty-house = This house is empty. Pick a house with seeds.
+illegal-not-your-house = This house is in the other row. Pick one of yours.
+illegal-wait = Wait a moment. Tux is still thinking.
+illegal-game-over = This game is over. Start a new one!
+
+## What just happened
+## $house is a house letter: A, B, C… in the bottom row, a, b, c… in the top row.
+
+move-tux-played = Tux played house { $house }.
+captured-you =
+    { $count ->
+        [one] You captured { $count } seed!
+       *[other] You captured { $count } seeds!
+    }
+captured-tux =
+    { $count ->
+        [one] Tux captured { $count } seed.
+       *[other] Tux captured { $count } seeds.
+    }
+captured-player =
+    { $count ->
+        [one] { $player } captured { $count } seed!
+       *[other] { $player } captured { $count } seeds!
+    }
+hint-try = Try house { $house }!
+hint-thinking = Tux is looking for a good move…
+undo-nothing = There is no move to take back.
+
+## Another turn, in the games with a store on the way (Kalah and Congkak)
+
+extra-turn-you = Your last seed fell into your store. Play again!
+extra-turn-tux = Tux's last seed fell into its store. Tux plays again.
+extra-turn-player = { $player }, your last seed fell into your store. Play again!
+
+## End of the game
+
+end-you-win = You win! Well played!
+end-tux-wins = Tux wins this time. Try again!
+end-draw = It's a draw!
+end-player-wins = { $player } wins! Well played!
+end-score = Score: { $south } – { $north }
+end-play-again = Play again
+end-next-level = Next level
+
+## Names for screen readers
+## A store is where a player's seeds are kept: the store of Kalah and Congkak,
+## the captured seeds of Oware, the kazan of Togyz Kumalak.
+
+house-playable =
+    { $count ->
+        [one] House { $house }, { $count } seed, can be played
+       *[other] House { $house }, { $count } seeds, can be played
+    }
+house-blocked =
+    { $count ->
+        [one] House { $house }, { $count } seed
+       *[other] House { $house }, { $count } seeds
+    }
+store-you =
+    { $count ->
+        [one] Your store holds { $count } seed
+       *[other] Your store holds { $count } seeds
+    }
+store-tux =
+    { $count ->
+        [one] Tux's store holds { $count } seed
+       *[other] Tux's store holds { $count } seeds
+    }
+store-south =
+    { $count ->
+        [one] { player-south }'s store holds { $count } seed
+       *[other] { player-south }'s store holds { $count } seeds
+    }
+store-north =
+    { $count ->
+        [one] { player-north }'s store holds { $count } seed
+       *[other] { player-north }'s store holds { $count } seeds
+    }

@@ -1,0 +1,136 @@
+# Sanat, jotka kaikki pelit jakavat, suomeksi: valikko, painikkeet, vuorot, loppuruutu.
+# Yhden pelin omat sanat ovat tiedostoissa oware.ftl, kalah.ftl, congkak.ftl ja togyz.ftl.
+# Lukijat ovat 5–10-vuotiaita lapsia, tai opettaja lukee ääneen:
+# lyhyitä lauseita, yksi asia kerrallaan, lämmin sävy.
+# Luku on aina muuttuja ({ $count }), ei koskaan kirjoitettuna tekstiin.
+
+language-name = Suomi
+
+## Valikko, jossa peli valitaan
+
+suite-title = Kylvöpelit
+menu-choose = Valitse peli!
+menu-seeds = Siemeniä joka talossa
+# Ruudunlukija lukee tämän siemenmäärän valitsimen yhdestä painikkeesta.
+menu-seeds-choice =
+    { $count ->
+        [one] { $count } siemen joka talossa
+       *[other] { $count } siementä joka talossa
+    }
+menu-speed = Siirtojen nopeus
+speed-slow = Hidas
+speed-normal = Tavallinen
+speed-fast = Nopea
+menu-settings = Asetukset
+menu-quit = Lopeta
+# Ruudunlukija lukee tämän pelin kortista: $game on pelin nimi, $goal sen tavoite yhdellä rivillä.
+menu-card = { $game }. { $goal }
+
+## Pelaajat
+
+player-you = Sinä
+player-tux = Tux
+player-south = Pelaaja 1
+player-north = Pelaaja 2
+
+## Painikepalkki: lyhyet nimet, myös ruudunlukijoille.
+
+bar-help = Ohje
+bar-hint = Vihje
+bar-undo = Kumoa
+bar-restart = Uusi peli
+bar-level-down = Helpompi
+bar-level-up = Vaikeampi
+bar-mode-tux = Tuxia vastaan
+bar-mode-friends = Kaksi pelaajaa
+bar-language = Kieli
+bar-home = Valikko
+dialog-close = Sulje
+
+## Tilarivi
+
+level-line = taso { $level }/{ $max }
+turn-you = Sinun vuorosi!
+turn-tux = Tux miettii…
+turn-player = { $player }, sinun vuorosi!
+
+## Torjutut napsautukset
+
+illegal-empty-house = Tämä talo on tyhjä. Valitse talo, jossa on siemeniä.
+illegal-not-your-house = Tämä talo on toisella rivillä. Valitse jokin omistasi.
+illegal-wait = Odota hetki. Tux miettii vielä.
+illegal-game-over = Tämä peli on päättynyt. Aloita uusi!
+
+## Mitä juuri tapahtui
+## $house on talon kirjain: A, B, C… alarivillä, a, b, c… ylärivillä.
+
+move-tux-played = Tux pelasi talon { $house }.
+captured-you =
+    { $count ->
+        [one] Kaappasit { $count } siemenen!
+       *[other] Kaappasit { $count } siementä!
+    }
+captured-tux =
+    { $count ->
+        [one] Tux kaappasi { $count } siemenen.
+       *[other] Tux kaappasi { $count } siementä.
+    }
+captured-player =
+    { $count ->
+        [one] { $player } kaappasi { $count } siemenen!
+       *[other] { $player } kaappasi { $count } siementä!
+    }
+hint-try = Kokeile taloa { $house }!
+hint-thinking = Tux etsii hyvää siirtoa…
+undo-nothing = Ei ole siirtoa, jonka voisi perua.
+
+## Uusi vuoro peleissä, joissa varasto on siementen tiellä (kalah ja congkak)
+
+extra-turn-you = Viimeinen siemenesi putosi varastoosi. Pelaa uudestaan!
+extra-turn-tux = Tuxin viimeinen siemen putosi sen varastoon. Tux pelaa uudestaan.
+extra-turn-player = { $player }, viimeinen siemenesi putosi varastoosi. Pelaa uudestaan!
+
+## Pelin loppu
+
+end-you-win = Voitit! Hienosti pelattu!
+end-tux-wins = Tux voitti tällä kertaa. Yritä uudestaan!
+end-draw = Tasapeli!
+end-player-wins = { $player } voitti! Hienosti pelattu!
+end-score = Tulos: { $south } – { $north }
+end-play-again = Pelaa uudestaan
+end-next-level = Seuraava taso
+
+## Nimet ruudunlukijoille
+## Varasto on paikka, jossa pelaajan siemenet ovat: kalahin ja congkakin varasto,
+## owaren kaapatut siemenet, togyz kumalakin kazan.
+
+house-playable =
+    { $count ->
+        [one] Talo { $house }, { $count } siemen, voit pelata sen
+       *[other] Talo { $house }, { $count } siementä, voit pelata sen
+    }
+house-blocked =
+    { $count ->
+        [one] Talo { $house }, { $count } siemen
+       *[other] Talo { $house }, { $count } siementä
+    }
+store-you =
+    { $count ->
+        [one] Varastossasi on { $count } siemen
+       *[other] Varastossasi on { $count } siementä
+    }
+store-tux =
+    { $count ->
+        [one] Tuxin varastossa on { $count } siemen
+       *[other] Tuxin varastossa on { $count } siementä
+    }
+store-south =
+    { $count ->
+        [one] { player-south }: varastossa on { $count } siemen
+       *[other] { player-south }: varastossa on { $count } siementä
+    }
+store-north =
+    { $count ->
+        [one] { player-north }: varastossa on { $count } siemen
+       *[other] { player-north }: varastossa on { $count } siementä
+    }

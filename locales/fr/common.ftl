@@ -1,0 +1,137 @@
+# Les mots que tous les jeux partagent, en français : le menu, les boutons, les tours, l’écran de fin.
+# Ce qui n’appartient qu’à un jeu est dans oware.ftl, kalah.ftl, congkak.ftl et togyz.ftl.
+# Les lecteurs sont des enfants de 5 à 10 ans, ou un enseignant qui lit à voix haute :
+# des phrases courtes, une idée par phrase, un ton chaleureux.
+# Une espace insécable précède ! ? : ; comme le veut la typographie française.
+# Un nombre est toujours une variable ({ $count }), jamais écrit dans le texte.
+
+language-name = Français
+
+## Le menu où l’on choisit un jeu
+
+suite-title = Jeux de semailles
+menu-choose = Choisis un jeu !
+menu-seeds = Graines dans chaque maison
+# Lu par les lecteurs d’écran sur un bouton du choix des graines.
+menu-seeds-choice =
+    { $count ->
+        [one] { $count } graine dans chaque maison
+       *[other] { $count } graines dans chaque maison
+    }
+menu-speed = Vitesse des coups
+speed-slow = Lent
+speed-normal = Normal
+speed-fast = Rapide
+menu-settings = Réglages
+menu-quit = Quitter
+# Lu par les lecteurs d’écran sur la carte d’un jeu : $game est son nom, $goal son but en une ligne.
+menu-card = { $game }. { $goal }
+
+## Les joueurs
+
+player-you = Toi
+player-tux = Tux
+player-south = Joueur 1
+player-north = Joueur 2
+
+## La barre de boutons : des noms courts, lus aussi par les lecteurs d’écran.
+
+bar-help = Aide
+bar-hint = Indice
+bar-undo = Annuler
+bar-restart = Nouvelle partie
+bar-level-down = Plus facile
+bar-level-up = Plus dur
+bar-mode-tux = Contre Tux
+bar-mode-friends = Deux joueurs
+bar-language = Langue
+bar-home = Accueil
+dialog-close = Fermer
+
+## La ligne d’état
+
+level-line = niveau { $level } sur { $max }
+turn-you = À toi de jouer !
+turn-tux = Tux réfléchit…
+turn-player = { $player }, à toi de jouer !
+
+## Les clics refusés
+
+illegal-empty-house = Cette maison est vide. Choisis une maison avec des graines.
+illegal-not-your-house = Cette maison est dans l’autre rangée. Choisis une des tiennes.
+illegal-wait = Attends un peu. Tux réfléchit encore.
+illegal-game-over = Cette partie est finie. Commence-en une nouvelle !
+
+## Ce qui vient de se passer
+## $house est la lettre d’une maison : A, B, C… en bas, a, b, c… en haut.
+
+move-tux-played = Tux a joué la maison { $house }.
+captured-you =
+    { $count ->
+        [one] Tu as capturé { $count } graine !
+       *[other] Tu as capturé { $count } graines !
+    }
+captured-tux =
+    { $count ->
+        [one] Tux a capturé { $count } graine.
+       *[other] Tux a capturé { $count } graines.
+    }
+captured-player =
+    { $count ->
+        [one] { $player } a capturé { $count } graine !
+       *[other] { $player } a capturé { $count } graines !
+    }
+hint-try = Essaie la maison { $house } !
+hint-thinking = Tux cherche un bon coup…
+undo-nothing = Il n’y a aucun coup à reprendre.
+
+## Un tour de plus, dans les jeux où le grenier est sur le chemin (kalah et congkak)
+
+extra-turn-you = Ta dernière graine est tombée dans ton grenier. Rejoue !
+extra-turn-tux = La dernière graine de Tux est tombée dans son grenier. Tux rejoue.
+extra-turn-player = { $player }, ta dernière graine est tombée dans ton grenier. Rejoue !
+
+## La fin de la partie
+
+end-you-win = Tu as gagné ! Bravo !
+end-tux-wins = Cette fois, c’est Tux qui a gagné. Essaie encore !
+end-draw = Égalité !
+end-player-wins = { $player } a gagné ! Bravo !
+end-score = Score : { $south } – { $north }
+end-play-again = Rejouer
+end-next-level = Niveau suivant
+
+## Les noms pour les lecteurs d’écran
+## Le grenier est l’endroit où sont gardées les graines d’un joueur : le grenier du kalah
+## et du congkak, les graines capturées de l’oware, le kazan du togyz kumalak.
+
+house-playable =
+    { $count ->
+        [one] Maison { $house }, { $count } graine, peut être jouée
+       *[other] Maison { $house }, { $count } graines, peut être jouée
+    }
+house-blocked =
+    { $count ->
+        [one] Maison { $house }, { $count } graine
+       *[other] Maison { $house }, { $count } graines
+    }
+store-you =
+    { $count ->
+        [one] Ton grenier contient { $count } graine
+       *[other] Ton grenier contient { $count } graines
+    }
+store-tux =
+    { $count ->
+        [one] Le grenier de Tux contient { $count } graine
+       *[other] Le grenier de Tux contient { $count } graines
+    }
+store-south =
+    { $count ->
+        [one] Le grenier de { player-south } contient { $count } graine
+       *[other] Le grenier de { player-south } contient { $count } graines
+    }
+store-north =
+    { $count ->
+        [one] Le grenier de { player-north } contient { $count } graine
+       *[other] Le grenier de { player-north } contient { $count } graines
+    }

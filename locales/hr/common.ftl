@@ -1,0 +1,147 @@
+# Riječi koje dijele sve igre, na hrvatskom: izbornik, gumbi, potezi, završni zaslon.
+# Ono što pripada samo jednoj igri nalazi se u oware.ftl, kalah.ftl, congkak.ftl i togyz.ftl.
+# Čitaju djeca od 5 do 10 godina ili učitelj naglas:
+# kratke rečenice, jedna misao u svakoj, topao ton.
+# Hrvatski broj: [one] 1, 21, 101 zrno; [few] 2, 3, 4, 22 zrna; [other] 0, 5, 11, 12 zrna.
+# Broj je uvijek varijabla ({ $count }), nikad napisan u tekstu.
+
+language-name = Hrvatski
+
+## Izbornik u kojem se bira igra
+
+suite-title = Igre sjetve
+menu-choose = Odaberi igru!
+menu-seeds = Zrna u svakoj kućici
+# Čitač zaslona čita ovo na jednom gumbu za broj zrna.
+menu-seeds-choice =
+    { $count ->
+        [one] { $count } zrno u svakoj kućici
+        [few] { $count } zrna u svakoj kućici
+       *[other] { $count } zrna u svakoj kućici
+    }
+menu-speed = Brzina poteza
+speed-slow = Sporo
+speed-normal = Normalno
+speed-fast = Brzo
+menu-settings = Postavke
+menu-quit = Izlaz
+# Čitač zaslona čita ovo na kartici igre: $game je ime igre, $goal njezin cilj u jednom retku.
+menu-card = { $game }. { $goal }
+
+## Igrači
+
+player-you = Ti
+player-tux = Tux
+player-south = Igrač 1
+player-north = Igrač 2
+
+## Traka s gumbima: kratki natpisi, njih čitaju i čitači zaslona.
+
+bar-help = Pomoć
+bar-hint = Savjet
+bar-undo = Poništi
+bar-restart = Nova igra
+bar-level-down = Lakše
+bar-level-up = Teže
+bar-mode-tux = Protiv Tuxa
+bar-mode-friends = Dva igrača
+bar-language = Jezik
+bar-home = Početna
+dialog-close = Zatvori
+
+## Redak stanja
+
+level-line = razina { $level } od { $max }
+turn-you = Ti si na redu!
+turn-tux = Tux razmišlja…
+turn-player = Na redu je { $player }!
+
+## Odbijeni klikovi
+
+illegal-empty-house = Ova kućica je prazna. Odaberi kućicu u kojoj ima zrna.
+illegal-not-your-house = Ova kućica je u drugom redu. Odaberi jednu od svojih.
+illegal-wait = Pričekaj malo. Tux još razmišlja.
+illegal-game-over = Ova je igra gotova. Započni novu!
+
+## Što se upravo dogodilo
+## $house je slovo kućice: A, B, C… u donjem redu, a, b, c… u gornjem.
+
+move-tux-played = Tux je odigrao kućicu { $house }.
+captured-you =
+    { $count ->
+        [one] Osvajaš { $count } zrno!
+        [few] Osvajaš { $count } zrna!
+       *[other] Osvajaš { $count } zrna!
+    }
+captured-tux =
+    { $count ->
+        [one] Tux osvaja { $count } zrno.
+        [few] Tux osvaja { $count } zrna.
+       *[other] Tux osvaja { $count } zrna.
+    }
+captured-player =
+    { $count ->
+        [one] { $player } osvaja { $count } zrno!
+        [few] { $player } osvaja { $count } zrna!
+       *[other] { $player } osvaja { $count } zrna!
+    }
+hint-try = Probaj kućicu { $house }!
+hint-thinking = Tux traži dobar potez…
+undo-nothing = Nema poteza koji se može vratiti.
+
+## Još jedan potez, u igrama sa spremištem na putu zrna (kalah i congkak)
+
+extra-turn-you = Tvoje zadnje zrno palo je u tvoje spremište. Igraj još jednom!
+extra-turn-tux = Tuxovo zadnje zrno palo je u njegovo spremište. Tux igra još jednom.
+extra-turn-player = { $player }, tvoje zadnje zrno palo je u tvoje spremište. Igraj još jednom!
+
+## Kraj igre
+
+end-you-win = Pobjeda je tvoja! Bravo!
+end-tux-wins = Ovaj put pobjeđuje Tux. Pokušaj ponovno!
+end-draw = Neriješeno!
+end-player-wins = { $player } pobjeđuje! Bravo!
+end-score = Rezultat: { $south } – { $north }
+end-play-again = Igraj ponovno
+end-next-level = Sljedeća razina
+
+## Nazivi za čitače zaslona
+## Spremište je mjesto gdje igrač čuva svoja zrna: spremište u kalahu i congkaku,
+## osvojena zrna u owareu, kazan u togyz kumalaku.
+
+house-playable =
+    { $count ->
+        [one] Kućica { $house }, { $count } zrno, možeš je odigrati
+        [few] Kućica { $house }, { $count } zrna, možeš je odigrati
+       *[other] Kućica { $house }, { $count } zrna, možeš je odigrati
+    }
+house-blocked =
+    { $count ->
+        [one] Kućica { $house }, { $count } zrno
+        [few] Kućica { $house }, { $count } zrna
+       *[other] Kućica { $house }, { $count } zrna
+    }
+store-you =
+    { $count ->
+        [one] U tvom spremištu je { $count } zrno
+        [few] U tvom spremištu su { $count } zrna
+       *[other] U tvom spremištu je { $count } zrna
+    }
+store-tux =
+    { $count ->
+        [one] U Tuxovu spremištu je { $count } zrno
+        [few] U Tuxovu spremištu su { $count } zrna
+       *[other] U Tuxovu spremištu je { $count } zrna
+    }
+store-south =
+    { $count ->
+        [one] { player-south }: u spremištu je { $count } zrno
+        [few] { player-south }: u spremištu su { $count } zrna
+       *[other] { player-south }: u spremištu je { $count } zrna
+    }
+store-north =
+    { $count ->
+        [one] { player-north }: u spremištu je { $count } zrno
+        [few] { player-north }: u spremištu su { $count } zrna
+       *[other] { player-north }: u spremištu je { $count } zrna
+    }

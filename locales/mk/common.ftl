@@ -1,0 +1,137 @@
+# Зборовите што ги делат сите игри, на македонски: менито, копчињата, потезите, крајот.
+# Она што припаѓа само на една игра е во oware.ftl, kalah.ftl, congkak.ftl и togyz.ftl.
+# Читаат деца од 5 до 10 години, или наставник чита гласно:
+# кратки реченици, по една мисла, топол тон.
+# Број: [one] 1, 21, 101 семе; [other] 0, 2, 11, 12 семиња.
+# Бројот е секогаш променлива ({ $count }), никогаш напишан во текстот.
+
+language-name = Македонски
+
+## Менито каде што се избира игра
+
+suite-title = Игри со сеење
+menu-choose = Избери игра!
+menu-seeds = Семиња во секоја куќа
+# Читачот на екран го чита ова на едно копче за бројот на семиња.
+menu-seeds-choice =
+    { $count ->
+        [one] { $count } семе во секоја куќа
+       *[other] { $count } семиња во секоја куќа
+    }
+menu-speed = Брзина на потезите
+speed-slow = Бавно
+speed-normal = Нормално
+speed-fast = Брзо
+menu-settings = Поставки
+menu-quit = Излез
+# Читачот на екран го чита ова на картичката на играта: $game е името, $goal целта во еден ред.
+menu-card = { $game }. { $goal }
+
+## Играчи
+
+player-you = Ти
+player-tux = Тукс
+player-south = Играч 1
+player-north = Играч 2
+
+## Лентата со копчиња: кратки имиња, ги читаат и читачите на екран.
+
+bar-help = Помош
+bar-hint = Совет
+bar-undo = Врати
+bar-restart = Нова игра
+bar-level-down = Полесно
+bar-level-up = Потешко
+bar-mode-tux = Против Тукс
+bar-mode-friends = Двајца играчи
+bar-language = Јазик
+bar-home = Почетна
+dialog-close = Затвори
+
+## Ред за состојбата
+
+level-line = ниво { $level } од { $max }
+turn-you = Ти си на ред!
+turn-tux = Тукс размислува…
+turn-player = { $player }, ти си на ред!
+
+## Одбиени кликања
+
+illegal-empty-house = Оваа куќа е празна. Избери куќа што има семиња.
+illegal-not-your-house = Оваа куќа е во другиот ред. Избери една од твоите.
+illegal-wait = Почекај малку. Тукс сѐ уште размислува.
+illegal-game-over = Оваа игра заврши. Почни нова!
+
+## Што се случи штотуку
+## $house е буквата на куќата: A, B, C… во долниот ред, a, b, c… во горниот.
+
+move-tux-played = Тукс ја одигра куќата { $house }.
+captured-you =
+    { $count ->
+        [one] Ти фати { $count } семе!
+       *[other] Ти фати { $count } семиња!
+    }
+captured-tux =
+    { $count ->
+        [one] Тукс фати { $count } семе.
+       *[other] Тукс фати { $count } семиња.
+    }
+captured-player =
+    { $count ->
+        [one] { $player } фати { $count } семе!
+       *[other] { $player } фати { $count } семиња!
+    }
+hint-try = Пробај ја куќата { $house }!
+hint-thinking = Тукс бара добар потег…
+undo-nothing = Нема потег што може да се врати.
+
+## Уште еден потег, во игрите со амбар на патот на семињата (калах и конгкак)
+
+extra-turn-you = Твоето последно семе падна во твојот амбар. Играј пак!
+extra-turn-tux = Последното семе на Тукс падна во неговиот амбар. Тукс игра пак.
+extra-turn-player = { $player }, твоето последно семе падна во твојот амбар. Играј пак!
+
+## Крај на играта
+
+end-you-win = Ти победи! Браво!
+end-tux-wins = Овој пат победи Тукс. Обиди се повторно!
+end-draw = Нерешено!
+end-player-wins = { $player } победи! Браво!
+end-score = Резултат: { $south } – { $north }
+end-play-again = Играј повторно
+end-next-level = Следно ниво
+
+## Имиња за читачите на екран
+## Амбарот е местото каде што се чуваат семињата на играчот: амбарот во калах и конгкак,
+## фатените семиња во оваре, казанот во тогиз кумалак.
+
+house-playable =
+    { $count ->
+        [one] Куќа { $house }, { $count } семе, може да се игра
+       *[other] Куќа { $house }, { $count } семиња, може да се игра
+    }
+house-blocked =
+    { $count ->
+        [one] Куќа { $house }, { $count } семе
+       *[other] Куќа { $house }, { $count } семиња
+    }
+store-you =
+    { $count ->
+        [one] Во твојот амбар има { $count } семе
+       *[other] Во твојот амбар има { $count } семиња
+    }
+store-tux =
+    { $count ->
+        [one] Во амбарот на Тукс има { $count } семе
+       *[other] Во амбарот на Тукс има { $count } семиња
+    }
+store-south =
+    { $count ->
+        [one] { player-south }: во амбарот има { $count } семе
+       *[other] { player-south }: во амбарот има { $count } семиња
+    }
+store-north =
+    { $count ->
+        [one] { player-north }: во амбарот има { $count } семе
+       *[other] { player-north }: во амбарот има { $count } семиња
+    }

@@ -1,0 +1,100 @@
+//! Tux's side of the table: asks the worker for a move when it is Tux's turn, waits until a
+//! child has seen Tux "think", and drops every answer computed for a game that has since
+//! changed. This is the one place where an answer is checked against the game.
+
+use std::time::Duration;
+
+use crate::activity::session::Session;
+use crate::activity::worker::{Job, Thinking, ThinkingBudget, Worker};
+
+/// Tux shows its thinking face at least this long, so a child sees whose turn it is.
+const MIN_THINKING: Duration = Duration::from_millis(600);
+
+/// What Tux's side has for the controller after a beat of the clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TuxNews {
+    /// Nothing to show yet.
+    Nothing,
+    /// Tux started thinking: its face changes.
+    Thinking,
+    /// Tux plays this house now.
+    Play(usize),
+    /// The hint the child asked for.
+    Hint(usize),
+}
+
+pub struct TuxDriver {
+    worker: Worker,
+    /// Tux's chosen move, waiting for the replay and the thinking face.
+    chosen: Option<usize>,
+    waited: Duration,
+    seed: u64,
+}
+
+impl TuxDriver {
+    pub fn new(budget: ThinkingBudget, thinking: Thinking, seed: u64) -> TuxDriver {
+        TuxDriver {
+            worker: Worker::new(budget, thinking),
+            chosen: None,
+            waited: Duration::ZERO,
+            seed,
+        }
+    }
+
+    /// Forgets whatever was being thought about: the game changed.
+    pub fn reset(&mut self) {
+        self.worker.cancel();
+        self.chosen = None;
+        self.waited = Duration::ZERO;
+    }
+
+    pub fn ask_hint(&mut self, session: &Session) {
+        self.worker
+            .start(session.generation(), session.game(), Job::Hint);
+    }
+
+    /// One beat of the clock. `replaying` holds Tux's move back until the previous move has
+    /// been shown.
+    pub fn advance(&mut self, session: &Session, step: Duration, replaying: bool) -> TuxNews {
+        let mut news = TuxNews::Nothing;
+        while let Some(answer) = self.worker.poll() {
+            // The only staleness check: an answer for an older game is never used.
+            if answer.generation != session.generation() {
+                continue;
+            }
+            match (answer.job, answer.house) {
+                (Job::Move { .. }, Some(house)) => self.chosen = Some(house),
+                (Job::Hint, Some(house)) => news = TuxNews::Hint(house),
+                (_, None) => {}
+            }
+        }
+        if news != TuxNews::Nothing || !session.is_tux_turn() || replaying {
+            return news;
+        }
+        self.waited += step;
+        if let Some(house) = self.chosen {
+            if self.waited < MIN_THINKING {
+                return TuxNews::Nothing;
+            }
+            self.chosen = None;
+            self.waited = Duration::ZERO;
+            return TuxNews::Play(house);
+        }
+        if self
+            .worker
+            .is_busy_with(|job| matches!(job, Job::Move { .. }))
+        {
+            return TuxNews::Nothing;
+        }
+        self.seed = self
+            .seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let job = Job::Move {
+            level: session.level(),
+            seed: self.seed,
+        };
+        self.worker.start(session.generation(), session.game(), job);
+        TuxNews::Thinking
+    }
+}
