@@ -11,13 +11,33 @@ use std::fmt;
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
-use mdns_sd::{ServiceDaemon, ServiceEvent, ServiceInfo};
+use mdns_sd::{IfKind, ServiceDaemon, ServiceEvent, ServiceInfo};
 use oware_rules::GameKind;
 
 use crate::secret::RoomCode;
 
 /// The DNS-SD service type the rooms are announced under.
 pub const SERVICE_TYPE: &str = "_oware._tcp.local.";
+
+/// Where to announce and listen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Scope {
+    /// Every network interface: the classroom.
+    #[default]
+    Network,
+    /// The loopback interface alone, for tests that must send nothing onto a real network.
+    Loopback,
+}
+
+/// A daemon bound to the interfaces of `scope`.
+fn daemon(scope: Scope) -> Result<ServiceDaemon, DiscoveryError> {
+    let daemon = ServiceDaemon::new()?;
+    if scope == Scope::Loopback {
+        daemon.disable_interface(IfKind::All)?;
+        daemon.enable_interface(vec![IfKind::LoopbackV4, IfKind::LoopbackV6])?;
+    }
+    Ok(daemon)
+}
 
 /// What a host tells the network about its room.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,7 +95,11 @@ impl Drop for Announcement {
 
 /// Announces a room on every interface's addresses (kept up to date as they change).
 pub fn announce(ad: &RoomAd) -> Result<Announcement, DiscoveryError> {
-    let daemon = ServiceDaemon::new()?;
+    announce_in(ad, Scope::Network)
+}
+
+pub fn announce_in(ad: &RoomAd, scope: Scope) -> Result<Announcement, DiscoveryError> {
+    let daemon = daemon(scope)?;
     let code = ad.code.as_str();
     // The instance name is the code: unique per server, and readable in a network browser.
     let host = format!("oware-{}.local.", code.to_ascii_lowercase());
@@ -93,7 +117,11 @@ pub fn announce(ad: &RoomAd) -> Result<Announcement, DiscoveryError> {
 
 /// Listens for `window` and returns the rooms heard meanwhile, one per code, sorted by code.
 pub fn browse(window: Duration) -> Result<Vec<SeenRoom>, DiscoveryError> {
-    let daemon = ServiceDaemon::new()?;
+    browse_in(window, Scope::Network)
+}
+
+pub fn browse_in(window: Duration, scope: Scope) -> Result<Vec<SeenRoom>, DiscoveryError> {
+    let daemon = daemon(scope)?;
     let events = daemon.browse(SERVICE_TYPE)?;
     let until = Instant::now() + window;
     let mut rooms: HashMap<RoomCode, SeenRoom> = HashMap::new();

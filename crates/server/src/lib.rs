@@ -36,7 +36,8 @@ mod store;
 
 pub use client::{ClientError, ClientEvent, ClientOptions, ConnectionState, RoomClient};
 pub use discovery::{
-    announce, browse, Announcement, DiscoveryError, RoomAd, SeenRoom, SERVICE_TYPE,
+    announce, announce_in, browse, browse_in, Announcement, DiscoveryError, RoomAd, Scope,
+    SeenRoom, SERVICE_TYPE,
 };
 pub use error::Error;
 pub use messages::{Answer, ClientRequest, GameState, ServerEvent, ServerLine};

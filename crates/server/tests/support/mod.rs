@@ -58,10 +58,49 @@ impl Wire {
         line
     }
 
+    /// The next line, or `None` once the connection is gone.
+    pub fn try_recv(&mut self) -> Option<String> {
+        let mut line = String::new();
+        match self.reader.read_line(&mut line) {
+            Ok(_) if line.ends_with('\n') => {
+                line.pop();
+                Some(line)
+            }
+            _ => None,
+        }
+    }
+
+    /// Sends a line and returns the next line, or `None` once the connection is gone.
+    pub fn try_ask(&mut self, line: &str) -> Option<String> {
+        self.writer.write_all(format!("{line}\n").as_bytes()).ok()?;
+        self.try_recv()
+    }
+
+    /// Sends a line and returns its answer, skipping events, or `None` once the connection
+    /// is gone.
+    pub fn try_answer(&mut self, line: &str) -> Option<String> {
+        let mut next = self.try_ask(line)?;
+        while next.starts_with('!') {
+            next = self.try_recv()?;
+        }
+        Some(next)
+    }
+
     /// Sends a line and returns the next line, which must be its answer.
     pub fn ask(&mut self, line: &str) -> String {
         self.send(line);
         self.recv()
+    }
+
+    /// Sends a line and returns its answer, skipping the events before it.
+    pub fn answer(&mut self, line: &str) -> String {
+        self.send(line);
+        loop {
+            let line = self.recv();
+            if !line.starts_with('!') {
+                return line;
+            }
+        }
     }
 
     /// True once the server has closed the connection (reads the rest).
