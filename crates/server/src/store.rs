@@ -421,3 +421,115 @@ fn room_from_row(row: RoomRow) -> Result<StoredRoom, String> {
         active_at: u64::try_from(at).unwrap_or(0),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(name: &str) -> Seat {
+        Seat {
+            token: Token::random().expect("random source"),
+            name: name.to_string(),
+            left: false,
+        }
+    }
+
+    fn job(change: Change) -> Job {
+        Job { change, done: None }
+    }
+
+    fn open(path: &Path) -> Connection {
+        let connection = Connection::open(path).expect("open");
+        connection.execute_batch(SCHEMA).expect("schema");
+        connection
+    }
+
+    #[test]
+    fn a_refused_change_fails_alone_and_moves_keep_their_order() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join(FILE_NAME);
+        let mut db = open(&path);
+        let code = RoomCode::parse("ABC234").expect("code");
+        let south = seat("Zoé");
+        let mv = |ply, letter| {
+            job(Change::Move {
+                code,
+                ply,
+                letter,
+                at: 5,
+            })
+        };
+        let results = write_batch(
+            &mut db,
+            &[
+                job(Change::Create {
+                    code,
+                    ruleset: Ruleset::standard(GameKind::Kalah),
+                    south: south.clone(),
+                    at: 1,
+                }),
+                mv(0, 'A'),
+                mv(0, 'B'),
+                mv(2, 'C'),
+                mv(1, 'b'),
+                job(Change::Join {
+                    code: RoomCode::parse("XYZ789").expect("code"),
+                    north: seat("Kofi"),
+                    at: 6,
+                }),
+            ],
+        );
+        let ok: Vec<bool> = results.iter().map(Result::is_ok).collect();
+        assert_eq!(ok, [true, true, false, false, true, false]);
+        drop(db);
+
+        let (store, rooms, problems) = Store::open(&path).expect("reopen");
+        drop(store);
+        assert!(problems.is_empty());
+        assert_eq!(rooms.len(), 1);
+        assert_eq!(rooms[0].moves, ["A", "b"]);
+        assert_eq!(rooms[0].active_at, 5);
+        assert_eq!(rooms[0].seats[0], Some(south));
+        assert_eq!(rooms[0].seats[1], None);
+    }
+
+    #[test]
+    fn a_damaged_row_is_left_out_with_a_reason() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join(FILE_NAME);
+        let db = open(&path);
+        db.execute(
+            "INSERT INTO rooms (code, game, seeds, south_token, south_name, active_at)
+             VALUES ('ABC234', 'chess', 4, '00', 'Ama', 0)",
+            [],
+        )
+        .expect("insert");
+        drop(db);
+        let (_store, rooms, problems) = Store::open(&path).expect("reopen");
+        assert!(rooms.is_empty());
+        assert_eq!(problems, ["room ABC234 left out: unknown game 'chess'"]);
+    }
+
+    #[tokio::test]
+    async fn save_returns_once_committed() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join(FILE_NAME);
+        let (store, _, _) = Store::open(&path).expect("open");
+        let code = RoomCode::parse("ABC234").expect("code");
+        let create = Change::Create {
+            code,
+            ruleset: Ruleset::OWARE,
+            south: seat("Ama"),
+            at: 1,
+        };
+        store.save(create.clone()).await.expect("saved");
+        assert!(matches!(
+            store.save(create).await,
+            Err(StoreError::Write(_))
+        ));
+        store.save_later(Change::Delete { code });
+        drop(store);
+        let (_store, rooms, _) = Store::open(&path).expect("reopen");
+        assert!(rooms.is_empty());
+    }
+}
