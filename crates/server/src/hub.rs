@@ -99,7 +99,6 @@ impl Hub {
         let mut rooms = HashMap::new();
         for stored in stored {
             let (room, replay) = Room::restore(
-                stored.code,
                 stored.ruleset,
                 stored.seats,
                 &stored.moves,
@@ -179,7 +178,7 @@ impl Hub {
                 }
             };
             let entry = Arc::new(RoomLock::new(Entry {
-                room: Room::new(code, ruleset, south.clone(), now),
+                room: Room::new(ruleset, south.clone(), now),
                 present: [Some(peer.clone()), None],
                 gone: false,
             }));

@@ -42,7 +42,6 @@ pub use discovery::{
 pub use error::Error;
 pub use messages::{Answer, ClientRequest, GameState, ServerEvent, ServerLine};
 pub use protocol::{Refusal, Request, DEFAULT_PORT, MAX_LINE_BYTES, MAX_NAME_CHARS};
-pub use room::{Room, Seat};
 pub use secret::{RoomCode, Token, CODE_ALPHABET, CODE_LEN};
 pub use server::{default_data_folder, Server, ServerHandle, ServerOptions};
 pub use store::FILE_NAME as DATABASE_FILE;

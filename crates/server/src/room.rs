@@ -6,7 +6,7 @@ use oware_engine::{house_of_letter, legal_answer, position_answer, status_answer
 use oware_rules::{house_letter, AnyPosition, Game, GameStatus, Ruleset, Side};
 
 use crate::protocol::Refusal;
-use crate::secret::{RoomCode, Token};
+use crate::secret::Token;
 
 /// A seat a player took, held by its token.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,7 +29,6 @@ pub struct PendingMove {
 
 #[derive(Clone, Debug)]
 pub struct Room {
-    code: RoomCode,
     ruleset: Ruleset,
     game: Game<AnyPosition>,
     seats: [Option<Seat>; 2],
@@ -40,9 +39,8 @@ pub struct Room {
 
 impl Room {
     /// A new room with its creator in South's seat.
-    pub fn new(code: RoomCode, ruleset: Ruleset, south: Seat, now: u64) -> Room {
+    pub fn new(ruleset: Ruleset, south: Seat, now: u64) -> Room {
         Room {
-            code,
             ruleset,
             game: Game::from_position(ruleset.start()),
             seats: [Some(south), None],
@@ -54,14 +52,12 @@ impl Room {
     /// stored move the rules refuse (a damaged file) stops the replay there, and the error
     /// says which; the room keeps every move before it.
     pub fn restore(
-        code: RoomCode,
         ruleset: Ruleset,
         seats: [Option<Seat>; 2],
         moves: &[String],
         last_active: u64,
     ) -> (Room, Result<(), (usize, ProtocolError)>) {
         let mut room = Room {
-            code,
             ruleset,
             game: Game::from_position(ruleset.start()),
             seats,
@@ -77,14 +73,11 @@ impl Room {
         (room, Ok(()))
     }
 
-    pub fn code(&self) -> RoomCode {
-        self.code
-    }
-
     pub fn ruleset(&self) -> Ruleset {
         self.ruleset
     }
 
+    #[cfg(test)]
     pub fn game(&self) -> &Game<AnyPosition> {
         &self.game
     }
@@ -204,8 +197,7 @@ mod tests {
     }
 
     fn room(kind: GameKind) -> Room {
-        let code = RoomCode::parse("ABC234").expect("a code");
-        Room::new(code, Ruleset::standard(kind), seat("Ama"), 0)
+        Room::new(Ruleset::standard(kind), seat("Ama"), 0)
     }
 
     fn play(room: &mut Room, side: Side, letter: &str) -> Result<u8, Refusal> {
@@ -264,14 +256,13 @@ mod tests {
             played.seat(Side::South).cloned(),
             played.seat(Side::North).cloned(),
         ];
-        let (again, replay) =
-            Room::restore(played.code(), played.ruleset(), seats.clone(), &moves, 7);
+        let (again, replay) = Room::restore(played.ruleset(), seats.clone(), &moves, 7);
         assert_eq!(replay, Ok(()));
         assert_eq!(again.position_answer(), played.position_answer());
         assert_eq!(again.last_active, 7);
 
         moves.insert(3, "Q".into());
-        let (cut, replay) = Room::restore(played.code(), played.ruleset(), seats, &moves, 7);
+        let (cut, replay) = Room::restore(played.ruleset(), seats, &moves, 7);
         assert!(matches!(replay, Err((3, _))));
         assert_eq!(cut.game().move_count(), 3);
     }

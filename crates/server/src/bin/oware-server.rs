@@ -15,7 +15,8 @@ use oware_server::{default_data_folder, Server, ServerOptions, DEFAULT_PORT};
 #[derive(Parser)]
 #[command(name = "oware-server", version)]
 struct Cli {
-    /// Address and port to listen on; the default is every interface.
+    /// Address and port to listen on; the default is every IPv4 interface ([::]:7464 adds
+    /// IPv6).
     #[arg(long, default_value_t = SocketAddr::from((Ipv4Addr::UNSPECIFIED, DEFAULT_PORT)))]
     listen: SocketAddr,
     /// Folder of the rooms' database; the default is the user's data folder.
