@@ -182,7 +182,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     match (request.situation.as_str(), request.game) {
         ("menu" | "start" | "two-players", _) => {}
         ("settings", _) => activity.window().set_settings_open(true),
-        ("players", _) => activity.window().global::<OwareAdapter>().invoke_open_players(),
+        ("players", _) => activity
+            .window()
+            .global::<OwareAdapter>()
+            .invoke_open_players(),
         ("classmate", _) => {
             let adapter = activity.window().global::<OwareAdapter>();
             adapter.invoke_open_players();

@@ -276,7 +276,6 @@ fn wire_callbacks(
     adapter.on_restart(with(Controller::restart));
     adapter.on_level_down(with(|c| c.change_level(-1)));
     adapter.on_level_up(with(|c| c.change_level(1)));
-    adapter.on_toggle_mode(with(Controller::toggle_mode));
     adapter.on_home(with(Controller::home));
     adapter.on_next_level(with(Controller::next_level));
     adapter.on_quit(with(Controller::quit));

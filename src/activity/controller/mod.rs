@@ -265,14 +265,7 @@ impl Controller {
         self.refresh();
     }
 
-    pub fn toggle_mode(&mut self) {
-        let mode = match self.session.mode() {
-            Mode::AgainstTux => Mode::TwoPlayers,
-            Mode::TwoPlayers => Mode::AgainstTux,
-        };
-        self.set_mode(mode);
-    }
-
+    /// Against Tux or two children here; a new mode starts a new game.
     fn set_mode(&mut self, mode: Mode) {
         if self.session.set_mode(mode) {
             self.after_game_change();
