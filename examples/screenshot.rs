@@ -5,14 +5,15 @@
 //! ```
 //! Games: oware (the default), kalah, congkak, togyz. Situations: menu, settings (the
 //! teacher's choices over the menu), start, play (a game
-//! under way), replay (a move being shown), end, help, two-players; must-feed in Oware,
+//! under way), replay (a move being shown), end, help, two-players, players (who plays),
+//! classmate (a game with a classmate: the name, host or join); must-feed in Oware,
 //! tuzdyk in Togyz Kumalak. Size: --size 1280x800.
 
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::time::Duration;
 
-use oware::activity::{fonts, Activity, ActivityOptions, ThinkingBudget};
+use oware::activity::{fonts, Activity, ActivityOptions, OwareAdapter, ThinkingBudget};
 use oware::rules::abapa::{Position, Variant};
 use oware::rules::{congkak, kalah, togyz, AnyPosition, GameKind, Rules, Ruleset, Side};
 use oware::settings::{Mode, Settings};
@@ -181,6 +182,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     match (request.situation.as_str(), request.game) {
         ("menu" | "start" | "two-players", _) => {}
         ("settings", _) => activity.window().set_settings_open(true),
+        ("players", _) => activity
+            .window()
+            .global::<OwareAdapter>()
+            .invoke_open_players(),
+        ("classmate", _) => {
+            let adapter = activity.window().global::<OwareAdapter>();
+            adapter.invoke_open_players();
+            adapter.invoke_choose_players(2);
+            adapter.set_player_name("Zoé".into());
+        }
         ("must-feed", GameKind::Oware) => activity.load_position(must_feed_position()?),
         ("tuzdyk", GameKind::TogyzKumalak) => activity.load_position(tuzdyk_position()?),
         ("end", game) => activity.load_position(end_position(game)?),

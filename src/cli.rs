@@ -48,6 +48,8 @@ pub struct LaunchOptions {
     pub reset_settings: bool,
     /// Hide the language and level controls.
     pub teacher_lock: bool,
+    /// A classroom server, `host:port`, for games with a classmate.
+    pub server: Option<String>,
 }
 
 /// The command line as clap reads it; [`parse_args`] checks the values that
@@ -91,6 +93,24 @@ struct Args {
     /// Hide the language and level controls so a child cannot change them
     #[arg(long)]
     teacher_lock: bool,
+
+    /// A classroom server (oware-server) for games with a classmate, as host:port; without
+    /// it, the child who hosts a game runs the room on their own machine
+    #[arg(long, value_name = "HOST:PORT", value_parser = parse_server)]
+    server: Option<String>,
+}
+
+/// `host:port`, with a port number; the host is looked up when a game starts.
+fn parse_server(text: &str) -> Result<String, String> {
+    let (host, port) = text
+        .rsplit_once(':')
+        .ok_or_else(|| format!("'{text}' is not host:port (for example 192.168.1.10:7464)"))?;
+    if host.is_empty() || port.parse::<u16>().is_err() {
+        return Err(format!(
+            "'{text}' is not host:port (for example 192.168.1.10:7464)"
+        ));
+    }
+    Ok(text.to_string())
 }
 
 /// Parses a full argument list, program name first (as from
@@ -136,6 +156,7 @@ where
         fullscreen: args.fullscreen,
         reset_settings: args.reset_settings,
         teacher_lock: args.teacher_lock,
+        server: args.server,
     })
 }
 
@@ -202,6 +223,9 @@ pub fn merge(options: &LaunchOptions, saved: Settings) -> Settings {
     // The lock is only ever switched on from the command line: a child who
     // can reach a terminal should not be shown how to undo it. A teacher
     // removes it with --reset-settings or by editing the file.
+    if let Some(server) = &options.server {
+        settings.server = Some(server.clone());
+    }
     if options.teacher_lock {
         settings.teacher_lock = true;
     }

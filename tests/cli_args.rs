@@ -46,6 +46,8 @@ fn every_option_is_understood() {
         "--fullscreen",
         "--reset-settings",
         "--teacher-lock",
+        "--server",
+        "school.lan:7464",
     ]);
     assert_eq!(
         options,
@@ -58,6 +60,7 @@ fn every_option_is_understood() {
             fullscreen: true,
             reset_settings: true,
             teacher_lock: true,
+            server: Some("school.lan:7464".into()),
         }
     );
 }
@@ -470,4 +473,16 @@ fn start_with_a_game_keeps_the_file_as_it_was() {
     assert!(startup.warnings.is_empty(), "{:?}", startup.warnings);
     assert_eq!(levels(startup.session.settings()), [6, 7, 2, 4]);
     assert_eq!(fs::read(store.path()).ok(), before);
+}
+
+#[test]
+fn a_classroom_server_is_host_and_port() {
+    let options = parse_args(["oware", "--server", "10.0.0.5:7464"]).expect("valid");
+    assert_eq!(options.server.as_deref(), Some("10.0.0.5:7464"));
+    let merged = merge(&options, Settings::default());
+    assert_eq!(merged.server.as_deref(), Some("10.0.0.5:7464"));
+    for bad in ["10.0.0.5", "10.0.0.5:port", ":7464", "host:99999"] {
+        let error = parse_args(["oware", "--server", bad]).expect_err(bad);
+        assert!(error.to_string().contains("host:port"), "{bad}: {error}");
+    }
 }

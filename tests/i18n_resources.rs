@@ -29,6 +29,7 @@ fn all_args() -> Vec<(&'static str, Arg<'static>)> {
         ("lap", Arg::Num(12)),
         ("limit", Arg::Num(160)),
         ("houses", Arg::Num(6)),
+        ("code", Arg::Str("7KQ2MX")),
     ]
 }
 

@@ -168,6 +168,7 @@ fn crowded_togyz() -> togyz::Position {
 
 #[test]
 fn every_game_and_the_menu_fit_at_every_size_in_every_language() {
+    let localizer = Localizer::new();
     let mut problems = Vec::new();
     for language in LANGUAGES {
         let menu = start_with(ActivityOptions {
@@ -192,6 +193,27 @@ fn every_game_and_the_menu_fit_at_every_size_in_every_language() {
             activity.window().set_help_open(true);
             check_sizes(&activity, &format!("{kind} help"), &mut problems);
         }
+        // Who plays, and each step of a game with a classmate that needs no network.
+        let activity = start_with(ActivityOptions {
+            language: Some(language.into()),
+            settings: Settings {
+                server: Some("127.0.0.1:9".into()),
+                ..Settings::default()
+            },
+            ..ActivityOptions::default()
+        });
+        let adapter = activity.window().global::<OwareAdapter>();
+        adapter.invoke_open_players();
+        check_sizes(&activity, "who plays", &mut problems);
+        adapter.invoke_choose_players(2);
+        adapter.set_player_name("Wolfeschlegelsteinh".into());
+        check_sizes(&activity, "classmate", &mut problems);
+        adapter.invoke_look_for_rooms("Zoé".into());
+        check_sizes(&activity, "joining", &mut problems);
+        adapter.set_room_problem(localizer.text(language, "classroom-unreachable").into());
+        check_sizes(&activity, "room problem", &mut problems);
+        adapter.set_connection_banner(localizer.text(language, "classroom-lost").into());
+        check_sizes(&activity, "banner", &mut problems);
     }
     assert!(
         problems.is_empty(),

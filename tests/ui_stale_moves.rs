@@ -32,7 +32,9 @@ fn activity_with_slow_tux() -> oware::activity::Activity {
 #[test]
 fn switching_to_two_players_while_tux_thinks_drops_its_move() {
     let activity = activity_with_slow_tux();
+    // The players button asks who plays.
     press(&activity, "Against Tux");
+    press(&activity, "Two players here");
     let adapter = activity.window().global::<OwareAdapter>();
     assert!(!adapter.get_against_tux());
     // Ample time for an abandoned answer to land, if anything let it.

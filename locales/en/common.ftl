@@ -135,3 +135,36 @@ store-north =
         [one] { player-north }'s store holds { $count } seed
        *[other] { player-north }'s store holds { $count } seeds
     }
+
+## Who plays, and a classmate at another computer
+## $player is the classmate's own name, as they typed it; $code is a room code such as 7KQ2MX.
+
+bar-mode-classmate = Classmate
+players-title = Who plays?
+players-here = Two players here
+players-classmate = A classmate, on another computer
+classroom-title = Play with a classmate
+classroom-name = Your name
+classroom-host = Start a game
+classroom-join = Join a game
+classroom-code = The code of your game. Tell it to your classmate!
+classroom-waiting = Waiting for your classmate…
+classroom-looking = Looking for games nearby…
+classroom-nearby = Games nearby. Pick one!
+classroom-none = No game found nearby. Type its code below.
+classroom-room = { $player }: { $game } ({ $code })
+classroom-type-code = Code of the game
+classroom-cancel = Cancel
+classroom-bad-name = Type a short name, with letters or digits.
+classroom-unreachable = That game cannot be reached. Check the code and try again.
+classroom-lost = The connection is lost. Trying again…
+classroom-left = { $player } has left the game.
+classroom-failed = The game with your classmate has stopped.
+turn-classmate = { $player } is playing…
+move-classmate-played = { $player } played house { $house }.
+illegal-wait-classmate = Wait a moment. Your classmate is playing.
+store-classmate =
+    { $count ->
+        [one] { $player }'s store holds { $count } seed
+       *[other] { $player }'s store holds { $count } seeds
+    }

@@ -134,3 +134,36 @@ store-north =
         [one] { player-north }: varastossa on { $count } siemen
        *[other] { player-north }: varastossa on { $count } siementä
     }
+
+## Kuka pelaa, ja luokkakaveri toisella tietokoneella
+## $player on kaverin itse kirjoittama nimi; $code on huoneen koodi, esim. 7KQ2MX.
+
+bar-mode-classmate = Kaveri
+players-title = Kuka pelaa?
+players-here = Kaksi pelaajaa tässä
+players-classmate = Kaveri toisella tietokoneella
+classroom-title = Pelaa luokkakaverin kanssa
+classroom-name = Nimesi
+classroom-host = Aloita peli
+classroom-join = Liity peliin
+classroom-code = Tämä on pelisi koodi. Kerro se kaverillesi!
+classroom-waiting = Odotetaan kaveriasi…
+classroom-looking = Etsitään lähellä olevia pelejä…
+classroom-nearby = Lähellä olevat pelit. Valitse yksi!
+classroom-none = Lähellä ei löytynyt peliä. Kirjoita pelin koodi alle.
+classroom-room = { $player }: { $game } ({ $code })
+classroom-type-code = Pelin koodi
+classroom-cancel = Peruuta
+classroom-bad-name = Kirjoita lyhyt nimi kirjaimilla tai numeroilla.
+classroom-unreachable = Peliin ei saada yhteyttä. Tarkista koodi ja yritä uudelleen.
+classroom-lost = Yhteys katkesi. Yritetään uudelleen…
+classroom-left = { $player } lähti pelistä.
+classroom-failed = Peli kaverin kanssa on pysähtynyt.
+turn-classmate = { $player } pelaa…
+move-classmate-played = { $player } pelasi talon { $house }.
+illegal-wait-classmate = Odota hetki. Kaverisi pelaa.
+store-classmate =
+    { $count ->
+        [one] { $player }: varastossa on { $count } siemen
+       *[other] { $player }: varastossa on { $count } siementä
+    }

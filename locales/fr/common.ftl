@@ -135,3 +135,36 @@ store-north =
         [one] Le grenier de { player-north } contient { $count } graine
        *[other] Le grenier de { player-north } contient { $count } graines
     }
+
+## Qui joue, et un camarade sur un autre ordinateur
+## $player est le nom que le camarade a tapé lui-même ; $code est le code d’une salle, par exemple 7KQ2MX.
+
+bar-mode-classmate = Camarade
+players-title = Qui joue ?
+players-here = Deux joueurs ici
+players-classmate = Un camarade, sur un autre ordinateur
+classroom-title = Jouer avec un camarade
+classroom-name = Ton prénom
+classroom-host = Lancer une partie
+classroom-join = Rejoindre une partie
+classroom-code = Voici le code de ta partie. Dis-le à ton camarade !
+classroom-waiting = On attend ton camarade…
+classroom-looking = On cherche des parties tout près…
+classroom-nearby = Des parties tout près. Choisis-en une !
+classroom-none = Aucune partie trouvée tout près. Tape son code ci-dessous.
+classroom-room = { $player } : { $game } ({ $code })
+classroom-type-code = Code de la partie
+classroom-cancel = Annuler
+classroom-bad-name = Tape un prénom court, avec des lettres ou des chiffres.
+classroom-unreachable = Impossible de joindre cette partie. Vérifie le code et réessaie.
+classroom-lost = La connexion est coupée. On réessaie…
+classroom-left = { $player } a quitté la partie.
+classroom-failed = La partie avec ton camarade s’est arrêtée.
+turn-classmate = { $player } joue…
+move-classmate-played = { $player } a joué la maison { $house }.
+illegal-wait-classmate = Attends un peu. Ton camarade joue.
+store-classmate =
+    { $count ->
+        [one] Le grenier de { $player } contient { $count } graine
+       *[other] Le grenier de { $player } contient { $count } graines
+    }

@@ -145,3 +145,37 @@ store-north =
         [few] { player-north }: u spremištu su { $count } zrna
        *[other] { player-north }: u spremištu je { $count } zrna
     }
+
+## Tko igra, i prijatelj iz razreda za drugim računalom
+## $player je ime koje je prijatelj sam upisao; $code je kod sobe, npr. 7KQ2MX.
+
+bar-mode-classmate = Prijatelj
+players-title = Tko igra?
+players-here = Dva igrača ovdje
+players-classmate = Prijatelj za drugim računalom
+classroom-title = Igraj s prijateljem iz razreda
+classroom-name = Tvoje ime
+classroom-host = Započni igru
+classroom-join = Pridruži se igri
+classroom-code = Ovo je kod tvoje igre. Reci ga prijatelju!
+classroom-waiting = Čekamo tvog prijatelja…
+classroom-looking = Tražimo igre u blizini…
+classroom-nearby = Igre u blizini. Odaberi jednu!
+classroom-none = U blizini nema nijedne igre. Upiši njezin kod ispod.
+classroom-room = { $player }: { $game } ({ $code })
+classroom-type-code = Kod igre
+classroom-cancel = Odustani
+classroom-bad-name = Upiši kratko ime, slovima ili brojkama.
+classroom-unreachable = Do te igre ne možemo doći. Provjeri kod i pokušaj ponovno.
+classroom-lost = Veza je prekinuta. Pokušavamo ponovno…
+classroom-left = { $player } je napustio igru.
+classroom-failed = Igra s prijateljem je prekinuta.
+turn-classmate = Igra { $player }…
+move-classmate-played = { $player } je odigrao kućicu { $house }.
+illegal-wait-classmate = Pričekaj malo. Tvoj prijatelj igra.
+store-classmate =
+    { $count ->
+        [one] { $player }: u spremištu je { $count } zrno
+        [few] { $player }: u spremištu su { $count } zrna
+       *[other] { $player }: u spremištu je { $count } zrna
+    }

@@ -135,3 +135,36 @@ store-north =
         [one] { player-north }: во амбарот има { $count } семе
        *[other] { player-north }: во амбарот има { $count } семиња
     }
+
+## Кој игра, и другарче на друг компјутер
+## $player е името што другарчето само го напишало; $code е кодот на собата, на пр. 7KQ2MX.
+
+bar-mode-classmate = Другарче
+players-title = Кој игра?
+players-here = Двајца играчи тука
+players-classmate = Другарче на друг компјутер
+classroom-title = Играј со другарче од одделението
+classroom-name = Твоето име
+classroom-host = Започни игра
+classroom-join = Приклучи се на игра
+classroom-code = Ова е кодот на твојата игра. Кажи му го на другарчето!
+classroom-waiting = Го чекаме твоето другарче…
+classroom-looking = Бараме игри во близина…
+classroom-nearby = Игри во близина. Избери една!
+classroom-none = Нема игра во близина. Напиши го нејзиниот код подолу.
+classroom-room = { $player }: { $game } ({ $code })
+classroom-type-code = Код на играта
+classroom-cancel = Откажи
+classroom-bad-name = Напиши кратко име, со букви или бројки.
+classroom-unreachable = Не можеме да стигнеме до таа игра. Провери го кодот и обиди се пак.
+classroom-lost = Врската е прекината. Се обидуваме пак…
+classroom-left = { $player } ја напушти играта.
+classroom-failed = Играта со другарчето запре.
+turn-classmate = { $player } игра…
+move-classmate-played = { $player } ја одигра куќата { $house }.
+illegal-wait-classmate = Почекај малку. Другарчето игра.
+store-classmate =
+    { $count ->
+        [one] { $player }: во амбарот има { $count } семе
+       *[other] { $player }: во амбарот има { $count } семиња
+    }

@@ -11,6 +11,16 @@ use super::texts::Message;
 /// How long a refused house shakes.
 const SHAKE_TIME: Duration = Duration::from_millis(500);
 
+/// Who made a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mover {
+    /// Someone at this machine.
+    Here,
+    Tux,
+    /// The classmate at the other machine.
+    Classmate,
+}
+
 #[derive(Clone, Debug)]
 pub struct Feedback {
     message: Message,
@@ -62,14 +72,14 @@ impl Feedback {
     }
 
     /// A move was made: says what it did, the way the rules report it.
-    pub fn move_played(&mut self, report: &MoveReport, by_tux: bool) {
+    pub fn move_played(&mut self, report: &MoveReport, by: Mover) {
         self.refused = None;
         self.hinted = None;
-        self.message = match what_happened(report) {
-            Message::None if by_tux => Message::TuxPlayed {
-                house: report.origin,
-            },
-            message => message,
+        let house = report.origin;
+        self.message = match (what_happened(report), by) {
+            (Message::None, Mover::Tux) => Message::TuxPlayed { house },
+            (Message::None, Mover::Classmate) => Message::ClassmatePlayed { house },
+            (message, _) => message,
         };
     }
 

@@ -15,6 +15,7 @@
 //! ```
 
 mod animation;
+mod classroom;
 mod controller;
 mod events;
 mod feedback;
@@ -275,10 +276,20 @@ fn wire_callbacks(
     adapter.on_restart(with(Controller::restart));
     adapter.on_level_down(with(|c| c.change_level(-1)));
     adapter.on_level_up(with(|c| c.change_level(1)));
-    adapter.on_toggle_mode(with(Controller::toggle_mode));
     adapter.on_home(with(Controller::home));
     adapter.on_next_level(with(Controller::next_level));
     adapter.on_quit(with(Controller::quit));
+    adapter.on_open_players(with(Controller::open_players));
+    adapter.on_close_classroom(with(Controller::close_classroom));
+
+    let players_run = Rc::clone(&run);
+    adapter.on_choose_players(move |choice| players_run(&|c| c.choose_players(choice)));
+    let host_run = Rc::clone(&run);
+    adapter.on_host_room(move |name| host_run(&|c| c.host_room(&name)));
+    let look_run = Rc::clone(&run);
+    adapter.on_look_for_rooms(move |name| look_run(&|c| c.look_for_rooms(&name)));
+    let join_run = Rc::clone(&run);
+    adapter.on_join_room(move |name, code| join_run(&|c| c.join_room(&name, &code)));
 
     let menu_run = Rc::clone(&run);
     adapter.on_open_game(move |id| {

@@ -16,6 +16,8 @@ pub enum Refusal {
     WaitForTux,
     /// The home menu is showing: there is no board to play on.
     NoGame,
+    /// It is the classmate's turn, on the other machine.
+    WaitForClassmate,
 }
 
 /// Tux always plays North, the top row; the child plays South at the bottom.
@@ -29,8 +31,11 @@ pub enum Seat {
     Tux,
     /// One of two children sharing the screen, named by their row.
     Player(Side),
+    /// The child at the other machine, in a game with a classmate.
+    Classmate,
 }
 
+/// Who sits behind `side` when two children share a screen or one plays Tux.
 pub fn seat(mode: Mode, side: Side) -> Seat {
     match mode {
         Mode::AgainstTux if side == TUX_SIDE => Seat::Tux,
@@ -46,6 +51,8 @@ pub struct Session {
     level: u8,
     max_level: u8,
     ruleset: Ruleset,
+    /// In a game with a classmate on another machine, the side this machine's child plays.
+    classmate: Option<Side>,
     /// Games begun so far; who starts alternates with it.
     games_started: u32,
     generation: u64,
@@ -60,6 +67,7 @@ impl Session {
             level: level.clamp(1, max_level),
             max_level,
             ruleset,
+            classmate: None,
             games_started: 0,
             generation: 0,
         };
@@ -101,13 +109,45 @@ impl Session {
         }
     }
 
+    /// A game with a classmate at another machine, this child playing `local`: the room
+    /// starts it, South to move, and the classmate's moves come through [`Session::play_remote`].
+    pub fn with_classmate(ruleset: Ruleset, local: Side) -> Session {
+        let mut session = Session::new(Mode::TwoPlayers, 1, 1, ruleset);
+        session.game = Game::from_position(ruleset.start());
+        session.classmate = Some(local);
+        session
+    }
+
+    /// The side this machine's child plays against a classmate elsewhere, if so.
+    pub fn classmate_game(&self) -> Option<Side> {
+        self.classmate
+    }
+
+    /// Who sits behind `side`.
+    pub fn seat(&self, side: Side) -> Seat {
+        match self.classmate {
+            Some(local) if side == local => Seat::Child,
+            Some(_) => Seat::Classmate,
+            None => seat(self.mode, side),
+        }
+    }
+
     pub fn is_tux_turn(&self) -> bool {
-        self.mode == Mode::AgainstTux && !self.game.is_over() && self.game.to_move() == TUX_SIDE
+        self.mode == Mode::AgainstTux
+            && self.classmate.is_none()
+            && !self.game.is_over()
+            && self.game.to_move() == TUX_SIDE
+    }
+
+    /// True when the classmate at the other machine is to move.
+    pub fn is_classmate_turn(&self) -> bool {
+        self.classmate
+            .is_some_and(|local| !self.game.is_over() && self.game.to_move() != local)
     }
 
     /// True when the side to move is played by someone at this machine.
     pub fn is_human_turn(&self) -> bool {
-        !self.game.is_over() && !self.is_tux_turn()
+        !self.game.is_over() && !self.is_tux_turn() && !self.is_classmate_turn()
     }
 
     /// A new game with the other side starting.
@@ -149,6 +189,9 @@ impl Session {
         if self.is_tux_turn() {
             return Err(Refusal::WaitForTux);
         }
+        if self.is_classmate_turn() {
+            return Err(Refusal::WaitForClassmate);
+        }
         let report = self.game.play(house).map_err(Refusal::Illegal)?;
         self.generation += 1;
         Ok(report)
@@ -164,8 +207,23 @@ impl Session {
         Some(report)
     }
 
+    /// The classmate's move, as the room passed it on; `None` if the rules refuse it here,
+    /// which means the two boards differ (the caller asks the room for its board).
+    pub fn play_remote(&mut self, house: usize) -> Option<MoveReport> {
+        if !self.is_classmate_turn() {
+            return None;
+        }
+        let report = self.game.play(house).ok()?;
+        self.generation += 1;
+        Some(report)
+    }
+
     /// True when undo would take back a move made at this machine.
     pub fn can_undo(&self) -> bool {
+        if self.classmate.is_some() {
+            // The room keeps every move; nobody takes one back.
+            return false;
+        }
         match self.mode {
             Mode::TwoPlayers => self.game.move_count() > 0,
             Mode::AgainstTux => self.game.moves().any(|report| report.mover != TUX_SIDE),
@@ -199,7 +257,8 @@ impl Session {
         use crate::rules::GameStatus;
         match self.game.status() {
             GameStatus::Over(outcome) => {
-                outcome.winner.map(|side| seat(self.mode, side)) == Some(Seat::Child)
+                self.classmate.is_none()
+                    && outcome.winner.map(|side| seat(self.mode, side)) == Some(Seat::Child)
                     && self.level < self.max_level
             }
             GameStatus::Ongoing => false,

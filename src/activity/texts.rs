@@ -16,6 +16,13 @@ pub enum Message {
     TuxPlayed {
         house: usize,
     },
+    ClassmatePlayed {
+        house: usize,
+    },
+    /// The classmate at the other machine left the room.
+    ClassmateLeft,
+    /// The room cannot go on.
+    RoomFailed,
     Captured {
         side: Side,
         seeds: u8,
@@ -43,6 +50,9 @@ pub struct Texts<'a> {
     pub language: &'a str,
     pub mode: Mode,
     pub ruleset: Ruleset,
+    /// In a game with a classmate at another machine: this child's side and the classmate's
+    /// name.
+    pub classmate: Option<(Side, &'a str)>,
 }
 
 impl Texts<'_> {
@@ -86,7 +96,7 @@ impl Texts<'_> {
         match self.seat(side) {
             Seat::Tux => self.with(tux, args),
             Seat::Child => self.with(child, args),
-            Seat::Player(_) => {
+            Seat::Player(_) | Seat::Classmate => {
                 let name = self.player_name(side);
                 let mut args = args.to_vec();
                 args.push(("player", Arg::Str(&name)));
@@ -96,27 +106,39 @@ impl Texts<'_> {
     }
 
     fn seat(&self, side: Side) -> Seat {
-        seat(self.mode, side)
+        match self.classmate {
+            Some((local, _)) if side == local => Seat::Child,
+            Some(_) => Seat::Classmate,
+            None => seat(self.mode, side),
+        }
     }
 
     /// The name shown beside a row.
     pub fn player_name(&self, side: Side) -> String {
+        if let (Seat::Classmate, Some((_, name))) = (self.seat(side), self.classmate) {
+            return name.to_string();
+        }
         self.plain(match self.seat(side) {
             Seat::Tux => "player-tux",
             Seat::Child => "player-you",
             Seat::Player(Side::South) => "player-south",
-            Seat::Player(Side::North) => "player-north",
+            Seat::Player(Side::North) | Seat::Classmate => "player-north",
         })
     }
 
     pub fn store_label(&self, side: Side, seeds: u8) -> String {
+        let count = ("count", Arg::Num(i64::from(seeds)));
         let id = match self.seat(side) {
             Seat::Tux => "store-tux",
             Seat::Child => "store-you",
             Seat::Player(Side::South) => "store-south",
             Seat::Player(Side::North) => "store-north",
+            Seat::Classmate => {
+                let name = self.player_name(side);
+                return self.with("store-classmate", &[("player", Arg::Str(&name)), count]);
+            }
         };
-        self.with(id, &[("count", Arg::Num(i64::from(seeds)))])
+        self.with(id, &[count])
     }
 
     pub fn turn_line(&self, to_move: Side) -> String {
@@ -126,6 +148,10 @@ impl Texts<'_> {
             Seat::Player(_) => {
                 let player = self.player_name(to_move);
                 self.with("turn-player", &[("player", Arg::Str(&player))])
+            }
+            Seat::Classmate => {
+                let player = self.player_name(to_move);
+                self.with("turn-classmate", &[("player", Arg::Str(&player))])
             }
         }
     }
@@ -145,6 +171,7 @@ impl Texts<'_> {
             Message::None => String::new(),
             Message::Refused(Refusal::WaitForTux) => self.plain("illegal-wait"),
             Message::Refused(Refusal::NoGame) => String::new(),
+            Message::Refused(Refusal::WaitForClassmate) => self.plain("illegal-wait-classmate"),
             Message::Refused(Refusal::Illegal(reason)) => self.plain(match reason {
                 IllegalMove::EmptyHouse => "illegal-empty-house",
                 IllegalMove::NotYourHouse | IllegalMove::NoSuchHouse => "illegal-not-your-house",
@@ -156,6 +183,19 @@ impl Texts<'_> {
                 let letter = self.letter(house);
                 self.with("move-tux-played", &[("house", Arg::Str(&letter))])
             }
+            Message::ClassmatePlayed { house } => {
+                let letter = self.letter(house);
+                let name = self.classmate.map_or("?", |(_, name)| name);
+                self.with(
+                    "move-classmate-played",
+                    &[("player", Arg::Str(name)), ("house", Arg::Str(&letter))],
+                )
+            }
+            Message::ClassmateLeft => {
+                let name = self.classmate.map_or("?", |(_, name)| name);
+                self.with("classroom-left", &[("player", Arg::Str(name))])
+            }
+            Message::RoomFailed => self.plain("classroom-failed"),
             Message::Captured { side, seeds } => self.for_seat(
                 side,
                 ["captured-you", "captured-tux", "captured-player"],
@@ -222,7 +262,7 @@ impl Texts<'_> {
             None => self.plain("end-draw"),
             Some((_, Seat::Tux)) => self.plain("end-tux-wins"),
             Some((_, Seat::Child)) => self.plain("end-you-win"),
-            Some((side, Seat::Player(_))) => {
+            Some((side, Seat::Player(_) | Seat::Classmate)) => {
                 let player = self.player_name(side);
                 self.with("end-player-wins", &[("player", Arg::Str(&player))])
             }

@@ -9,7 +9,7 @@ use crate::settings::Mode;
 
 use super::animation::Frame;
 use super::feedback::Feedback;
-use super::session::{seat, Seat, Session};
+use super::session::{Seat, Session};
 use super::texts::{Message, Texts};
 
 /// One house as drawn.
@@ -158,9 +158,9 @@ pub fn game_view(
     let end = match game.status() {
         GameStatus::Over(outcome) if !replaying => {
             let (title, score, reason) = texts.end_of_game(&outcome);
-            let mood = match outcome.winner.map(|side| seat(session.mode(), side)) {
+            let mood = match outcome.winner.map(|side| session.seat(side)) {
                 None => Mood::Draw,
-                Some(Seat::Tux) => Mood::Lost,
+                Some(Seat::Tux | Seat::Classmate) => Mood::Lost,
                 Some(_) => Mood::Won,
             };
             Some(EndView {

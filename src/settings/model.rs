@@ -73,6 +73,13 @@ pub struct Settings {
     pub teacher_lock: bool,
     /// How fast moves are replayed.
     pub replay_speed: ReplaySpeed,
+    /// A classroom server (`host:port`) that hosts every room of the class; `None` lets the
+    /// hosting child's activity run the room itself.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub server: Option<String>,
+    /// The name this machine's child last gave for a game with a classmate.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player_name: Option<String>,
     /// Each game's level and seeds per house. Public only so that
     /// `Settings { mode, ..Settings::default() }` works outside this module;
     /// its contents are reached through the methods of [`Settings`].
@@ -87,6 +94,8 @@ impl Default for Settings {
             mode: Mode::AgainstTux,
             teacher_lock: false,
             replay_speed: ReplaySpeed::Normal,
+            server: None,
+            player_name: None,
             games: Games::default(),
         }
     }

@@ -118,6 +118,18 @@ fn parse_table(mut table: Table) -> Parsed {
         }
     }
 
+    for (key, slot) in [
+        ("server", &mut settings.server),
+        ("player_name", &mut settings.player_name),
+    ] {
+        if let Some(value) = table.remove(key) {
+            match value.as_str() {
+                Some(text) if !text.trim().is_empty() => *slot = Some(text.trim().to_string()),
+                _ => problems.push(format!("{key} {} is not a text", describe(&value))),
+            }
+        }
+    }
+
     // Version 1: Oware was the only game, its values at the top.
     for key in ["level", "seeds_per_house"] {
         let Some(value) = table.remove(key) else {
@@ -281,6 +293,23 @@ mod tests {
         assert_eq!(parsed.settings.mode, Mode::TwoPlayers);
         assert_eq!(parsed.problems.len(), 1, "{:?}", parsed.problems);
         assert!(parsed.problems[0].contains("level 0"));
+    }
+
+    #[test]
+    fn the_classroom_server_and_the_name_are_read_back() {
+        let parsed = parse("server = \"10.0.0.5:7464\"\nplayer_name = \"Zoé\"\n");
+        assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+        assert_eq!(parsed.settings.server.as_deref(), Some("10.0.0.5:7464"));
+        assert_eq!(parsed.settings.player_name.as_deref(), Some("Zoé"));
+        let bad = parse("server = 7464\n");
+        assert_eq!(bad.settings.server, None);
+        assert!(
+            bad.problems[0].contains("server 7464"),
+            "{:?}",
+            bad.problems
+        );
+        let text = toml::to_string(&parsed.settings).expect("serialisable");
+        assert_eq!(parse(&text).settings, parsed.settings);
     }
 
     #[test]

@@ -109,18 +109,24 @@ fn parse_game(args: &[&str]) -> Result<Command, ProtocolError> {
             })
         }
     };
+    parse_ruleset(id, seeds).map(Command::Game)
+}
+
+/// A game id (any case) and the count after an optional `seeds=`, as `game` takes them:
+/// the game's usual seeds when the count is left out. Shared with the classroom server so
+/// both accept and refuse the same words.
+pub fn parse_ruleset(id: &str, seeds: Option<&str>) -> Result<Ruleset, ProtocolError> {
     let kind = GameKind::from_id(&id.to_ascii_lowercase())
         .ok_or_else(|| ProtocolError::UnknownGame(id.to_string()))?;
-    let ruleset = match seeds {
-        None => Ruleset::standard(kind),
+    match seeds {
+        None => Ok(Ruleset::standard(kind)),
         Some(text) => {
             let range = kind.seed_range();
             let (min, max) = (u64::from(*range.start()), u64::from(*range.end()));
             let count = number(text, "seeds", min, max)?;
-            Ruleset::new(kind, count)?
+            Ok(Ruleset::new(kind, count)?)
         }
-    };
-    Ok(Command::Game(ruleset))
+    }
 }
 
 /// The arguments of a command that takes exactly `N` of them.

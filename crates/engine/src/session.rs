@@ -2,14 +2,14 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 
-use oware_rules::{
-    format_position, house_from_letter, house_letter, perft, AnyPosition, Game, GameKind,
-    GameStatus, IllegalMove, Ruleset, Side,
-};
+use oware_rules::{house_letter, perft, AnyPosition, Game, GameKind, Ruleset};
 use oware_tux::endgame::{load_or_build_default, EndgameHandle};
 use oware_tux::{levels_of, Tux, MASTER_LEVEL, MASTER_TIME};
 
-use super::{read_line, Command, Line, ProtocolError};
+use super::{
+    legal_answer, play_letter, position_answer, read_line, status_answer, Command, Line,
+    ProtocolError,
+};
 
 /// Tux's generator starts from a fixed seed so that a scripted session replays exactly.
 const DEFAULT_SEED: u64 = 0;
@@ -119,26 +119,13 @@ impl Session {
                 self.game = Game::from_position(position);
                 Ok(None)
             }
-            Command::Position => Ok(Some(format_position(self.game.position()))),
-            Command::Legal => {
-                let layout = self.game.layout();
-                let letters: Vec<String> = self
-                    .game
-                    .legal_moves()
-                    .iter()
-                    .map(|house| house_letter(layout, house).to_string())
-                    .collect();
-                Ok((!letters.is_empty()).then(|| letters.join(" ")))
-            }
+            Command::Position => Ok(Some(position_answer(&self.game))),
+            Command::Legal => Ok(legal_answer(&self.game)),
             Command::Play(letter) => {
-                // A letter naming no house gets the rules' own reason, as for any house
-                // outside the board.
-                let house = house_from_letter(self.game.layout(), &letter)
-                    .map_err(|_| ProtocolError::Illegal(IllegalMove::NoSuchHouse))?;
-                let report = self.game.play(house)?;
+                let report = play_letter(&mut self.game, &letter)?;
                 Ok(Some(report.captured_seeds.to_string()))
             }
-            Command::Status => Ok(Some(format_status(self.game.status()))),
+            Command::Status => Ok(Some(status_answer(self.game.status()))),
             // Perft counts from the board alone, as the published figures do, on the game's
             // own position type so that the inner loop is the fast one.
             Command::Perft(depth) => {
@@ -208,20 +195,6 @@ impl Session {
     }
 }
 
-/// `ongoing`, or `over <winner|draw> <S> <N> <reason>` with each game's final scores.
-fn format_status(status: GameStatus) -> String {
-    match status {
-        GameStatus::Ongoing => "ongoing".to_string(),
-        GameStatus::Over(outcome) => format!(
-            "over {} {} {} {}",
-            outcome.winner.map_or("draw", Side::name),
-            outcome.score(Side::South),
-            outcome.score(Side::North),
-            outcome.reason.code()
-        ),
-    }
-}
-
 /// Serves the protocol until `quit` or the end of the input, flushing after every answer so
 /// that a client waiting on each reply never stalls.
 pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
@@ -245,6 +218,7 @@ pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use oware_rules::GameStatus;
     use proptest::prelude::*;
 
     /// Words a client might send, right or wrong; deep perft depths and strong levels are left

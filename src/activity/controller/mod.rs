@@ -7,6 +7,7 @@
 //! replay, collects Tux's answers and starts Tux when it is its turn, so the same code runs
 //! under a real event loop and under the headless tests' mocked clock.
 
+mod classmate;
 mod render;
 mod tux_driver;
 
@@ -23,7 +24,7 @@ use crate::settings::{self, Mode, ReplaySpeed};
 
 use super::animation::Playback;
 use super::events::Outbox;
-use super::feedback::Feedback;
+use super::feedback::{Feedback, Mover};
 use super::session::{Refusal, Session, TUX_SIDE};
 use super::texts::Message;
 use super::ui::{ActivityWindow, HouseView, L10n, LanguageChoice, OwareAdapter};
@@ -57,6 +58,9 @@ pub struct Controller {
     settings: settings::Session,
     north_model: Rc<VecModel<HouseView>>,
     south_model: Rc<VecModel<HouseView>>,
+    /// This child's seat in a room with a classmate at another computer.
+    room: Option<classmate::RoomSeat>,
+    room_dialog: classmate::RoomDialog,
     /// Events wait here until the controller's borrow ends (see [`Outbox`]).
     outbox: Rc<Outbox>,
     finished_reported: bool,
@@ -86,6 +90,9 @@ impl Controller {
         adapter.set_north_row(ModelRc::from(north_model.clone()));
         adapter.set_south_row(ModelRc::from(south_model.clone()));
         adapter.set_has_menu(setup.has_menu);
+        if let Some(name) = &setup.settings.settings().player_name {
+            adapter.set_player_name(name.as_str().into());
+        }
         // Each language is offered in its own name, so this list never changes.
         let languages: Vec<LanguageChoice> = localizer
             .language_names()
@@ -110,6 +117,8 @@ impl Controller {
             settings: setup.settings,
             north_model,
             south_model,
+            room: None,
+            room_dialog: classmate::RoomDialog::default(),
             outbox: setup.outbox,
             finished_reported: false,
         }
@@ -139,6 +148,7 @@ impl Controller {
 
     /// Opens a game from the menu, with the teacher's seeds and level for it.
     pub fn open_game(&mut self, kind: GameKind) {
+        self.leave_room();
         self.session = new_session(self.settings.settings(), kind);
         self.screen = Screen::Game;
         self.after_game_change();
@@ -185,8 +195,9 @@ impl Controller {
         match &played {
             Ok(report) => {
                 self.tux.reset();
-                self.feedback.move_played(report, false);
+                self.feedback.move_played(report, Mover::Here);
                 self.start_playback(&before, report);
+                self.tell_room(report.origin);
             }
             Err(refusal) => self.feedback.refuse(house, *refusal),
         }
@@ -233,12 +244,18 @@ impl Controller {
     }
 
     pub fn restart(&mut self) {
+        // A new game is one on this machine: the room is left.
+        if self.leave_room() {
+            self.refresh();
+            return;
+        }
         self.session.restart();
         self.after_game_change();
         self.refresh();
     }
 
     pub fn change_level(&mut self, delta: i32) {
+        self.leave_room();
         let level = (i32::from(self.session.level()) + delta).clamp(1, 255) as u8;
         if self.session.set_level(level) {
             self.after_game_change();
@@ -248,11 +265,8 @@ impl Controller {
         self.refresh();
     }
 
-    pub fn toggle_mode(&mut self) {
-        let mode = match self.session.mode() {
-            Mode::AgainstTux => Mode::TwoPlayers,
-            Mode::TwoPlayers => Mode::AgainstTux,
-        };
+    /// Against Tux or two children here; a new mode starts a new game.
+    fn set_mode(&mut self, mode: Mode) {
         if self.session.set_mode(mode) {
             self.after_game_change();
             self.remember(|settings| settings.mode = mode);
@@ -275,6 +289,7 @@ impl Controller {
 
     /// Standalone, back to the menu; embedded, the host takes over.
     pub fn home(&mut self) {
+        self.leave_room();
         self.tux.reset();
         self.playback = None;
         if self.has_menu {
@@ -321,6 +336,7 @@ impl Controller {
             }
         }
         changed |= self.feedback.advance(step);
+        changed |= self.advance_room();
         match self
             .tux
             .advance(&self.session, step, self.playback.is_some())
@@ -345,7 +361,7 @@ impl Controller {
             return false;
         };
         debug_assert_eq!(report.mover, TUX_SIDE);
-        self.feedback.move_played(&report, true);
+        self.feedback.move_played(&report, Mover::Tux);
         self.start_playback(&before, &report);
         true
     }

@@ -26,6 +26,7 @@ impl Controller {
         let settings = self.settings.settings();
         adapter.set_teacher_lock(settings.teacher_lock);
         adapter.set_replay_speed(speed_to_ui(settings.replay_speed));
+        self.show_room(&adapter);
         match self.screen {
             Screen::Menu => {
                 adapter.set_screen(ui::Screen::Menu);
@@ -46,6 +47,7 @@ impl Controller {
                     language: self.language,
                     mode: self.session.mode(),
                     ruleset: self.session.ruleset(),
+                    classmate: self.classmate(),
                 };
                 let frame: Option<&Frame> = self.playback.as_ref().map(|playback| playback.frame());
                 let view = game_view(&self.session, frame, &self.feedback, &texts);
@@ -70,6 +72,7 @@ impl Controller {
                     language: self.language,
                     mode: settings.mode,
                     ruleset,
+                    classmate: None,
                 };
                 let title = texts.game_title();
                 let goal = texts.game_goal();

@@ -1,0 +1,58 @@
+//! `oware-server`: the classroom server on its own, for a teacher's machine.
+
+use std::io::Write;
+use std::net::{Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Parser;
+use oware_server::{default_data_folder, Server, ServerOptions, DEFAULT_PORT};
+
+/// Rooms where two children on the school network play one sowing game. Every room and move
+/// is stored in the data folder as it happens; restarted on the same folder, the server has
+/// every room back.
+#[derive(Parser)]
+#[command(name = "oware-server", version)]
+struct Cli {
+    /// Address and port to listen on; the default is every IPv4 interface ([::]:7464 adds
+    /// IPv6).
+    #[arg(long, default_value_t = SocketAddr::from((Ipv4Addr::UNSPECIFIED, DEFAULT_PORT)))]
+    listen: SocketAddr,
+    /// Folder of the rooms' database; the default is the user's data folder.
+    #[arg(long)]
+    data: Option<PathBuf>,
+    /// Seconds after which a room nobody is in, and where nothing happened, is deleted.
+    #[arg(long, default_value_t = 24 * 60 * 60)]
+    idle_expiry: u64,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let Some(data) = cli.data.or_else(default_data_folder) else {
+        eprintln!("oware-server: no data folder: give one with --data");
+        return ExitCode::FAILURE;
+    };
+    let options = ServerOptions {
+        idle_room_expiry: Duration::from_secs(cli.idle_expiry),
+        ..ServerOptions::default()
+    };
+    match Server::start(cli.listen, &data, options) {
+        Ok(server) => {
+            // One line on standard output once connections are accepted, for scripts.
+            println!(
+                "oware-server listening on {} with {} room(s) from {}",
+                server.local_addr(),
+                server.restored_rooms(),
+                data.display()
+            );
+            let _ = std::io::stdout().flush();
+            server.wait();
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("oware-server: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

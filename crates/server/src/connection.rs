@@ -1,0 +1,183 @@
+//! One player's connection: reads its lines one at a time, answers each in turn, and writes
+//! whatever the rooms push to it. A connection goes from greeting (nothing but `hello`) to
+//! the lobby (create, join, resume) to a seat, and back to the lobby after `leave`.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::io::{AsyncWriteExt, BufReader, BufWriter};
+use tokio::net::tcp::OwnedWriteHalf;
+use tokio::net::TcpStream;
+use tokio::sync::{mpsc, Notify};
+
+use crate::hub::{Hub, Outbound, Peer, Question, Seated};
+use crate::lines::{read_line, Incoming};
+use crate::protocol::{split, Refusal, Request};
+
+/// Wrong or malformed room codes and tokens a connection may send before it is closed.
+pub const MAX_GUESSES: u32 = 10;
+
+/// Lines that may wait for a slow reader before it is closed (see [`Peer::send`]).
+const OUTBOX: usize = 512;
+
+/// How long a closing connection's last lines may take to leave.
+const CLOSING_GRACE: Duration = Duration::from_secs(5);
+
+enum Phase {
+    Greeting,
+    Lobby { name: String },
+    Seated { name: String, seat: Seated },
+}
+
+pub async fn serve(hub: Arc<Hub>, stream: TcpStream) {
+    let (reader, writer) = stream.into_split();
+    let (out, outbox) = mpsc::channel(OUTBOX);
+    let peer = Peer {
+        id: hub.peer_id(),
+        out,
+        close: Arc::new(Notify::new()),
+    };
+    let writing = tokio::spawn(write_lines(writer, outbox, peer.close.clone()));
+    let mut reader = BufReader::new(reader);
+    let mut bytes = Vec::new();
+    let mut phase = Phase::Greeting;
+    let mut guesses = 0;
+    loop {
+        let line = tokio::select! {
+            line = read_line(&mut reader, &mut bytes) => line,
+            () = peer.close.notified() => break,
+        };
+        let refusal = match line {
+            Ok(Some(Incoming::Text(text))) => handle(&hub, &peer, &mut phase, &text).await.err(),
+            Ok(Some(Incoming::TooLong)) => Some(Refusal::LineTooLong),
+            Ok(Some(Incoming::NotUtf8)) => Some(Refusal::NotUtf8),
+            Ok(None) | Err(_) => break,
+        };
+        if let Some(refusal) = refusal {
+            guesses += u32::from(refusal.is_a_guess());
+            // Waits when the client reads slowly: its own answers hold up only itself.
+            if peer
+                .out
+                .send(Outbound::Line(format!("? {refusal}")))
+                .await
+                .is_err()
+            {
+                break;
+            }
+            if guesses >= MAX_GUESSES {
+                break;
+            }
+        }
+    }
+    if let Phase::Seated { seat, .. } = &phase {
+        hub.disconnected(&peer, seat).await;
+    }
+    // The writer sends what is queued, then closes; one stuck on a client that reads
+    // nothing is not waited for long.
+    let _ = peer.out.try_send(Outbound::Close);
+    drop(peer);
+    let mut writing = writing;
+    if tokio::time::timeout(CLOSING_GRACE, &mut writing)
+        .await
+        .is_err()
+    {
+        writing.abort();
+    }
+}
+
+/// Answers one line. Success answers are sent by the hub, inside the room's lock, so that
+/// they keep their order with the events of the room; a refusal is returned.
+async fn handle(hub: &Hub, peer: &Peer, phase: &mut Phase, line: &str) -> Result<(), Refusal> {
+    let Some((name, args)) = split(line)? else {
+        return Ok(());
+    };
+    if let Phase::Greeting = phase {
+        if name != "hello" {
+            return Err(Refusal::HelloFirst);
+        }
+    }
+    let request = Request::from_words(&name, &args)?;
+    match (request, &*phase) {
+        (Request::Hello(name), Phase::Greeting) => {
+            peer.send("= hello".to_string());
+            *phase = Phase::Lobby { name };
+            Ok(())
+        }
+        (Request::Hello(_), _) => Err(Refusal::AlreadyGreeted),
+        (
+            Request::Create(_) | Request::Join(_) | Request::Resume(..),
+            Phase::Seated { seat, .. },
+        ) => Err(Refusal::AlreadySeated(seat.code)),
+        (Request::Create(ruleset), Phase::Lobby { name }) => {
+            let seat = hub.create(peer, name, ruleset).await?;
+            sit(phase, seat);
+            Ok(())
+        }
+        (Request::Join(code), Phase::Lobby { name }) => {
+            let seat = hub.join(peer, name, code).await?;
+            sit(phase, seat);
+            Ok(())
+        }
+        (Request::Resume(code, token), Phase::Lobby { .. }) => {
+            let seat = hub.resume(peer, code, token).await?;
+            sit(phase, seat);
+            Ok(())
+        }
+        (Request::Play(letter), Phase::Seated { seat, .. }) => hub.play(peer, seat, &letter).await,
+        (Request::Legal, Phase::Seated { seat, .. }) => hub.ask(peer, seat, Question::Legal).await,
+        (Request::Position, Phase::Seated { seat, .. }) => {
+            hub.ask(peer, seat, Question::Position).await
+        }
+        (Request::Status, Phase::Seated { seat, .. }) => {
+            hub.ask(peer, seat, Question::Status).await
+        }
+        (Request::Leave, Phase::Seated { name, seat }) => {
+            hub.leave(peer, seat).await?;
+            *phase = Phase::Lobby { name: name.clone() };
+            Ok(())
+        }
+        (_, Phase::Lobby { .. }) => Err(Refusal::NotSeated),
+        // `hello` is the only request read while greeting.
+        (_, Phase::Greeting) => Err(Refusal::HelloFirst),
+    }
+}
+
+fn sit(phase: &mut Phase, seat: Seated) {
+    let name = match phase {
+        Phase::Greeting => String::new(),
+        Phase::Lobby { name } | Phase::Seated { name, .. } => std::mem::take(name),
+    };
+    *phase = Phase::Seated { name, seat };
+}
+
+/// Writes queued lines, flushing whenever the queue runs dry so that a burst of lines goes
+/// out in one packet and a lone answer goes out at once.
+async fn write_lines(
+    writer: OwnedWriteHalf,
+    mut outbox: mpsc::Receiver<Outbound>,
+    close: Arc<Notify>,
+) {
+    let mut writer = BufWriter::new(writer);
+    while let Some(message) = outbox.recv().await {
+        let written = match message {
+            Outbound::Line(line) => {
+                let mut result = writer.write_all(line.as_bytes()).await;
+                if result.is_ok() {
+                    result = writer.write_all(b"\n").await;
+                }
+                if result.is_ok() && outbox.is_empty() {
+                    result = writer.flush().await;
+                }
+                result
+            }
+            Outbound::Close => break,
+        };
+        if written.is_err() {
+            break;
+        }
+    }
+    let _ = writer.flush().await;
+    let _ = writer.shutdown().await;
+    // The reader stops too: a connection that cannot be written to is over.
+    close.notify_one();
+}

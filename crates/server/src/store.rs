@@ -1,0 +1,535 @@
+//! Every room and every move, kept in SQLite before anyone is told about it.
+//!
+//! One thread owns the database. Rooms hand it their changes through a channel and wait for
+//! its word; it takes whatever changes are waiting, writes them in one transaction (one
+//! savepoint each, so a refused change fails alone) and commits, then answers each. Under
+//! load many moves share one commit, and so one flush to the disk, without any move being
+//! confirmed before its commit. WAL with `synchronous=FULL`: a commit survives the process
+//! being killed and the machine losing power.
+
+use std::path::Path;
+use std::sync::mpsc;
+use std::thread::JoinHandle;
+use std::{fmt, thread};
+
+use oware_rules::{GameKind, Ruleset, Side};
+use rusqlite::{params, Connection};
+use tokio::sync::oneshot;
+
+use crate::room::Seat;
+use crate::secret::{RoomCode, Token};
+
+/// The database's file inside the data folder.
+pub const FILE_NAME: &str = "rooms.sqlite3";
+
+/// Most changes written in one transaction; the rest wait for the next.
+const MAX_BATCH: usize = 512;
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS rooms (
+    code        TEXT PRIMARY KEY,
+    game        TEXT NOT NULL,
+    seeds       INTEGER NOT NULL,
+    south_token TEXT NOT NULL,
+    south_name  TEXT NOT NULL,
+    south_left  INTEGER NOT NULL DEFAULT 0,
+    north_token TEXT,
+    north_name  TEXT,
+    north_left  INTEGER NOT NULL DEFAULT 0,
+    active_at   INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS moves (
+    code   TEXT NOT NULL REFERENCES rooms(code) ON DELETE CASCADE,
+    ply    INTEGER NOT NULL,
+    letter TEXT NOT NULL,
+    PRIMARY KEY (code, ply)
+) WITHOUT ROWID;
+";
+
+/// One change to the stored rooms. Times are milliseconds since the Unix epoch.
+#[derive(Clone, Debug)]
+pub enum Change {
+    Create {
+        code: RoomCode,
+        ruleset: Ruleset,
+        south: Seat,
+        at: u64,
+    },
+    Join {
+        code: RoomCode,
+        north: Seat,
+        at: u64,
+    },
+    /// Move number `ply` (from 0) of the room; refused unless it is the next one.
+    Move {
+        code: RoomCode,
+        ply: usize,
+        letter: char,
+        at: u64,
+    },
+    Leave {
+        code: RoomCode,
+        side: Side,
+        at: u64,
+    },
+    /// The last player went away: the room's idle time counts from now.
+    Touch {
+        code: RoomCode,
+        at: u64,
+    },
+    Delete {
+        code: RoomCode,
+    },
+}
+
+/// A room as stored, for the server to replay at start.
+#[derive(Clone, Debug)]
+pub struct StoredRoom {
+    pub code: RoomCode,
+    pub ruleset: Ruleset,
+    pub seats: [Option<Seat>; 2],
+    pub moves: Vec<String>,
+    pub active_at: u64,
+}
+
+#[derive(Debug)]
+pub enum StoreError {
+    Open(rusqlite::Error),
+    /// A change was refused or its commit failed; nothing of it was kept.
+    Write(String),
+    /// The database's thread has stopped.
+    Closed,
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Open(error) => write!(f, "cannot open the rooms' database: {error}"),
+            StoreError::Write(error) => write!(f, "cannot save: {error}"),
+            StoreError::Closed => f.write_str("the rooms' database is closed"),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+struct Job {
+    change: Change,
+    done: Option<oneshot::Sender<Result<(), String>>>,
+}
+
+/// The database's thread, and the way to it.
+pub struct Store {
+    jobs: Option<mpsc::Sender<Job>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Store {
+    /// Opens (or creates) the database and reads every room back. A row that cannot be read
+    /// is left out and described in the second list rather than stopping the server.
+    pub fn open(path: &Path) -> Result<(Store, Vec<StoredRoom>, Vec<String>), StoreError> {
+        let connection = Connection::open(path).map_err(StoreError::Open)?;
+        connection
+            .execute_batch(
+                "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;",
+            )
+            .and_then(|()| connection.execute_batch(SCHEMA))
+            .map_err(StoreError::Open)?;
+        let (rooms, problems) = load(&connection).map_err(StoreError::Open)?;
+        let (jobs, inbox) = mpsc::channel();
+        let thread = thread::Builder::new()
+            .name("oware-store".into())
+            .spawn(move || write_loop(connection, inbox))
+            .map_err(|error| StoreError::Write(error.to_string()))?;
+        Ok((
+            Store {
+                jobs: Some(jobs),
+                thread: Some(thread),
+            },
+            rooms,
+            problems,
+        ))
+    }
+
+    /// Writes a change and returns once it is committed.
+    pub async fn save(&self, change: Change) -> Result<(), StoreError> {
+        let (done, committed) = oneshot::channel();
+        self.send(Job {
+            change,
+            done: Some(done),
+        })?;
+        match committed.await {
+            Ok(result) => result.map_err(StoreError::Write),
+            Err(_) => Err(StoreError::Closed),
+        }
+    }
+
+    /// Queues a change nobody waits for (a room's idle clock, a room that expired).
+    pub fn save_later(&self, change: Change) {
+        if let Err(error) = self.send(Job { change, done: None }) {
+            eprintln!("oware-server: {error}");
+        }
+    }
+
+    fn send(&self, job: Job) -> Result<(), StoreError> {
+        self.jobs
+            .as_ref()
+            .ok_or(StoreError::Closed)?
+            .send(job)
+            .map_err(|_| StoreError::Closed)
+    }
+}
+
+impl Drop for Store {
+    /// Lets the thread write what is queued, then waits for it.
+    fn drop(&mut self) {
+        self.jobs = None;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+fn write_loop(mut connection: Connection, inbox: mpsc::Receiver<Job>) {
+    while let Ok(first) = inbox.recv() {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match inbox.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        let results = write_batch(&mut connection, &batch);
+        for (job, result) in batch.into_iter().zip(results) {
+            if let Err(error) = &result {
+                eprintln!("oware-server: a change was not saved: {error}");
+            }
+            if let Some(done) = job.done {
+                // The room may have stopped waiting (its connection closed); nothing to do.
+                let _ = done.send(result);
+            }
+        }
+    }
+}
+
+/// Writes a batch in one transaction; each change's own result, or the commit's error for
+/// all of them.
+fn write_batch(connection: &mut Connection, batch: &[Job]) -> Vec<Result<(), String>> {
+    let failed_all = |error: rusqlite::Error| vec![Err(error.to_string()); batch.len()];
+    let mut transaction = match connection.transaction() {
+        Ok(transaction) => transaction,
+        Err(error) => return failed_all(error),
+    };
+    let mut results = Vec::with_capacity(batch.len());
+    for job in batch {
+        let result = match transaction.savepoint() {
+            Ok(savepoint) => match apply(&savepoint, &job.change) {
+                Ok(()) => savepoint.commit().map_err(|error| error.to_string()),
+                // Dropping the savepoint rolls this change back alone.
+                Err(error) => Err(error),
+            },
+            Err(error) => Err(error.to_string()),
+        };
+        results.push(result);
+    }
+    match transaction.commit() {
+        Ok(()) => results,
+        Err(error) => failed_all(error),
+    }
+}
+
+fn apply(db: &Connection, change: &Change) -> Result<(), String> {
+    let sql = |error: rusqlite::Error| error.to_string();
+    let one_room = |changed: usize, code: &RoomCode| {
+        if changed == 1 {
+            Ok(())
+        } else {
+            Err(format!("no room {code}"))
+        }
+    };
+    match change {
+        Change::Create {
+            code,
+            ruleset,
+            south,
+            at,
+        } => db
+            .execute(
+                "INSERT INTO rooms (code, game, seeds, south_token, south_name, active_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![
+                    code.as_str(),
+                    ruleset.kind().id(),
+                    ruleset.seeds_per_house(),
+                    south.token.hex(),
+                    south.name,
+                    millis(*at)
+                ],
+            )
+            .map(|_| ())
+            .map_err(sql),
+        Change::Join { code, north, at } => {
+            let changed = db
+                .execute(
+                    "UPDATE rooms SET north_token = ?2, north_name = ?3, active_at = ?4
+                     WHERE code = ?1 AND north_token IS NULL",
+                    params![code.as_str(), north.token.hex(), north.name, millis(*at)],
+                )
+                .map_err(sql)?;
+            one_room(changed, code)
+        }
+        Change::Move {
+            code,
+            ply,
+            letter,
+            at,
+        } => {
+            // The moves' order is the game: a move is stored only right after the one before.
+            let stored: i64 = db
+                .query_row(
+                    "SELECT COUNT(*) FROM moves WHERE code = ?1",
+                    [code.as_str()],
+                    |row| row.get(0),
+                )
+                .map_err(sql)?;
+            if usize::try_from(stored).ok() != Some(*ply) {
+                return Err(format!("room {code} has {stored} moves, not {ply}"));
+            }
+            let changed = db
+                .execute(
+                    "UPDATE rooms SET active_at = ?2 WHERE code = ?1",
+                    params![code.as_str(), millis(*at)],
+                )
+                .map_err(sql)?;
+            one_room(changed, code)?;
+            db.execute(
+                "INSERT INTO moves (code, ply, letter) VALUES (?1, ?2, ?3)",
+                params![code.as_str(), stored, letter.to_string()],
+            )
+            .map(|_| ())
+            .map_err(sql)
+        }
+        Change::Leave { code, side, at } => {
+            let query = match side {
+                Side::South => "UPDATE rooms SET south_left = 1, active_at = ?2 WHERE code = ?1",
+                Side::North => "UPDATE rooms SET north_left = 1, active_at = ?2 WHERE code = ?1",
+            };
+            let changed = db
+                .execute(query, params![code.as_str(), millis(*at)])
+                .map_err(sql)?;
+            one_room(changed, code)
+        }
+        Change::Touch { code, at } => db
+            .execute(
+                "UPDATE rooms SET active_at = ?2 WHERE code = ?1",
+                params![code.as_str(), millis(*at)],
+            )
+            .map(|_| ())
+            .map_err(sql),
+        Change::Delete { code } => db
+            .execute("DELETE FROM moves WHERE code = ?1", [code.as_str()])
+            .and_then(|_| db.execute("DELETE FROM rooms WHERE code = ?1", [code.as_str()]))
+            .map(|_| ())
+            .map_err(sql),
+    }
+}
+
+/// SQLite's integers are signed; a time past the year 292 million is clamped.
+fn millis(at: u64) -> i64 {
+    i64::try_from(at).unwrap_or(i64::MAX)
+}
+
+type RoomRow = (
+    String,
+    String,
+    i64,
+    String,
+    String,
+    bool,
+    Option<String>,
+    Option<String>,
+    bool,
+    i64,
+);
+
+fn load(db: &Connection) -> Result<(Vec<StoredRoom>, Vec<String>), rusqlite::Error> {
+    let mut rows: Vec<RoomRow> = Vec::new();
+    {
+        let mut statement = db.prepare(
+            "SELECT code, game, seeds, south_token, south_name, south_left,
+                    north_token, north_name, north_left, active_at FROM rooms ORDER BY code",
+        )?;
+        let mapped = statement.query_map([], |row| {
+            Ok((
+                row.get(0)?,
+                row.get(1)?,
+                row.get(2)?,
+                row.get(3)?,
+                row.get(4)?,
+                row.get(5)?,
+                row.get(6)?,
+                row.get(7)?,
+                row.get(8)?,
+                row.get(9)?,
+            ))
+        })?;
+        for row in mapped {
+            rows.push(row?);
+        }
+    }
+    let mut moves = db.prepare("SELECT letter FROM moves WHERE code = ?1 ORDER BY ply")?;
+    let mut rooms = Vec::new();
+    let mut problems = Vec::new();
+    for row in rows {
+        let code_text = row.0.clone();
+        match room_from_row(row) {
+            Ok(mut room) => {
+                room.moves = moves
+                    .query_map([code_text.as_str()], |row| row.get(0))?
+                    .collect::<Result<Vec<String>, _>>()?;
+                rooms.push(room);
+            }
+            Err(problem) => problems.push(format!("room {code_text} left out: {problem}")),
+        }
+    }
+    Ok((rooms, problems))
+}
+
+fn room_from_row(row: RoomRow) -> Result<StoredRoom, String> {
+    let (code, game, seeds, s_token, s_name, s_left, n_token, n_name, n_left, at) = row;
+    let code = RoomCode::parse(&code).map_err(|error| error.to_string())?;
+    let kind = GameKind::from_id(&game).ok_or_else(|| format!("unknown game '{game}'"))?;
+    let seeds = u64::try_from(seeds).map_err(|_| format!("{seeds} seeds"))?;
+    let ruleset = Ruleset::new(kind, seeds).map_err(|error| error.to_string())?;
+    let seat = |token: &str, name: String, left: bool| -> Result<Seat, String> {
+        Ok(Seat {
+            token: Token::parse(token).map_err(|error| error.to_string())?,
+            name,
+            left,
+        })
+    };
+    let south = seat(&s_token, s_name, s_left)?;
+    let north = match (n_token, n_name) {
+        (Some(token), Some(name)) => Some(seat(&token, name, n_left)?),
+        _ => None,
+    };
+    Ok(StoredRoom {
+        code,
+        ruleset,
+        seats: [Some(south), north],
+        moves: Vec::new(),
+        active_at: u64::try_from(at).unwrap_or(0),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(name: &str) -> Seat {
+        Seat {
+            token: Token::random().expect("random source"),
+            name: name.to_string(),
+            left: false,
+        }
+    }
+
+    fn job(change: Change) -> Job {
+        Job { change, done: None }
+    }
+
+    fn open(path: &Path) -> Connection {
+        let connection = Connection::open(path).expect("open");
+        connection.execute_batch(SCHEMA).expect("schema");
+        connection
+    }
+
+    #[test]
+    fn a_refused_change_fails_alone_and_moves_keep_their_order() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join(FILE_NAME);
+        let mut db = open(&path);
+        let code = RoomCode::parse("ABC234").expect("code");
+        let south = seat("Zoé");
+        let mv = |ply, letter| {
+            job(Change::Move {
+                code,
+                ply,
+                letter,
+                at: 5,
+            })
+        };
+        let results = write_batch(
+            &mut db,
+            &[
+                job(Change::Create {
+                    code,
+                    ruleset: Ruleset::standard(GameKind::Kalah),
+                    south: south.clone(),
+                    at: 1,
+                }),
+                mv(0, 'A'),
+                mv(0, 'B'),
+                mv(2, 'C'),
+                mv(1, 'b'),
+                job(Change::Join {
+                    code: RoomCode::parse("XYZ789").expect("code"),
+                    north: seat("Kofi"),
+                    at: 6,
+                }),
+            ],
+        );
+        let ok: Vec<bool> = results.iter().map(Result::is_ok).collect();
+        assert_eq!(ok, [true, true, false, false, true, false]);
+        drop(db);
+
+        let (store, rooms, problems) = Store::open(&path).expect("reopen");
+        drop(store);
+        assert!(problems.is_empty());
+        assert_eq!(rooms.len(), 1);
+        assert_eq!(rooms[0].moves, ["A", "b"]);
+        assert_eq!(rooms[0].active_at, 5);
+        assert_eq!(rooms[0].seats[0], Some(south));
+        assert_eq!(rooms[0].seats[1], None);
+    }
+
+    #[test]
+    fn a_damaged_row_is_left_out_with_a_reason() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join(FILE_NAME);
+        let db = open(&path);
+        db.execute(
+            "INSERT INTO rooms (code, game, seeds, south_token, south_name, active_at)
+             VALUES ('ABC234', 'chess', 4, '00', 'Ama', 0)",
+            [],
+        )
+        .expect("insert");
+        drop(db);
+        let (_store, rooms, problems) = Store::open(&path).expect("reopen");
+        assert!(rooms.is_empty());
+        assert_eq!(problems, ["room ABC234 left out: unknown game 'chess'"]);
+    }
+
+    #[tokio::test]
+    async fn save_returns_once_committed() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join(FILE_NAME);
+        let (store, _, _) = Store::open(&path).expect("open");
+        let code = RoomCode::parse("ABC234").expect("code");
+        let create = Change::Create {
+            code,
+            ruleset: Ruleset::OWARE,
+            south: seat("Ama"),
+            at: 1,
+        };
+        store.save(create.clone()).await.expect("saved");
+        assert!(matches!(
+            store.save(create).await,
+            Err(StoreError::Write(_))
+        ));
+        store.save_later(Change::Delete { code });
+        drop(store);
+        let (_store, rooms, _) = Store::open(&path).expect("reopen");
+        assert!(rooms.is_empty());
+    }
+}

@@ -1,0 +1,164 @@
+//! A line-level test client: exact lines in, exact lines out, with a time limit on every
+//! read so that a missing answer fails the test instead of hanging it.
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::path::Path;
+use std::time::Duration;
+
+use oware_server::{Server, ServerHandle, ServerOptions};
+
+pub const READ_LIMIT: Duration = Duration::from_secs(20);
+
+pub fn start(data: &Path) -> ServerHandle {
+    start_with(data, ServerOptions::default())
+}
+
+pub fn start_with(data: &Path, options: ServerOptions) -> ServerHandle {
+    Server::start(SocketAddr::from(([127, 0, 0, 1], 0)), data, options).expect("server starts")
+}
+
+pub struct Wire {
+    reader: BufReader<TcpStream>,
+    writer: TcpStream,
+}
+
+impl Wire {
+    pub fn connect(address: SocketAddr) -> Wire {
+        let writer = TcpStream::connect(address).expect("connect");
+        writer.set_nodelay(true).expect("nodelay");
+        writer.set_read_timeout(Some(READ_LIMIT)).expect("timeout");
+        let reader = BufReader::new(writer.try_clone().expect("clone"));
+        Wire { reader, writer }
+    }
+
+    /// Connects and says hello.
+    pub fn greeted(address: SocketAddr, name: &str) -> Wire {
+        let mut wire = Wire::connect(address);
+        assert_eq!(wire.ask(&format!("hello {name}")), "= hello");
+        wire
+    }
+
+    pub fn send(&mut self, line: &str) {
+        self.send_bytes(format!("{line}\n").as_bytes());
+    }
+
+    pub fn send_bytes(&mut self, bytes: &[u8]) {
+        self.writer.write_all(bytes).expect("write");
+    }
+
+    /// The next line, without its line break.
+    pub fn recv(&mut self) -> String {
+        let mut line = String::new();
+        let read = self.reader.read_line(&mut line).expect("a line in time");
+        assert!(read > 0, "connection closed");
+        assert!(line.ends_with('\n'), "{line:?}");
+        line.pop();
+        line
+    }
+
+    /// The next line, or `None` once the connection is gone.
+    pub fn try_recv(&mut self) -> Option<String> {
+        let mut line = String::new();
+        match self.reader.read_line(&mut line) {
+            Ok(_) if line.ends_with('\n') => {
+                line.pop();
+                Some(line)
+            }
+            _ => None,
+        }
+    }
+
+    /// Sends a line and returns the next line, or `None` once the connection is gone.
+    pub fn try_ask(&mut self, line: &str) -> Option<String> {
+        self.writer.write_all(format!("{line}\n").as_bytes()).ok()?;
+        self.try_recv()
+    }
+
+    /// Sends a line and returns its answer, skipping events, or `None` once the connection
+    /// is gone.
+    pub fn try_answer(&mut self, line: &str) -> Option<String> {
+        let mut next = self.try_ask(line)?;
+        while next.starts_with('!') {
+            next = self.try_recv()?;
+        }
+        Some(next)
+    }
+
+    /// Sends a line and returns the next line, which must be its answer.
+    pub fn ask(&mut self, line: &str) -> String {
+        self.send(line);
+        self.recv()
+    }
+
+    /// Sends a line and returns its answer, skipping the events before it.
+    pub fn answer(&mut self, line: &str) -> String {
+        self.send(line);
+        loop {
+            let line = self.recv();
+            if !line.starts_with('!') {
+                return line;
+            }
+        }
+    }
+
+    /// True once the server has closed the connection (reads the rest).
+    pub fn closed(&mut self) -> bool {
+        let mut rest = String::new();
+        loop {
+            rest.clear();
+            match self.reader.read_line(&mut rest) {
+                Ok(0) => return true,
+                Ok(_) => continue,
+                Err(_) => return false,
+            }
+        }
+    }
+
+    /// Nothing arrives within `wait`.
+    pub fn silent_for(&mut self, wait: Duration) -> bool {
+        self.writer.set_read_timeout(Some(wait)).expect("timeout");
+        let mut line = String::new();
+        let silent = self.reader.read_line(&mut line).is_err();
+        self.writer
+            .set_read_timeout(Some(READ_LIMIT))
+            .expect("timeout");
+        silent
+    }
+}
+
+/// `= room <code> <token> south` → (code, token)
+pub fn room_of(answer: &str) -> (String, String) {
+    let words: Vec<&str> = answer.split(' ').collect();
+    assert_eq!(words.len(), 5, "{answer}");
+    assert_eq!(
+        (words[0], words[1], words[4]),
+        ("=", "room", "south"),
+        "{answer}"
+    );
+    (words[2].to_string(), words[3].to_string())
+}
+
+/// `= joined <token> north ...` → token
+pub fn token_of_joined(answer: &str) -> String {
+    let words: Vec<&str> = answer.split(' ').collect();
+    assert_eq!(
+        (words[0], words[1], words[3]),
+        ("=", "joined", "north"),
+        "{answer}"
+    );
+    words[2].to_string()
+}
+
+/// Two players in a new room of `game`: (south, north, code, south token, north token).
+pub fn pair(address: SocketAddr, game: &str) -> (Wire, Wire, String, String, String) {
+    let mut south = Wire::greeted(address, "Ama");
+    let (code, south_token) = room_of(&south.ask(&format!("create {game}")));
+    let mut north = Wire::greeted(address, "Kofi");
+    let joined = north.ask(&format!("join {code}"));
+    let north_token = token_of_joined(&joined);
+    assert_eq!(north.recv(), "! opponent Ama");
+    assert_eq!(south.recv(), "! opponent Kofi");
+    (south, north, code, south_token, north_token)
+}

@@ -1,0 +1,304 @@
+//! Two machines, one game: the activity's side of a classroom room.
+//!
+//! The room is the authority (see `oware-server`): this side sends the child's moves, hears
+//! the classmate's, and keeps nothing the room does not. A child who hosts runs the room on
+//! their own machine and announces it on the local network, unless the teacher named a
+//! classroom server; a child who joins finds the room announced nearby, or types its code.
+//! No call here waits on the network for long: connecting is bounded by the client's
+//! timeout, looking for rooms runs on a thread of its own, and everything else arrives
+//! through the client's events, read at every beat of the controller's clock.
+
+use std::fmt;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, ToSocketAddrs};
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::thread;
+use std::time::Duration;
+
+use oware_server::{
+    announce, browse, default_data_folder, Announcement, Answer, ClientEvent, ClientOptions,
+    ConnectionState, RoomAd, RoomClient, SeenRoom, Server, ServerEvent, ServerHandle,
+    ServerOptions,
+};
+
+use crate::rules::{Ruleset, Side};
+
+/// How long the search for rooms nearby listens.
+pub const LOOKING_TIME: Duration = Duration::from_secs(2);
+
+/// What happened in the room since the last beat, for the controller.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoomNews {
+    /// The room is open; its code is for the classmate.
+    Opened {
+        code: String,
+    },
+    /// Seated in someone's room, playing `side` of `ruleset`.
+    Joined {
+        side: Side,
+        ruleset: Ruleset,
+    },
+    /// Who sits opposite.
+    Classmate(String),
+    /// The classmate played this house (by its letter).
+    Moved(char),
+    /// The board as the room has it, after a lost connection came back.
+    Position(String),
+    ClassmateLeft,
+    /// The connection dropped; the client is trying again.
+    Lost,
+    Back,
+    /// The room cannot go on (the seat was lost or taken over, or a request was refused).
+    Failed(String),
+}
+
+#[derive(Debug)]
+pub enum ClassroomError {
+    /// The name is not 1–20 letters, digits, `-` or `_`.
+    Name,
+    /// No room, no server, or not an oware server at that address.
+    Unreachable(String),
+    /// No room nearby has that code, and there is no classroom server to ask.
+    NoSuchRoom,
+}
+
+impl fmt::Display for ClassroomError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ClassroomError::Name => write!(f, "the name cannot be used"),
+            ClassroomError::Unreachable(reason) => {
+                write!(f, "the room cannot be reached: {reason}")
+            }
+            ClassroomError::NoSuchRoom => write!(f, "no room has that code"),
+        }
+    }
+}
+
+impl std::error::Error for ClassroomError {}
+
+/// One child's seat in a room, and the room itself when this machine hosts it.
+pub struct Classroom {
+    client: RoomClient,
+    events: Receiver<ClientEvent>,
+    /// The room's server when this machine runs it (no classroom server was named).
+    own_server: Option<ServerHandle>,
+    /// Announced once the room has its code, withdrawn when this seat is dropped.
+    announcement: Option<Announcement>,
+    name: String,
+    ruleset: Ruleset,
+}
+
+impl Classroom {
+    /// Opens a room for `ruleset`: on the classroom server when there is one, otherwise on
+    /// a server this activity runs and announces on the local network.
+    pub fn host(
+        name: &str,
+        ruleset: Ruleset,
+        classroom_server: Option<&str>,
+    ) -> Result<Classroom, ClassroomError> {
+        let (address, own_server) = match classroom_server {
+            Some(server) => (resolve(server)?, None),
+            None => {
+                let handle = Server::start(
+                    SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), 0),
+                    &rooms_folder(),
+                    ServerOptions::default(),
+                )
+                .map_err(|error| ClassroomError::Unreachable(error.to_string()))?;
+                let port = handle.local_addr().port();
+                (
+                    SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port),
+                    Some(handle),
+                )
+            }
+        };
+        let classroom = Classroom::connect(name, address, ruleset, own_server)?;
+        classroom.client.create(ruleset);
+        Ok(classroom)
+    }
+
+    /// Sits down in the room with `code`: one found nearby, or one on the classroom server.
+    pub fn join(
+        name: &str,
+        code: &str,
+        nearby: &[SeenRoom],
+        classroom_server: Option<&str>,
+    ) -> Result<Classroom, ClassroomError> {
+        let wanted = code.trim().to_uppercase();
+        let address = match nearby
+            .iter()
+            .find(|room| room.code.as_str().eq_ignore_ascii_case(&wanted))
+        {
+            Some(room) => room_address(room)?,
+            None => resolve(classroom_server.ok_or(ClassroomError::NoSuchRoom)?)?,
+        };
+        // The ruleset comes with the room's answer; Oware until then.
+        let classroom = Classroom::connect(name, address, Ruleset::OWARE, None)?;
+        classroom
+            .client
+            .join(&wanted)
+            .map_err(|_| ClassroomError::NoSuchRoom)?;
+        Ok(classroom)
+    }
+
+    fn connect(
+        name: &str,
+        address: SocketAddr,
+        ruleset: Ruleset,
+        own_server: Option<ServerHandle>,
+    ) -> Result<Classroom, ClassroomError> {
+        let (client, events) = RoomClient::connect(address, name, ClientOptions::default())
+            .map_err(|error| match error {
+                oware_server::ClientError::Name(_) => ClassroomError::Name,
+                other => ClassroomError::Unreachable(other.to_string()),
+            })?;
+        Ok(Classroom {
+            client,
+            events,
+            own_server,
+            announcement: None,
+            name: name.to_string(),
+            ruleset,
+        })
+    }
+
+    pub fn play(&self, letter: char) {
+        self.client.play(letter);
+    }
+
+    /// Asks for the room's board; it comes back as [`RoomNews::Position`].
+    pub fn ask_position(&self) {
+        self.client.ask_position();
+    }
+
+    /// Gives the seat up; the classmate hears that this child left.
+    pub fn leave(self) {
+        self.client.leave();
+        self.client.close();
+        if let Some(server) = self.own_server {
+            server.stop();
+        }
+    }
+
+    /// Everything the room said since the last call.
+    pub fn poll(&mut self) -> Vec<RoomNews> {
+        let mut news = Vec::new();
+        loop {
+            match self.events.try_recv() {
+                Ok(event) => news.extend(self.read(event)),
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    news.push(RoomNews::Failed("the connection ended".into()));
+                    break;
+                }
+            }
+        }
+        news
+    }
+
+    fn read(&mut self, event: ClientEvent) -> Option<RoomNews> {
+        match event {
+            ClientEvent::Answer(Answer::Room { code, .. }) => {
+                self.announce(code.as_str());
+                Some(RoomNews::Opened {
+                    code: code.as_str().to_string(),
+                })
+            }
+            ClientEvent::Answer(Answer::Joined { side, ruleset, .. }) => {
+                self.ruleset = ruleset;
+                Some(RoomNews::Joined { side, ruleset })
+            }
+            ClientEvent::Answer(Answer::Position(words)) => Some(RoomNews::Position(words)),
+            ClientEvent::Answer(_) => None,
+            ClientEvent::Refused { reason, .. } => Some(RoomNews::Failed(reason)),
+            ClientEvent::Server(ServerEvent::Opponent(name)) => Some(RoomNews::Classmate(name)),
+            ClientEvent::Server(ServerEvent::Moved(letter)) => Some(RoomNews::Moved(letter)),
+            ClientEvent::Server(ServerEvent::OpponentLeft) => Some(RoomNews::ClassmateLeft),
+            ClientEvent::Server(ServerEvent::TakenOver) => {
+                Some(RoomNews::Failed("the seat was taken over".into()))
+            }
+            // The local rules see the end as well as the room does.
+            ClientEvent::Server(ServerEvent::Over(_) | ServerEvent::Other(_)) => None,
+            ClientEvent::Connection(state) => match state {
+                ConnectionState::Lost { .. } | ConnectionState::Reconnecting { .. } => {
+                    Some(RoomNews::Lost)
+                }
+                ConnectionState::Reconnected { .. } => {
+                    // Moves made while away are not sent again: ask for the board.
+                    self.client.ask_position();
+                    Some(RoomNews::Back)
+                }
+                ConnectionState::SeatLost { reason } | ConnectionState::Closed { reason } => {
+                    Some(RoomNews::Failed(reason))
+                }
+            },
+        }
+    }
+
+    /// Tells the local network about a room this machine runs (best effort: a network
+    /// without multicast still lets the classmate type the code on a classroom server).
+    fn announce(&mut self, code: &str) {
+        let Some(server) = &self.own_server else {
+            return;
+        };
+        let Ok(code) = oware_server::RoomCode::parse(code) else {
+            return;
+        };
+        let ad = RoomAd {
+            code,
+            game: self.ruleset.kind(),
+            host_name: self.name.clone(),
+            port: server.local_addr().port(),
+        };
+        match announce(&ad) {
+            Ok(announcement) => self.announcement = Some(announcement),
+            Err(error) => eprintln!("oware: {error}"),
+        }
+    }
+}
+
+/// Starts looking for rooms announced nearby; the answer arrives on the receiver after
+/// [`LOOKING_TIME`].
+pub fn look_for_rooms() -> Receiver<Vec<SeenRoom>> {
+    let (sender, receiver) = mpsc::channel();
+    let spawned = thread::Builder::new()
+        .name("rooms nearby".into())
+        .spawn(move || {
+            let rooms = browse(LOOKING_TIME).unwrap_or_else(|error| {
+                eprintln!("oware: {error}");
+                Vec::new()
+            });
+            // Nobody listens any more when the dialog closed first.
+            let _ = sender.send(rooms);
+        });
+    if let Err(error) = spawned {
+        eprintln!("oware: cannot look for rooms nearby: {error}");
+    }
+    receiver
+}
+
+fn resolve(server: &str) -> Result<SocketAddr, ClassroomError> {
+    server
+        .to_socket_addrs()
+        .map_err(|error| ClassroomError::Unreachable(format!("{server}: {error}")))?
+        .next()
+        .ok_or_else(|| ClassroomError::Unreachable(format!("{server}: no address")))
+}
+
+fn room_address(room: &SeenRoom) -> Result<SocketAddr, ClassroomError> {
+    // IPv4 first: a school network's IPv6 link-local addresses need a scope to be reached.
+    let mut addresses = room.addresses.clone();
+    addresses.sort_by_key(|address| !address.is_ipv4());
+    addresses
+        .first()
+        .map(|&address| SocketAddr::new(address, room.port))
+        .ok_or_else(|| ClassroomError::Unreachable(format!("room {} has no address", room.code)))
+}
+
+/// Where a room this machine runs keeps its games: beside the user's other data, or in the
+/// temporary folder when there is no home (the room then lasts until the machine restarts).
+fn rooms_folder() -> PathBuf {
+    default_data_folder()
+        .map(|folder| folder.join("rooms"))
+        .unwrap_or_else(|| std::env::temp_dir().join("oware_rooms"))
+}

@@ -1,0 +1,345 @@
+//! Who plays, and a game with a classmate at another computer: the dialog's steps, the
+//! room's news at every beat, and the moves going both ways.
+
+use std::sync::mpsc::{Receiver, TryRecvError};
+
+use oware_server::SeenRoom;
+
+use super::Controller;
+use crate::activity::classroom::{look_for_rooms, Classroom, ClassroomError, RoomNews};
+use crate::activity::session::Session;
+use crate::activity::texts::Message;
+use crate::rules::{house_from_letter, house_letter, Rules, Side};
+use crate::settings::Mode;
+
+/// The steps of the "who plays" dialog.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Stage {
+    #[default]
+    Closed,
+    /// Tux, two players here, or a classmate.
+    Players,
+    /// A name, then host or join.
+    Classmate,
+    /// The room is open; its code is shown until the classmate comes.
+    Hosting,
+    /// The games nearby, or a code to type.
+    Joining,
+}
+
+/// What the dialog shows besides its step.
+#[derive(Default)]
+pub struct RoomDialog {
+    pub stage: Stage,
+    /// A Fluent id saying what went wrong.
+    pub problem: Option<&'static str>,
+    pub looking: Option<Receiver<Vec<SeenRoom>>>,
+    pub nearby: Vec<SeenRoom>,
+}
+
+/// This child's seat in a room.
+pub struct RoomSeat {
+    pub classroom: Classroom,
+    pub code: Option<String>,
+    pub classmate: Option<String>,
+    /// The connection is down and the client is trying again.
+    pub lost: bool,
+}
+
+impl Controller {
+    pub fn open_players(&mut self) {
+        self.room_dialog.stage = Stage::Players;
+        self.room_dialog.problem = None;
+        self.refresh();
+    }
+
+    /// 0: against Tux; 1: two players at this computer; 2: a classmate at another one.
+    pub fn choose_players(&mut self, choice: i32) {
+        let mode = match choice {
+            0 => Mode::AgainstTux,
+            1 => Mode::TwoPlayers,
+            _ => {
+                self.room_dialog.stage = Stage::Classmate;
+                self.refresh();
+                return;
+            }
+        };
+        self.room_dialog.stage = Stage::Closed;
+        self.leave_room();
+        self.set_mode(mode);
+    }
+
+    pub fn host_room(&mut self, name: &str) {
+        let name = name.trim().to_string();
+        self.remember_name(&name);
+        self.leave_room();
+        let server = self.settings.settings().server.clone();
+        match Classroom::host(&name, self.session.ruleset(), server.as_deref()) {
+            Ok(classroom) => {
+                self.room = Some(RoomSeat {
+                    classroom,
+                    code: None,
+                    classmate: None,
+                    lost: false,
+                });
+                self.room_dialog.stage = Stage::Hosting;
+                self.room_dialog.problem = None;
+            }
+            Err(error) => self.room_problem(&error),
+        }
+        self.refresh();
+    }
+
+    pub fn look_for_rooms(&mut self, name: &str) {
+        self.remember_name(name.trim());
+        self.room_dialog.stage = Stage::Joining;
+        self.room_dialog.problem = None;
+        self.room_dialog.nearby.clear();
+        // With a classroom server every room is there, and its code is enough.
+        if self.settings.settings().server.is_none() {
+            self.room_dialog.looking = Some(look_for_rooms());
+        }
+        self.refresh();
+    }
+
+    pub fn join_room(&mut self, name: &str, code: &str) {
+        let name = name.trim().to_string();
+        self.remember_name(&name);
+        self.leave_room();
+        let server = self.settings.settings().server.clone();
+        match Classroom::join(&name, code, &self.room_dialog.nearby, server.as_deref()) {
+            Ok(classroom) => {
+                self.room = Some(RoomSeat {
+                    classroom,
+                    code: Some(code.trim().to_uppercase()),
+                    classmate: None,
+                    lost: false,
+                });
+                self.room_dialog.problem = None;
+            }
+            Err(error) => self.room_problem(&error),
+        }
+        self.refresh();
+    }
+
+    /// Cancel or Esc: a room still waiting for its classmate is given up.
+    pub fn close_classroom(&mut self) {
+        if self.session.classmate_game().is_none() {
+            self.leave_room();
+        }
+        self.room_dialog = RoomDialog::default();
+        self.refresh();
+    }
+
+    /// Gives up the seat in a room, if there is one, and plays on this machine again.
+    /// True when there was a room.
+    pub(super) fn leave_room(&mut self) -> bool {
+        let Some(seat) = self.room.take() else {
+            return false;
+        };
+        seat.classroom.leave();
+        if self.session.classmate_game().is_some() {
+            self.session =
+                super::new_session(self.settings.settings(), self.session.ruleset().kind());
+            self.after_game_change();
+        }
+        true
+    }
+
+    /// The classmate's name and this child's side, for the texts.
+    pub(super) fn classmate(&self) -> Option<(Side, &str)> {
+        let local = self.session.classmate_game()?;
+        let name = self
+            .room
+            .as_ref()
+            .and_then(|seat| seat.classmate.as_deref())
+            .unwrap_or("?");
+        Some((local, name))
+    }
+
+    /// Sends this child's move to the room.
+    pub(super) fn tell_room(&self, house: usize) {
+        if let Some(seat) = &self.room {
+            let layout = self.session.game().position().layout();
+            seat.classroom.play(house_letter(layout, house));
+        }
+    }
+
+    /// Writes the dialog's step, the room's code, the games nearby and the banner.
+    pub(super) fn show_room(&self, adapter: &crate::activity::ui::OwareAdapter) {
+        use crate::activity::ui::{RoomChoice, RoomStage};
+        use crate::i18n::Arg;
+        use slint::{ModelRc, VecModel};
+        let text = |id: &str| self.localizer.text(self.language, id);
+        adapter.set_room_stage(match self.room_dialog.stage {
+            Stage::Closed => RoomStage::Closed,
+            Stage::Players => RoomStage::Players,
+            Stage::Classmate => RoomStage::Classmate,
+            Stage::Hosting => RoomStage::Hosting,
+            Stage::Joining => RoomStage::Joining,
+        });
+        let seat = self.room.as_ref();
+        adapter.set_room_code(
+            seat.and_then(|seat| seat.code.clone())
+                .unwrap_or_default()
+                .into(),
+        );
+        adapter.set_room_problem(
+            self.room_dialog
+                .problem
+                .map(text)
+                .unwrap_or_default()
+                .into(),
+        );
+        adapter.set_looking_for_rooms(self.room_dialog.looking.is_some());
+        let rooms: Vec<RoomChoice> = self
+            .room_dialog
+            .nearby
+            .iter()
+            .map(|room| {
+                let game = crate::activity::game_words::words(room.game).title;
+                let game = text(game);
+                RoomChoice {
+                    code: room.code.as_str().into(),
+                    label: self
+                        .localizer
+                        .text_with(
+                            self.language,
+                            "classroom-room",
+                            &[
+                                ("player", Arg::Str(&room.host_name)),
+                                ("game", Arg::Str(&game)),
+                                ("code", Arg::Str(room.code.as_str())),
+                            ],
+                        )
+                        .into(),
+                }
+            })
+            .collect();
+        adapter.set_rooms_nearby(ModelRc::new(VecModel::from(rooms)));
+        adapter.set_classmate_game(self.session.classmate_game().is_some());
+        let lost = seat.is_some_and(|seat| seat.lost);
+        adapter.set_connection_banner(
+            if lost {
+                text("classroom-lost")
+            } else {
+                String::new()
+            }
+            .into(),
+        );
+    }
+
+    /// One beat: the rooms found nearby, and the room's news.
+    pub(super) fn advance_room(&mut self) -> bool {
+        let mut changed = false;
+        if let Some(looking) = &self.room_dialog.looking {
+            match looking.try_recv() {
+                Ok(rooms) => {
+                    self.room_dialog.nearby = rooms;
+                    self.room_dialog.looking = None;
+                    changed = true;
+                }
+                Err(TryRecvError::Disconnected) => {
+                    self.room_dialog.looking = None;
+                    changed = true;
+                }
+                Err(TryRecvError::Empty) => {}
+            }
+        }
+        let news = match self.room.as_mut() {
+            Some(seat) => seat.classroom.poll(),
+            None => Vec::new(),
+        };
+        for item in news {
+            self.take_room_news(item);
+            changed = true;
+        }
+        changed
+    }
+
+    fn take_room_news(&mut self, news: RoomNews) {
+        let Some(seat) = self.room.as_mut() else {
+            return;
+        };
+        match news {
+            RoomNews::Opened { code } => seat.code = Some(code),
+            RoomNews::Joined { side, ruleset } => {
+                self.session = Session::with_classmate(ruleset, side);
+                self.screen = super::Screen::Game;
+                self.room_dialog = RoomDialog::default();
+                self.after_game_change();
+            }
+            RoomNews::Classmate(name) => {
+                seat.classmate = Some(name);
+                if self.session.classmate_game().is_none() {
+                    // The host's room is full: the game starts, the host playing South.
+                    self.session = Session::with_classmate(self.session.ruleset(), Side::South);
+                    self.room_dialog = RoomDialog::default();
+                    self.after_game_change();
+                }
+            }
+            RoomNews::Moved(letter) => self.classmate_moved(letter),
+            RoomNews::Position(words) => self.take_room_board(&words),
+            RoomNews::ClassmateLeft => self.feedback.say(Message::ClassmateLeft),
+            RoomNews::Lost => seat.lost = true,
+            RoomNews::Back => seat.lost = false,
+            RoomNews::Failed(reason) => {
+                eprintln!("oware: the room stopped: {reason}");
+                if self.room_dialog.stage == Stage::Closed {
+                    self.feedback.say(Message::RoomFailed);
+                } else {
+                    self.room_dialog.problem = Some("classroom-unreachable");
+                }
+            }
+        }
+    }
+
+    fn classmate_moved(&mut self, letter: char) {
+        let layout = self.session.game().position().layout();
+        let before = *self.session.game().position();
+        let report = house_from_letter(layout, &letter.to_string())
+            .ok()
+            .and_then(|house| self.session.play_remote(house));
+        match report {
+            Some(report) => {
+                self.playback = None;
+                self.feedback.move_played(&report, super::Mover::Classmate);
+                self.start_playback(&before, &report);
+            }
+            // The two boards differ: the room's is the right one.
+            None => {
+                if let Some(seat) = &self.room {
+                    seat.classroom.ask_position();
+                }
+            }
+        }
+    }
+
+    /// After a lost connection, the room's board wins over whatever this side thinks.
+    fn take_room_board(&mut self, words: &str) {
+        let words: Vec<&str> = words.split_whitespace().collect();
+        let Ok(position) = self.session.ruleset().parse_position(&words) else {
+            eprintln!("oware: the room sent a board that cannot be read");
+            return;
+        };
+        if position != *self.session.game().position() {
+            self.session.load_position(position);
+            self.after_game_change();
+        }
+    }
+
+    fn remember_name(&mut self, name: &str) {
+        if !name.is_empty() {
+            let name = name.to_string();
+            self.remember(|settings| settings.player_name = Some(name));
+        }
+    }
+
+    fn room_problem(&mut self, error: &ClassroomError) {
+        eprintln!("oware: {error}");
+        self.room_dialog.problem = Some(match error {
+            ClassroomError::Name => "classroom-bad-name",
+            ClassroomError::Unreachable(_) | ClassroomError::NoSuchRoom => "classroom-unreachable",
+        });
+    }
+}

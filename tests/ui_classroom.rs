@@ -1,0 +1,167 @@
+//! Two machines, one game: two activities play one game through a classroom server, the
+//! moves reaching the other screen, and the game going on after the server restarts.
+
+mod ui_support;
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use oware::activity::{Activity, ActivityOptions, OwareAdapter};
+use oware::i18n::{Arg, Localizer};
+use oware::rules::{GameKind, Rules, Side};
+use oware::settings::Settings;
+use oware_server::{Server, ServerHandle, ServerOptions};
+use slint::ComponentHandle;
+use ui_support::*;
+
+fn english(id: &str, args: &[(&str, Arg)]) -> String {
+    Localizer::new().text_with("en", id, args)
+}
+
+fn serve(address: SocketAddr, data: &Path) -> ServerHandle {
+    Server::start(address, data, ServerOptions::default()).expect("the server starts")
+}
+
+fn child(server: SocketAddr) -> Activity {
+    start_with(ActivityOptions {
+        game: Some(GameKind::Kalah),
+        settings: Settings {
+            server: Some(server.to_string()),
+            ..Settings::default()
+        },
+        ..ActivityOptions::default()
+    })
+}
+
+/// Runs the activities' clock (one mocked clock for both) while the network does its part,
+/// for up to ten seconds of real time.
+fn wait_for(mut done: impl FnMut() -> bool) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(10) {
+        if done() {
+            return true;
+        }
+        advance(Duration::from_millis(30));
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    done()
+}
+
+fn adapter(activity: &Activity) -> OwareAdapter<'_> {
+    activity.window().global::<OwareAdapter>()
+}
+
+/// Who plays → a classmate, with this name.
+fn choose_classmate(activity: &Activity, name: &str) {
+    press(activity, &english("bar-mode-tux", &[]));
+    press(activity, &english("players-classmate", &[]));
+    adapter(activity).set_player_name(name.into());
+}
+
+#[test]
+fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
+    let data = tempfile::tempdir().expect("a temporary folder");
+    let server = serve("127.0.0.1:0".parse().expect("an address"), data.path());
+    let address = server.local_addr();
+    let host = child(address);
+    let guest = child(address);
+
+    choose_classmate(&host, "Zoé");
+    press(&host, &english("classroom-host", &[]));
+    assert!(wait_for(|| !adapter(&host).get_room_code().is_empty()));
+    let code = adapter(&host).get_room_code().to_string();
+    assert_eq!(code.len(), 6, "{code}");
+
+    choose_classmate(&guest, "Ana");
+    press(&guest, &english("classroom-join", &[]));
+    adapter(&guest).invoke_join_room("Ana".into(), code.to_lowercase().into());
+    assert!(wait_for(|| {
+        host.session().classmate_game() == Some(Side::South)
+            && guest.session().classmate_game() == Some(Side::North)
+            && adapter(&host).get_north_name() == "Ana"
+            && adapter(&guest).get_south_name() == "Zoé"
+    }));
+    assert_eq!(guest.session().ruleset().kind(), GameKind::Kalah);
+    assert_eq!(
+        turn_line(&guest),
+        english("turn-classmate", &[("player", Arg::Str("Zoé"))])
+    );
+    assert_eq!(
+        guest.play(0),
+        Err(oware::activity::Refusal::WaitForClassmate),
+        "the guest waits for the host's move"
+    );
+
+    // The host plays A; the guest's board follows, with the usual replay.
+    host.play(0).expect("A is legal");
+    assert!(wait_for(|| guest.session().game().move_count() == 1));
+    assert!(animating(&guest), "the classmate's move is replayed");
+    finish_animation(&guest);
+    assert_eq!(
+        message(&guest),
+        english(
+            "move-classmate-played",
+            &[("player", Arg::Str("Zoé")), ("house", Arg::Str("A"))]
+        )
+    );
+    assert_eq!(seeds_shown(&guest), seeds_shown(&host));
+
+    // The server goes away and comes back on the same folder: both reconnect.
+    server.stop();
+    assert!(
+        wait_for(|| !adapter(&guest).get_connection_banner().is_empty()),
+        "a banner says the connection is lost"
+    );
+    assert_eq!(
+        adapter(&guest).get_connection_banner().as_str(),
+        english("classroom-lost", &[])
+    );
+    let server = {
+        let started = Instant::now();
+        loop {
+            if let Ok(server) = Server::start(address, data.path(), ServerOptions::default()) {
+                break server;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "the port frees"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    };
+    assert_eq!(server.restored_rooms(), 1);
+    assert!(wait_for(|| {
+        adapter(&guest).get_connection_banner().is_empty()
+            && adapter(&host).get_connection_banner().is_empty()
+    }));
+
+    // The guest answers; the host sees it, and both boards agree with the rules.
+    let guest_move = guest
+        .session()
+        .game()
+        .legal_moves()
+        .iter()
+        .next()
+        .expect("a legal move");
+    assert!(wait_for(|| guest.play(guest_move).is_ok()));
+    // Moves made while a side was away come back as the room's board, not as a replay.
+    assert!(
+        wait_for(|| {
+            host.session().game().position() == guest.session().game().position()
+                && !animating(&host)
+        }),
+        "host {:?}, guest {:?}",
+        host.session().game().position(),
+        guest.session().game().position()
+    );
+    assert_eq!(
+        host.session().game().position(),
+        guest.session().game().position()
+    );
+    assert_eq!(
+        seeds_shown(&host),
+        host.session().game().position().houses()
+    );
+    server.stop();
+}
