@@ -66,6 +66,8 @@ illegal-game-over = Оваа игра заврши. Почни нова!
 ## $house е буквата на куќата: A, B, C… во долниот ред, a, b, c… во горниот.
 
 move-tux-played = Тукс ја одигра куќата { $house }.
+move-you-played = Ти ја одигра куќата { $house }.
+move-player-played = { $player } ја одигра куќата { $house }.
 captured-you =
     { $count ->
         [one] Ти фати { $count } семе!
@@ -112,8 +114,8 @@ house-playable =
     }
 house-blocked =
     { $count ->
-        [one] Куќа { $house }, { $count } семе
-       *[other] Куќа { $house }, { $count } семиња
+        [one] Куќа { $house }, { $count } семе, не може да се игра
+       *[other] Куќа { $house }, { $count } семиња, не може да се игра
     }
 store-you =
     { $count ->

@@ -47,6 +47,8 @@ pub const MESSAGE_IDS: &[&str] = &[
     "illegal-game-over",
     // common.ftl: what just happened.
     "move-tux-played",
+    "move-you-played",
+    "move-player-played",
     "captured-you",
     "captured-tux",
     "captured-player",

@@ -150,9 +150,22 @@ pub fn turn_line(activity: &Activity) -> String {
     lines.into_iter().next().unwrap_or_default()
 }
 
-/// The sentence on screen under the board.
+/// The sentence on screen under the board (its accessible name says more: see
+/// [`announcement`]).
 pub fn message(activity: &Activity) -> String {
+    activity
+        .window()
+        .global::<OwareAdapter>()
+        .get_message()
+        .to_string()
+}
+
+/// What a screen reader hears from the message line, a live region: its accessible name,
+/// without the space that makes a repeated sentence heard again.
+pub fn announcement(activity: &Activity) -> String {
     shown_text(activity, "ActivityWindow::message-text")
+        .trim_end()
+        .to_string()
 }
 
 /// What the text element with this id says, as a screen reader reads it.

@@ -185,7 +185,7 @@ impl Controller {
         match &played {
             Ok(report) => {
                 self.tux.reset();
-                self.feedback.move_played(report, false);
+                self.feedback.move_played(report);
                 self.start_playback(&before, report);
             }
             Err(refusal) => self.feedback.refuse(house, *refusal),
@@ -345,7 +345,7 @@ impl Controller {
             return false;
         };
         debug_assert_eq!(report.mover, TUX_SIDE);
-        self.feedback.move_played(&report, true);
+        self.feedback.move_played(&report);
         self.start_playback(&before, &report);
         true
     }
