@@ -26,7 +26,7 @@ use super::events::Outbox;
 use super::feedback::Feedback;
 use super::session::{Refusal, Session, TUX_SIDE};
 use super::texts::Message;
-use super::ui::{ActivityWindow, HouseView, L10n, LanguageChoice, OwareAdapter};
+use super::ui::{ActivityWindow, Dialogs, HouseView, L10n, LanguageChoice, OwareAdapter};
 use super::worker::{Thinking, ThinkingBudget};
 use super::{ActivityEvent, GameResult};
 
@@ -166,6 +166,11 @@ impl Controller {
     // --- Input -------------------------------------------------------------------------
 
     pub fn house_clicked(&mut self, house: usize) {
+        // Behind a dialog the board offers no action, but a screen reader acts on the tree it
+        // last received, which may be older than the dialog: the click is dropped here too.
+        if self.dialog_open() {
+            return;
+        }
         if self.playback.is_some() {
             // The first click only hurries the replay along.
             self.skip_animation();
@@ -173,6 +178,12 @@ impl Controller {
         }
         // A refusal is shown on the board and in the message line.
         let _ = self.play_house(house);
+    }
+
+    fn dialog_open(&self) -> bool {
+        self.window
+            .upgrade()
+            .is_some_and(|window| window.global::<Dialogs>().get_open())
     }
 
     /// Plays `house` for the person at the machine, or says why not.
