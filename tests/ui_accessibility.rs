@@ -425,6 +425,12 @@ fn the_home_menu_and_its_settings_work_from_the_keyboard() {
         .find(|node| node.label == four)
         .expect("Oware's four seeds");
     assert_eq!(chosen.ancestors[0], english("oware-title", &[]));
+    // Space chooses; the choices are rebuilt, and the focus stays on the one chosen.
+    let five = english("menu-seeds-choice", &[("count", Arg::Num(5))]);
+    assert_eq!(tab(&activity, true), five);
+    key_and_settle(&activity, Key::Space);
+    assert_eq!(activity.settings().seeds_for(GameKind::Oware), 5);
+    assert_eq!(focused(&activity), five);
     // Nothing behind it can be opened.
     assert!(a11y::nodes(window(&activity))
         .iter()
