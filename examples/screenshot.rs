@@ -5,9 +5,9 @@
 //! ```
 //! Games: oware (the default), kalah, congkak, togyz. Situations: menu, settings (the
 //! teacher's choices over the menu), start, play (a game
-//! under way), replay (a move being shown), end, help, two-players, players (who plays),
-//! classmate (a game with a classmate: the name, host or join); must-feed in Oware,
-//! tuzdyk in Togyz Kumalak. Size: --size 1280x800.
+//! under way), replay (a move being shown), end, help, two-players, keyboard (the focus
+//! ring on a house), players (who plays), classmate (a game with a classmate: the name, host
+//! or join); must-feed in Oware, tuzdyk in Togyz Kumalak. Size: --size 1280x800.
 
 use std::path::PathBuf;
 use std::rc::Rc;
@@ -196,6 +196,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("tuzdyk", GameKind::TogyzKumalak) => activity.load_position(tuzdyk_position()?),
         ("end", game) => activity.load_position(end_position(game)?),
         ("help", _) => activity.window().set_help_open(true),
+        // The keyboard's focus ring, on the second house of the child's row.
+        ("keyboard", _) => {
+            for _ in 0..2 {
+                let text: slint::SharedString = slint::platform::Key::RightArrow.into();
+                let window = activity.window().window();
+                window.dispatch_event(slint::platform::WindowEvent::KeyPressed {
+                    text: text.clone(),
+                });
+                window.dispatch_event(slint::platform::WindowEvent::KeyReleased { text });
+            }
+        }
         ("play", game) => activity.load_position(game_under_way(game, 12)),
         ("replay", game) => {
             let position = game_under_way(game, 12);

@@ -177,11 +177,11 @@ fn plurals_inside_sentences_with_other_arguments() {
     );
     assert_eq!(
         l.text_with("fr", "house-blocked", &args(0)),
-        "Maison B, 0 graine"
+        "Maison B, 0 graine, ne peut pas être jouée"
     );
     assert_eq!(
         l.text_with("mk", "house-blocked", &args(21)),
-        "Куќа B, 21 семе"
+        "Куќа B, 21 семе, не може да се игра"
     );
     let player = |count: i64| [("player", Arg::Str("Ana")), ("count", Arg::Num(count))];
     assert_eq!(

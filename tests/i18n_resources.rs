@@ -441,7 +441,7 @@ fn arguments_reach_the_text() {
             "house-blocked",
             &[("house", "c".into()), ("count", 4.into())]
         ),
-        "House c, 4 seeds"
+        "House c, 4 seeds, cannot be played"
     );
     assert_eq!(
         l.count("en", "store-south", 7),

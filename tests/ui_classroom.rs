@@ -101,7 +101,7 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
     assert_eq!(
         message(&guest),
         english(
-            "move-classmate-played",
+            "move-player-played",
             &[("player", Arg::Str("Zoé")), ("house", Arg::Str("A"))]
         )
     );

@@ -29,7 +29,10 @@ fn clicking_a_legal_house_sows_its_seeds_counter_clockwise() {
         "board after C: {:?}",
         board(&activity)
     );
-    assert_eq!(house_label(&activity, 'C'), "House C, 0 seeds");
+    assert_eq!(
+        house_label(&activity, 'C'),
+        "House C, 0 seeds, cannot be played"
+    );
 }
 
 #[test]

@@ -52,7 +52,7 @@ fn every_message(localizer: &Localizer, language: &str) -> Vec<String> {
             oware::i18n::Arg::Str(&localizer.text(language, "player-north")),
         ),
     ];
-    [
+    let texts = [
         "feed-explain",
         "illegal-empty-house",
         "illegal-not-your-house",
@@ -60,6 +60,8 @@ fn every_message(localizer: &Localizer, language: &str) -> Vec<String> {
         "illegal-wait",
         "illegal-game-over",
         "move-tux-played",
+        "move-you-played",
+        "move-player-played",
         "captured-you",
         "captured-tux",
         "captured-player",
@@ -76,8 +78,18 @@ fn every_message(localizer: &Localizer, language: &str) -> Vec<String> {
         "tuzdyk-made-player",
     ]
     .iter()
-    .map(|id| localizer.text_with(language, id, &args))
-    .collect()
+    .map(|id| localizer.text_with(language, id, &args));
+    // Tux's moves show the house Tux played, then what the move did.
+    let tux_played = localizer.text_with(language, "move-tux-played", &args);
+    let tux_moves = [
+        "captured-tux",
+        "grand-slam",
+        "extra-turn-tux",
+        "tuzdyk-made-tux",
+    ]
+    .iter()
+    .map(|id| format!("{tux_played} {}", localizer.text_with(language, id, &args)));
+    texts.chain(tux_moves).collect()
 }
 
 #[test]

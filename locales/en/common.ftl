@@ -65,7 +65,11 @@ illegal-game-over = This game is over. Start a new one!
 ## What just happened
 ## $house is a house letter: A, B, C… in the bottom row, a, b, c… in the top row.
 
+# Every move is named to a screen reader, then what it did (the sentences below) and whose
+# turn it is; the screen shows Tux's move the same way.
 move-tux-played = Tux played house { $house }.
+move-you-played = You played house { $house }.
+move-player-played = { $player } played house { $house }.
 captured-you =
     { $count ->
         [one] You captured { $count } seed!
@@ -112,8 +116,8 @@ house-playable =
     }
 house-blocked =
     { $count ->
-        [one] House { $house }, { $count } seed
-       *[other] House { $house }, { $count } seeds
+        [one] House { $house }, { $count } seed, cannot be played
+       *[other] House { $house }, { $count } seeds, cannot be played
     }
 store-you =
     { $count ->
@@ -161,7 +165,6 @@ classroom-lost = The connection is lost. Trying again…
 classroom-left = { $player } has left the game.
 classroom-failed = The game with your classmate has stopped.
 turn-classmate = { $player } is playing…
-move-classmate-played = { $player } played house { $house }.
 illegal-wait-classmate = Wait a moment. Your classmate is playing.
 store-classmate =
     { $count ->

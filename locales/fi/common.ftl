@@ -65,6 +65,8 @@ illegal-game-over = Tämä peli on päättynyt. Aloita uusi!
 ## $house on talon kirjain: A, B, C… alarivillä, a, b, c… ylärivillä.
 
 move-tux-played = Tux pelasi talon { $house }.
+move-you-played = Pelasit talon { $house }.
+move-player-played = { $player } pelasi talon { $house }.
 captured-you =
     { $count ->
         [one] Kaappasit { $count } siemenen!
@@ -111,8 +113,8 @@ house-playable =
     }
 house-blocked =
     { $count ->
-        [one] Talo { $house }, { $count } siemen
-       *[other] Talo { $house }, { $count } siementä
+        [one] Talo { $house }, { $count } siemen, et voi pelata sitä
+       *[other] Talo { $house }, { $count } siementä, et voi pelata sitä
     }
 store-you =
     { $count ->
@@ -160,7 +162,6 @@ classroom-lost = Yhteys katkesi. Yritetään uudelleen…
 classroom-left = { $player } lähti pelistä.
 classroom-failed = Peli kaverin kanssa on pysähtynyt.
 turn-classmate = { $player } pelaa…
-move-classmate-played = { $player } pelasi talon { $house }.
 illegal-wait-classmate = Odota hetki. Kaverisi pelaa.
 store-classmate =
     { $count ->

@@ -66,6 +66,8 @@ illegal-game-over = Cette partie est finie. Commence-en une nouvelle !
 ## $house est la lettre d’une maison : A, B, C… en bas, a, b, c… en haut.
 
 move-tux-played = Tux a joué la maison { $house }.
+move-you-played = Tu as joué la maison { $house }.
+move-player-played = { $player } a joué la maison { $house }.
 captured-you =
     { $count ->
         [one] Tu as capturé { $count } graine !
@@ -112,8 +114,8 @@ house-playable =
     }
 house-blocked =
     { $count ->
-        [one] Maison { $house }, { $count } graine
-       *[other] Maison { $house }, { $count } graines
+        [one] Maison { $house }, { $count } graine, ne peut pas être jouée
+       *[other] Maison { $house }, { $count } graines, ne peut pas être jouée
     }
 store-you =
     { $count ->
@@ -161,7 +163,6 @@ classroom-lost = La connexion est coupée. On réessaie…
 classroom-left = { $player } a quitté la partie.
 classroom-failed = La partie avec ton camarade s’est arrêtée.
 turn-classmate = { $player } joue…
-move-classmate-played = { $player } a joué la maison { $house }.
 illegal-wait-classmate = Attends un peu. Ton camarade joue.
 store-classmate =
     { $count ->

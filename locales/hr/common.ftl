@@ -67,6 +67,8 @@ illegal-game-over = Ova je igra gotova. Započni novu!
 ## $house je slovo kućice: A, B, C… u donjem redu, a, b, c… u gornjem.
 
 move-tux-played = Tux je odigrao kućicu { $house }.
+move-you-played = Igraš kućicu { $house }.
+move-player-played = { $player } igra kućicu { $house }.
 captured-you =
     { $count ->
         [one] Osvajaš { $count } zrno!
@@ -117,9 +119,9 @@ house-playable =
     }
 house-blocked =
     { $count ->
-        [one] Kućica { $house }, { $count } zrno
-        [few] Kućica { $house }, { $count } zrna
-       *[other] Kućica { $house }, { $count } zrna
+        [one] Kućica { $house }, { $count } zrno, ne možeš je odigrati
+        [few] Kućica { $house }, { $count } zrna, ne možeš je odigrati
+       *[other] Kućica { $house }, { $count } zrna, ne možeš je odigrati
     }
 store-you =
     { $count ->
@@ -171,7 +173,6 @@ classroom-lost = Veza je prekinuta. Pokušavamo ponovno…
 classroom-left = { $player } je napustio igru.
 classroom-failed = Igra s prijateljem je prekinuta.
 turn-classmate = Igra { $player }…
-move-classmate-played = { $player } je odigrao kućicu { $house }.
 illegal-wait-classmate = Pričekaj malo. Tvoj prijatelj igra.
 store-classmate =
     { $count ->

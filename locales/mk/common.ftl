@@ -66,6 +66,8 @@ illegal-game-over = Оваа игра заврши. Почни нова!
 ## $house е буквата на куќата: A, B, C… во долниот ред, a, b, c… во горниот.
 
 move-tux-played = Тукс ја одигра куќата { $house }.
+move-you-played = Ти ја одигра куќата { $house }.
+move-player-played = { $player } ја одигра куќата { $house }.
 captured-you =
     { $count ->
         [one] Ти фати { $count } семе!
@@ -112,8 +114,8 @@ house-playable =
     }
 house-blocked =
     { $count ->
-        [one] Куќа { $house }, { $count } семе
-       *[other] Куќа { $house }, { $count } семиња
+        [one] Куќа { $house }, { $count } семе, не може да се игра
+       *[other] Куќа { $house }, { $count } семиња, не може да се игра
     }
 store-you =
     { $count ->
@@ -161,7 +163,6 @@ classroom-lost = Врската е прекината. Се обидуваме �
 classroom-left = { $player } ја напушти играта.
 classroom-failed = Играта со другарчето запре.
 turn-classmate = { $player } игра…
-move-classmate-played = { $player } ја одигра куќата { $house }.
 illegal-wait-classmate = Почекај малку. Другарчето игра.
 store-classmate =
     { $count ->

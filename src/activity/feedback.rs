@@ -3,23 +3,13 @@
 
 use std::time::Duration;
 
-use crate::rules::{MoveReport, Side};
+use crate::rules::MoveReport;
 
 use super::session::Refusal;
-use super::texts::Message;
+use super::texts::{Message, MoveEvent};
 
 /// How long a refused house shakes.
 const SHAKE_TIME: Duration = Duration::from_millis(500);
-
-/// Who made a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mover {
-    /// Someone at this machine.
-    Here,
-    Tux,
-    /// The classmate at the other machine.
-    Classmate,
-}
 
 #[derive(Clone, Debug)]
 pub struct Feedback {
@@ -27,6 +17,8 @@ pub struct Feedback {
     /// The refused house and how long it still shakes.
     refused: Option<(usize, Duration)>,
     hinted: Option<usize>,
+    /// How many things were said so far: the same refusal twice is still two things to hear.
+    said: u32,
 }
 
 impl Default for Feedback {
@@ -35,6 +27,7 @@ impl Default for Feedback {
             message: Message::None,
             refused: None,
             hinted: None,
+            said: 0,
         }
     }
 }
@@ -52,6 +45,11 @@ impl Feedback {
         self.hinted
     }
 
+    /// Counts what was said, so that a screen reader can be told again the same sentence.
+    pub fn said(&self) -> u32 {
+        self.said
+    }
+
     /// A new game, an undo: nothing said so far applies any more.
     pub fn clear(&mut self) {
         *self = Feedback::default();
@@ -59,28 +57,29 @@ impl Feedback {
 
     pub fn say(&mut self, message: Message) {
         self.message = message;
+        self.said = self.said.wrapping_add(1);
     }
 
     pub fn refuse(&mut self, house: usize, refusal: Refusal) {
         self.refused = Some((house, SHAKE_TIME));
-        self.message = Message::Refused(refusal);
+        self.say(Message::Refused(refusal));
     }
 
     pub fn hint_found(&mut self, house: usize) {
         self.hinted = Some(house);
-        self.message = Message::HintTry { house };
+        self.say(Message::HintTry { house });
     }
 
-    /// A move was made: says what it did, the way the rules report it.
-    pub fn move_played(&mut self, report: &MoveReport, by: Mover) {
+    /// A move was made: who made it from which house, and what it did, the way the rules
+    /// report it.
+    pub fn move_played(&mut self, report: &MoveReport) {
         self.refused = None;
         self.hinted = None;
-        let house = report.origin;
-        self.message = match (what_happened(report), by) {
-            (Message::None, Mover::Tux) => Message::TuxPlayed { house },
-            (Message::None, Mover::Classmate) => Message::ClassmatePlayed { house },
-            (message, _) => message,
-        };
+        self.say(Message::Moved {
+            side: report.mover,
+            house: report.origin,
+            event: what_happened(report),
+        });
     }
 
     /// Moves the clock on; true when the shaking house has stopped.
@@ -100,20 +99,18 @@ impl Feedback {
 }
 
 /// The most telling thing a move did, for the message line.
-fn what_happened(report: &MoveReport) -> Message {
-    let mover: Side = report.mover;
+fn what_happened(report: &MoveReport) -> MoveEvent {
     if let Some(house) = report.tuzdyk_made() {
-        Message::TuzdykMade { side: mover, house }
+        MoveEvent::TuzdykMade { house }
     } else if report.grand_slam_forfeited() {
-        Message::GrandSlam
+        MoveEvent::GrandSlam
     } else if report.captured_seeds > 0 {
-        Message::Captured {
-            side: mover,
+        MoveEvent::Captured {
             seeds: report.captured_seeds,
         }
     } else if report.extra_turn() {
-        Message::ExtraTurn { side: mover }
+        MoveEvent::ExtraTurn
     } else {
-        Message::None
+        MoveEvent::Quiet
     }
 }

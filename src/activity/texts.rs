@@ -13,35 +13,39 @@ use super::session::{seat, Refusal, Seat};
 pub enum Message {
     None,
     Refused(Refusal),
-    TuxPlayed {
-        house: usize,
-    },
-    ClassmatePlayed {
-        house: usize,
-    },
-    /// The classmate at the other machine left the room.
-    ClassmateLeft,
-    /// The room cannot go on.
-    RoomFailed,
-    Captured {
-        side: Side,
-        seeds: u8,
-    },
-    GrandSlam,
-    /// Kalah and Congkak: the last seed fell into the mover's store.
-    ExtraTurn {
-        side: Side,
-    },
-    /// Togyz Kumalak: `house` became `side`'s tuzdyk.
-    TuzdykMade {
+    /// `side` played `house`, and this is the most telling thing the move did.
+    Moved {
         side: Side,
         house: usize,
+        event: MoveEvent,
     },
     HintThinking,
     HintTry {
         house: usize,
     },
     UndoNothing,
+    /// The classmate at the other machine left the room.
+    ClassmateLeft,
+    /// The room cannot go on.
+    RoomFailed,
+}
+
+/// The most telling thing a move did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveEvent {
+    /// Nothing worth a sentence of its own.
+    Quiet,
+    Captured {
+        seeds: u8,
+    },
+    /// Oware: the move would have taken every seed of the other row, so it takes none.
+    GrandSlam,
+    /// Kalah and Congkak: the last seed fell into the mover's store.
+    ExtraTurn,
+    /// Togyz Kumalak: `house` became the mover's tuzdyk.
+    TuzdykMade {
+        house: usize,
+    },
 }
 
 /// Turns ids and arguments into sentences in the current language.
@@ -166,12 +170,19 @@ impl Texts<'_> {
         )
     }
 
+    /// The message line. A child's own move shows only what it did (the child saw the click);
+    /// Tux's also says which house Tux played.
     pub fn message(&self, message: Message) -> String {
         match message {
             Message::None => String::new(),
             Message::Refused(Refusal::WaitForTux) => self.plain("illegal-wait"),
             Message::Refused(Refusal::NoGame) => String::new(),
             Message::Refused(Refusal::WaitForClassmate) => self.plain("illegal-wait-classmate"),
+            Message::ClassmateLeft => {
+                let name = self.classmate.map_or("?", |(_, name)| name);
+                self.with("classroom-left", &[("player", Arg::Str(name))])
+            }
+            Message::RoomFailed => self.plain("classroom-failed"),
             Message::Refused(Refusal::Illegal(reason)) => self.plain(match reason {
                 IllegalMove::EmptyHouse => "illegal-empty-house",
                 IllegalMove::NotYourHouse | IllegalMove::NoSuchHouse => "illegal-not-your-house",
@@ -179,41 +190,14 @@ impl Texts<'_> {
                 IllegalMove::GameOver => "illegal-game-over",
                 IllegalMove::Tuzdyk => "illegal-tuzdyk",
             }),
-            Message::TuxPlayed { house } => {
-                let letter = self.letter(house);
-                self.with("move-tux-played", &[("house", Arg::Str(&letter))])
-            }
-            Message::ClassmatePlayed { house } => {
-                let letter = self.letter(house);
-                let name = self.classmate.map_or("?", |(_, name)| name);
-                self.with(
-                    "move-classmate-played",
-                    &[("player", Arg::Str(name)), ("house", Arg::Str(&letter))],
-                )
-            }
-            Message::ClassmateLeft => {
-                let name = self.classmate.map_or("?", |(_, name)| name);
-                self.with("classroom-left", &[("player", Arg::Str(name))])
-            }
-            Message::RoomFailed => self.plain("classroom-failed"),
-            Message::Captured { side, seeds } => self.for_seat(
-                side,
-                ["captured-you", "captured-tux", "captured-player"],
-                &[("count", Arg::Num(i64::from(seeds)))],
-            ),
-            Message::GrandSlam => self.plain("grand-slam"),
-            Message::ExtraTurn { side } => self.for_seat(
-                side,
-                ["extra-turn-you", "extra-turn-tux", "extra-turn-player"],
-                &[],
-            ),
-            Message::TuzdykMade { side, house } => {
-                let letter = self.letter(house);
-                self.for_seat(
-                    side,
-                    ["tuzdyk-made-you", "tuzdyk-made-tux", "tuzdyk-made-player"],
-                    &[("house", Arg::Str(&letter))],
-                )
+            Message::Moved { side, house, event } => {
+                let what = self.move_event(side, event);
+                // Moves made elsewhere say who played where; the child knows their own.
+                if matches!(self.seat(side), Seat::Tux | Seat::Classmate) {
+                    sentences([Some(self.move_played(side, house)), what])
+                } else {
+                    what.unwrap_or_default()
+                }
             }
             Message::HintThinking => self.plain("hint-thinking"),
             Message::HintTry { house } => {
@@ -221,6 +205,42 @@ impl Texts<'_> {
                 self.with("hint-try", &[("house", Arg::Str(&letter))])
             }
             Message::UndoNothing => self.plain("undo-nothing"),
+        }
+    }
+
+    /// Who played which house: "Tux played house c."
+    pub fn move_played(&self, side: Side, house: usize) -> String {
+        let letter = self.letter(house);
+        self.for_seat(
+            side,
+            ["move-you-played", "move-tux-played", "move-player-played"],
+            &[("house", Arg::Str(&letter))],
+        )
+    }
+
+    /// What a move did, when it did more than sow.
+    pub fn move_event(&self, side: Side, event: MoveEvent) -> Option<String> {
+        match event {
+            MoveEvent::Quiet => None,
+            MoveEvent::Captured { seeds } => Some(self.for_seat(
+                side,
+                ["captured-you", "captured-tux", "captured-player"],
+                &[("count", Arg::Num(i64::from(seeds)))],
+            )),
+            MoveEvent::GrandSlam => Some(self.plain("grand-slam")),
+            MoveEvent::ExtraTurn => Some(self.for_seat(
+                side,
+                ["extra-turn-you", "extra-turn-tux", "extra-turn-player"],
+                &[],
+            )),
+            MoveEvent::TuzdykMade { house } => {
+                let letter = self.letter(house);
+                Some(self.for_seat(
+                    side,
+                    ["tuzdyk-made-you", "tuzdyk-made-tux", "tuzdyk-made-player"],
+                    &[("house", Arg::Str(&letter))],
+                ))
+            }
         }
     }
 
@@ -277,4 +297,23 @@ impl Texts<'_> {
         let reason = self.about_game(end_reason(self.ruleset.kind(), outcome));
         (title, score, reason)
     }
+}
+
+/// Sentences one after the other, as every language of the activity writes them; a part
+/// without an end mark (the score line) gets a full stop, so that a voice pauses after it.
+pub fn sentences<I: IntoIterator<Item = Option<String>>>(parts: I) -> String {
+    parts
+        .into_iter()
+        .flatten()
+        .map(|part| part.trim().to_string())
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            if part.ends_with(['.', '!', '?', '…']) {
+                part
+            } else {
+                part + "."
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }

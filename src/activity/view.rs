@@ -10,7 +10,7 @@ use crate::settings::Mode;
 use super::animation::Frame;
 use super::feedback::Feedback;
 use super::session::{Seat, Session};
-use super::texts::{Message, Texts};
+use super::texts::{sentences, Message, Texts};
 
 /// One house as drawn.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -28,7 +28,8 @@ pub struct HouseState {
     pub refused: bool,
     /// The player this house is a tuzdyk of.
     pub tuzdyk_of: Option<Side>,
-    /// What a screen reader says.
+    /// What a screen reader says: the house as it is once the move being replayed is over,
+    /// so that the name changes once per move rather than with every seed.
     pub label: String,
 }
 
@@ -90,6 +91,8 @@ pub struct GameView {
     pub can_level_up: bool,
     pub message: String,
     pub tone: Tone,
+    /// What a screen reader announces when it changes: see [`announcement`].
+    pub announcement: String,
     pub end: Option<EndView>,
     pub help_title: String,
     pub help_text: String,
@@ -118,6 +121,10 @@ pub fn game_view(
     let last_origin = game.last_move().map(|report| report.origin);
     let house = |index: usize| {
         let seeds = houses.get(index).copied().unwrap_or(0);
+        let final_seeds = position.houses().get(index).copied().unwrap_or(0);
+        let final_tuzdyk = Side::BOTH
+            .into_iter()
+            .find(|side| position.tuzdyks()[side.index()] == Some(index));
         let playable = clickable.contains(index);
         let feeding = playable && must_feed;
         let tuzdyk_of = Side::BOTH
@@ -136,9 +143,9 @@ pub fn game_view(
             hinted: feedback.hinted() == Some(index),
             refused: feedback.refused() == Some(index),
             tuzdyk_of,
-            label: match tuzdyk_of {
+            label: match final_tuzdyk {
                 Some(owner) => texts.tuzdyk_label(index, owner),
-                None => texts.house_label(index, seeds, playable, feeding),
+                None => texts.house_label(index, final_seeds, playable, feeding),
             },
         }
     };
@@ -173,6 +180,7 @@ pub fn game_view(
         }
         _ => None,
     };
+    let announcement = announcement(session, feedback, texts);
     let (help_title, help_text) = texts.help();
     GameView {
         title: texts.game_title(),
@@ -196,8 +204,51 @@ pub fn game_view(
         can_level_up: session.level() < session.max_level(),
         message,
         tone,
+        announcement,
         end,
         help_title,
         help_text,
     }
+}
+
+/// What a screen reader announces, in one sentence group so that nothing cuts anything off:
+/// a refusal and why, the hint, or else the move just played (always with its house), what
+/// it did, then whose turn it is, or the end of the game with the score and why it ended.
+/// It follows the game, not the replay: a child hears Tux's move as the seeds start moving.
+///
+/// A live region is announced when its name changes; the same sentence said twice in a row
+/// (a second refusal) gets a trailing space, so that it is heard again.
+fn announcement(session: &Session, feedback: &Feedback, texts: &Texts) -> String {
+    let game = session.game();
+    let mut said = match feedback.message() {
+        message @ (Message::Refused(_)
+        | Message::HintThinking
+        | Message::HintTry { .. }
+        | Message::UndoNothing) => texts.message(message),
+        message => {
+            let (played, what) = match message {
+                Message::Moved { side, house, event } => (
+                    Some(texts.move_played(side, house)),
+                    texts.move_event(side, event),
+                ),
+                _ => (None, None),
+            };
+            let now = match game.status() {
+                GameStatus::Over(outcome) => {
+                    let (title, score, reason) = texts.end_of_game(&outcome);
+                    sentences([Some(title), Some(score), Some(reason)])
+                }
+                GameStatus::Ongoing => {
+                    let feed = (session.is_human_turn() && game.must_feed())
+                        .then(|| texts.plain("feed-explain"));
+                    sentences([feed, Some(texts.turn_line(game.to_move()))])
+                }
+            };
+            sentences([played, what, Some(now)])
+        }
+    };
+    if feedback.said() % 2 == 1 {
+        said.push(' ');
+    }
+    said
 }

@@ -47,6 +47,8 @@ pub const MESSAGE_IDS: &[&str] = &[
     "illegal-game-over",
     // common.ftl: what just happened.
     "move-tux-played",
+    "move-you-played",
+    "move-player-played",
     "captured-you",
     "captured-tux",
     "captured-player",
@@ -94,7 +96,6 @@ pub const MESSAGE_IDS: &[&str] = &[
     "classroom-left",
     "classroom-failed",
     "turn-classmate",
-    "move-classmate-played",
     "illegal-wait-classmate",
     "store-classmate",
     // oware.ftl

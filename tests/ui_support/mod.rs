@@ -2,6 +2,7 @@
 //! the mocked clock, click houses by their accessible names and read the board back.
 #![allow(dead_code)]
 
+pub mod a11y;
 pub mod fit;
 
 use std::time::Duration;
@@ -150,9 +151,22 @@ pub fn turn_line(activity: &Activity) -> String {
     lines.into_iter().next().unwrap_or_default()
 }
 
-/// The sentence on screen under the board.
+/// The sentence on screen under the board (its accessible name says more: see
+/// [`announcement`]).
 pub fn message(activity: &Activity) -> String {
+    activity
+        .window()
+        .global::<OwareAdapter>()
+        .get_message()
+        .to_string()
+}
+
+/// What a screen reader hears from the message line, a live region: its accessible name,
+/// without the space that makes a repeated sentence heard again.
+pub fn announcement(activity: &Activity) -> String {
     shown_text(activity, "ActivityWindow::message-text")
+        .trim_end()
+        .to_string()
 }
 
 /// What the text element with this id says, as a screen reader reads it.
@@ -239,4 +253,40 @@ pub fn load_south_to_move(activity: &Activity, houses: [u8; 12], captured: [u8; 
     )
     .expect("a position with 48 seeds");
     activity.load_position(position);
+}
+
+/// Presses a key, then lets Slint run its change handlers, as an event loop does between
+/// two events: the keyboard focus moves between components there.
+pub fn key_and_settle(activity: &Activity, text: impl Into<slint::SharedString>) {
+    key(activity, text);
+    advance(Duration::ZERO);
+}
+
+/// The label of the node that has the keyboard focus, as a screen reader is told ("" for
+/// the window itself).
+pub fn focused(activity: &Activity) -> String {
+    settle(activity);
+    a11y::focused(activity.window().window()).unwrap_or_else(|| "(nothing)".into())
+}
+
+/// Lets the window catch up as a frame would: a dialog just opened is built (its `init`
+/// moves the focus into it) and the change handlers run, which move the focus between
+/// components.
+pub fn settle(activity: &Activity) {
+    for _ in 0..3 {
+        // Walking the tree builds what was not built yet, as drawing a frame does.
+        a11y::nodes(activity.window().window());
+        advance(Duration::ZERO);
+    }
+}
+
+/// Tab, or Shift+Tab, then the label of the node that has the focus.
+pub fn tab(activity: &Activity, forward: bool) -> String {
+    let key = if forward {
+        slint::platform::Key::Tab
+    } else {
+        slint::platform::Key::Backtab
+    };
+    key_and_settle(activity, key);
+    focused(activity)
 }

@@ -303,7 +303,7 @@ impl Controller {
         match report {
             Some(report) => {
                 self.playback = None;
-                self.feedback.move_played(&report, super::Mover::Classmate);
+                self.feedback.move_played(&report);
                 self.start_playback(&before, &report);
             }
             // The two boards differ: the room's is the right one.

@@ -24,10 +24,10 @@ use crate::settings::{self, Mode, ReplaySpeed};
 
 use super::animation::Playback;
 use super::events::Outbox;
-use super::feedback::{Feedback, Mover};
+use super::feedback::Feedback;
 use super::session::{Refusal, Session, TUX_SIDE};
 use super::texts::Message;
-use super::ui::{ActivityWindow, HouseView, L10n, LanguageChoice, OwareAdapter};
+use super::ui::{ActivityWindow, Dialogs, HouseView, L10n, LanguageChoice, OwareAdapter};
 use super::worker::{Thinking, ThinkingBudget};
 use super::{ActivityEvent, GameResult};
 
@@ -176,6 +176,11 @@ impl Controller {
     // --- Input -------------------------------------------------------------------------
 
     pub fn house_clicked(&mut self, house: usize) {
+        // Behind a dialog the board offers no action, but a screen reader acts on the tree it
+        // last received, which may be older than the dialog: the click is dropped here too.
+        if self.dialog_open() {
+            return;
+        }
         if self.playback.is_some() {
             // The first click only hurries the replay along.
             self.skip_animation();
@@ -183,6 +188,12 @@ impl Controller {
         }
         // A refusal is shown on the board and in the message line.
         let _ = self.play_house(house);
+    }
+
+    fn dialog_open(&self) -> bool {
+        self.window
+            .upgrade()
+            .is_some_and(|window| window.global::<Dialogs>().get_open())
     }
 
     /// Plays `house` for the person at the machine, or says why not.
@@ -195,7 +206,7 @@ impl Controller {
         match &played {
             Ok(report) => {
                 self.tux.reset();
-                self.feedback.move_played(report, Mover::Here);
+                self.feedback.move_played(report);
                 self.start_playback(&before, report);
                 self.tell_room(report.origin);
             }
@@ -361,7 +372,7 @@ impl Controller {
             return false;
         };
         debug_assert_eq!(report.mover, TUX_SIDE);
-        self.feedback.move_played(&report, Mover::Tux);
+        self.feedback.move_played(&report);
         self.start_playback(&before, &report);
         true
     }

@@ -128,6 +128,7 @@ fn show_game(adapter: &OwareAdapter, view: GameView) {
     adapter.set_can_level_down(view.can_level_down);
     adapter.set_can_level_up(view.can_level_up);
     adapter.set_message(view.message.into());
+    adapter.set_announcement(view.announcement.into());
     adapter.set_message_kind(match view.tone {
         Tone::Information => MessageKind::Information,
         Tone::Refusal => MessageKind::Refusal,

@@ -1,0 +1,247 @@
+"""Plays Oware through the real accessibility bus, as a screen reader would.
+
+Run by tests/atspi_bus.rs inside a virtual X display and a private D-Bus session:
+
+    xvfb-run -a dbus-run-session -- /usr/bin/python3 tests/atspi_bus.py path/to/oware
+
+It switches accessibility on for the session (what a desktop does when a screen reader
+starts), starts the launcher in English at Tux's first level, and checks over AT-SPI what
+Orca would get: the houses and buttons with their states, the keyboard focus moving with
+Tab, the help as a group that takes the focus and leaves nothing behind it to play, and a
+move played by the accessibility action, announced by the message line with Tux's answer.
+Needs Debian's at-spi2-core, gir1.2-atspi-2.0, python3-gi and xdotool.
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, Gio, GLib  # noqa: E402
+
+# Generous: a shared machine may be slow to start the launcher or to let Tux think.
+PATIENCE = 30.0
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+def pump(seconds):
+    """Lets libatspi deliver its events for a while."""
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        while context.pending():
+            context.iteration(False)
+        time.sleep(0.02)
+
+
+def wait_for(what, probe, patience=PATIENCE):
+    """Polls `probe` until it returns something true, and returns that."""
+    end = time.monotonic() + patience
+    while True:
+        found = probe()
+        if found:
+            return found
+        if time.monotonic() > end:
+            raise Failure(f"waited {patience:.0f} s for {what}")
+        pump(0.1)
+
+
+def enable_accessibility():
+    """Sets org.a11y.Status.IsEnabled, as GNOME does when a screen reader is turned on:
+    AccessKit only offers the tree once it is set."""
+    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    bus.call_sync(
+        "org.a11y.Bus",
+        "/org/a11y/bus",
+        "org.freedesktop.DBus.Properties",
+        "Set",
+        GLib.Variant("(ssv)", ("org.a11y.Status", "IsEnabled", GLib.Variant("b", True))),
+        None,
+        Gio.DBusCallFlags.NONE,
+        10000,
+        None,
+    )
+
+
+def nodes(node):
+    found = []
+    for index in range(node.get_child_count()):
+        child = node.get_child_at_index(index)
+        if child is not None:
+            found.append(child)
+            found.extend(nodes(child))
+    return found
+
+
+def named(app, name):
+    return [node for node in nodes(app) if node.get_name() == name]
+
+
+def one(app, name):
+    found = wait_for(f"a node named {name!r}", lambda: named(app, name))
+    check(len(found) == 1, f"{len(found)} nodes named {name!r}")
+    return found[0]
+
+
+def states(node):
+    state_set = node.get_state_set()
+    return {kind for kind in (Atspi.StateType.ENABLED, Atspi.StateType.SENSITIVE,
+                              Atspi.StateType.FOCUSED) if state_set.contains(kind)}
+
+
+def usable(node):
+    return {Atspi.StateType.ENABLED, Atspi.StateType.SENSITIVE} <= states(node)
+
+
+def actions(node):
+    if "Action" not in node.get_interfaces():
+        return 0
+    return node.get_n_actions()
+
+
+def focused(app):
+    found = [node for node in nodes(app) if Atspi.StateType.FOCUSED in states(node)]
+    return found[0].get_name() if len(found) == 1 else None
+
+
+def key(name):
+    subprocess.run(["xdotool", "key", name], check=True)
+
+
+def houses(app):
+    return [node for node in nodes(app) if node.get_name().startswith("House ")]
+
+
+def x_server_answers():
+    return subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode == 0
+
+
+def run(launcher):
+    announcements = []
+
+    def heard(event):
+        if isinstance(event.any_data, str):
+            role = event.source.get_role_name() if event.source else ""
+            announcements.append((event.any_data.strip(), role))
+
+    listener = Atspi.EventListener.new(heard)
+    listener.register("object:announcement")
+
+    def find_app():
+        check(launcher.poll() is None, "the launcher stopped by itself")
+        desktop = Atspi.get_desktop(0)
+        for index in range(desktop.get_child_count()):
+            app = desktop.get_child_at_index(index)
+            if app is not None and app.get_name() == "oware" and app.get_child_count() > 0:
+                return app
+        return None
+
+    app = wait_for("the launcher on the accessibility bus", find_app)
+    frame = app.get_child_at_index(0)
+    check(frame.get_name() == "Oware", f"the window is {frame.get_name()!r}")
+
+    # States: Undo has nothing to take back, Tux's houses cannot be played.
+    undo = one(app, "Undo")
+    check(not usable(undo), f"Undo is reported usable at the start: {states(undo)}")
+    check(usable(one(app, "Hint")), "Hint is usable")
+    own = one(app, "House A, 4 seeds, can be played")
+    check(usable(own) and actions(own) == 1, "house A can be played, by its action")
+    tux = one(app, "House a, 4 seeds, cannot be played")
+    check(not usable(tux) and actions(tux) == 0, "Tux's house a offers nothing")
+
+    # Tab moves the focus onto the houses, then the buttons.
+    window = subprocess.run(["xdotool", "search", "--sync", "--name", "^Oware$"],
+                            check=True, capture_output=True, text=True).stdout.split()[0]
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
+    key("Tab")
+    wait_for("house A to take the focus", lambda: focused(app) == own.get_name())
+    for _ in range(6):
+        key("Tab")
+    wait_for("Help to take the focus", lambda: focused(app) == "Help")
+    check(one(app, "Help").get_role_name() == "push button", "Help is a button")
+
+    # Help is a group named by its title; the focus goes to the rules, and nothing behind
+    # it can be played: no house offers an action, no button is usable.
+    key("Return")
+    dialog = one(app, "How to play Oware")
+    rules = wait_for("the rules to take the focus",
+                     lambda: [n for n in nodes(dialog) if Atspi.StateType.FOCUSED in states(n)])
+    check(rules[0].get_role_name() == "label", "the rules are read as text")
+    for house in houses(app):
+        check(actions(house) == 0 and not usable(house), f"{house.get_name()} is playable")
+    for name in ["Hint", "Undo", "New game", "Home"]:
+        check(not usable(one(app, name)), f"{name} is usable behind the help")
+    # A click on house A and its number key do nothing either.
+    before = len(announcements)
+    target = [house for house in houses(app) if house.get_name().startswith("House A,")]
+    check(len(target) == 1, "house A is there, out of reach")
+    box = target[0].get_extents(Atspi.CoordType.WINDOW)
+    subprocess.run(["xdotool", "mousemove", "--window", window,
+                    str(box.x + box.width // 2), str(box.y + box.height // 2),
+                    "click", "1"], check=True)
+    key("1")
+    pump(2.0)
+    check(len(announcements) == before, f"something was played: {announcements[before:]}")
+
+    # Esc closes it and gives the focus back to Help.
+    key("Escape")
+    wait_for("the help to close", lambda: not named(app, "How to play Oware"))
+    wait_for("Help to get the focus back", lambda: focused(app) == "Help")
+
+    # A move by the accessibility action, then Tux's answer, both announced by the message
+    # line, the one live region.
+    one(app, "House C, 4 seeds, can be played").do_action(0)
+    wait_for("the move to be announced",
+             lambda: any(text.startswith("You played house C.") for text, _ in announcements))
+    answer = wait_for(
+        "Tux's move to be announced",
+        lambda: [(text, role) for text, role in announcements
+                 if text.startswith("Tux played house") and text.endswith("Your turn!")])
+    text, role = answer[0]
+    check(role == "label", f"announced by a {role}")
+    check([node for node in nodes(app) if node.get_name().strip() == text],
+          "the message line carries what was announced")
+    wait_for("Undo to become usable", lambda: usable(one(app, "Undo")))
+    print(f"heard: {[text for text, _ in announcements]}")
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: atspi_bus.py path/to/oware")
+    launcher = None
+    try:
+        enable_accessibility()
+        wait_for("the virtual display", x_server_answers)
+        with tempfile.TemporaryDirectory() as home:
+            environment = dict(os.environ, HOME=home,
+                               XDG_CONFIG_HOME=os.path.join(home, "config"),
+                               XDG_CACHE_HOME=os.path.join(home, "cache"),
+                               XDG_DATA_HOME=os.path.join(home, "data"))
+            launcher = subprocess.Popen([sys.argv[1], "--lang", "en", "--game", "oware",
+                                         "--level", "1"], env=environment)
+            run(launcher)
+            check(launcher.poll() is None, "the launcher stopped by itself")
+    except Failure as failure:
+        print(f"FAILED: {failure}", file=sys.stderr)
+        sys.exit(1)
+    finally:
+        if launcher is not None:
+            launcher.terminate()
+            launcher.wait(timeout=10)
+    print("the accessibility bus heard a whole move, its states and focus")
+
+
+if __name__ == "__main__":
+    main()
