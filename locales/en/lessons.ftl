@@ -164,3 +164,61 @@ lesson-togyz-through-title = Your tuzdyk at work
 lesson-togyz-through-task = You have a tuzdyk in the other row. Sow a seed into it: that seed goes straight into your kazan!
 lesson-togyz-through-wrong = The seeds of house { $house } do not reach your tuzdyk. Find a house whose seeds get there.
 lesson-togyz-through-right = A seed fell into your tuzdyk and went straight into your kazan!
+
+## The move preview: what a house would do, said before it is played.
+
+preview-lands = Your last seed lands in house { $house }.
+preview-lands-store = Your last seed lands in your store.
+preview-skips-start = The seeds go all the way round and skip house { $house }.
+preview-relays =
+    { $count ->
+        [one] They land on other seeds once and keep going.
+       *[other] They land on other seeds { $count } times and keep going.
+    }
+preview-through-tuzdyk =
+    { $count ->
+        [one] { $count } seed falls through your tuzdyk into your kazan.
+       *[other] { $count } seeds fall through your tuzdyk into your kazan.
+    }
+preview-feeds = This gives seeds to the empty row.
+preview-grand-slam = It would take every seed of the other row, so it captures nothing.
+preview-tuzdyk = House { $house } becomes your tuzdyk!
+preview-captures =
+    { $count ->
+        [one] You capture { $count } seed from house { $house }.
+       *[other] You capture { $count } seeds from house { $house }.
+    }
+# $house lists the houses: "b, a".
+preview-captures-houses =
+    { $count ->
+        [one] You capture { $count } seed from houses { $house }.
+       *[other] You capture { $count } seeds from houses { $house }.
+    }
+preview-plays-again = You play again!
+preview-wins = This move wins the game!
+
+## The look back at a finished game: Tux's word on each of the child's moves.
+## $house is the house that would have been better.
+
+review-missed-capture =
+    { $count ->
+        [one] { $house } would have captured { $count } seed.
+       *[other] { $house } would have captured { $count } seeds.
+    }
+review-lost-seeds =
+    { $count ->
+        [one] After this move, the other player could capture { $count } seed. { $house } was safer.
+       *[other] After this move, the other player could capture { $count } seeds. { $house } was safer.
+    }
+review-better-move = Tux thinks { $house } was a better move.
+review-good-move = A good move!
+review-good-capture =
+    { $count ->
+        [one] A good capture: { $count } seed!
+       *[other] A good capture: { $count } seeds!
+    }
+review-only-move = This was the only move.
+
+## After three games lost in a row at one level
+
+gentle-easier-offer = That was a hard one! Would you like to try level { $level }?

@@ -163,3 +163,61 @@ lesson-togyz-through-title = Tuzdyk töissä
 lesson-togyz-through-task = Sinulla on tuzdyk toisella rivillä. Kylvä siihen siemen: se menee suoraan kazaniisi!
 lesson-togyz-through-wrong = Talon { $house } siemenet eivät yllä tuzdykiisi. Etsi talo, jonka siemenet yltävät sinne.
 lesson-togyz-through-right = Siemen putosi tuzdykiisi ja meni suoraan kazaniisi!
+
+## Siirron esikatselu: mitä talo tekisi, kerrottuna ennen kuin sitä pelataan.
+
+preview-lands = Viimeinen siemenesi putoaa taloon { $house }.
+preview-lands-store = Viimeinen siemenesi putoaa varastoosi.
+preview-skips-start = Siemenet kiertävät koko laudan ja hyppäävät talon { $house } yli.
+preview-relays =
+    { $count ->
+        [one] Ne osuvat kerran toisiin siemeniin ja jatkavat.
+       *[other] Ne osuvat { $count } kertaa toisiin siemeniin ja jatkavat.
+    }
+preview-through-tuzdyk =
+    { $count ->
+        [one] { $count } siemen putoaa tuzdykisi kautta kazaniisi.
+       *[other] { $count } siementä putoaa tuzdykisi kautta kazaniisi.
+    }
+preview-feeds = Tämä antaa siemeniä tyhjälle riville.
+preview-grand-slam = Se veisi toisen rivin kaikki siemenet, joten se ei kaappaa mitään.
+preview-tuzdyk = Talosta { $house } tulee tuzdykisi!
+preview-captures =
+    { $count ->
+        [one] Kaappaat { $count } siemenen talosta { $house }.
+       *[other] Kaappaat { $count } siementä talosta { $house }.
+    }
+# $house luettelee talot: ”b, a”.
+preview-captures-houses =
+    { $count ->
+        [one] Kaappaat { $count } siemenen taloista { $house }.
+       *[other] Kaappaat { $count } siementä taloista { $house }.
+    }
+preview-plays-again = Pelaat uudestaan!
+preview-wins = Tämä siirto voittaa pelin!
+
+## Katsaus päättyneeseen peliin: mitä Tux ajattelee lapsen jokaisesta siirrosta.
+## $house on talo, joka olisi ollut parempi.
+
+review-missed-capture =
+    { $count ->
+        [one] { $house } olisi kaapannut { $count } siemenen.
+       *[other] { $house } olisi kaapannut { $count } siementä.
+    }
+review-lost-seeds =
+    { $count ->
+        [one] Tämän siirron jälkeen toinen pelaaja pystyi kaappaamaan { $count } siemenen. { $house } olisi ollut turvallisempi.
+       *[other] Tämän siirron jälkeen toinen pelaaja pystyi kaappaamaan { $count } siementä. { $house } olisi ollut turvallisempi.
+    }
+review-better-move = Tuxin mielestä { $house } olisi ollut parempi siirto.
+review-good-move = Hyvä siirto!
+review-good-capture =
+    { $count ->
+        [one] Hyvä kaappaus: { $count } siemen!
+       *[other] Hyvä kaappaus: { $count } siementä!
+    }
+review-only-move = Tämä oli ainoa mahdollinen siirto.
+
+## Kun samalla tasolla on hävitty kolme peliä peräkkäin
+
+gentle-easier-offer = Tuo oli vaikea! Haluatko kokeilla tasoa { $level }?

@@ -164,3 +164,61 @@ lesson-togyz-through-title = Ton tuzdyk au travail
 lesson-togyz-through-task = Tu as un tuzdyk dans l’autre rangée. Sème une graine dedans : elle va tout droit dans ton kazan !
 lesson-togyz-through-wrong = Les graines de la maison { $house } n’arrivent pas à ton tuzdyk. Trouve une maison dont les graines y arrivent.
 lesson-togyz-through-right = Une graine est tombée dans ton tuzdyk et elle est allée tout droit dans ton kazan !
+
+## L’aperçu d’un coup : ce que ferait une maison, dit avant de la jouer.
+
+preview-lands = Ta dernière graine tombe dans la maison { $house }.
+preview-lands-store = Ta dernière graine tombe dans ton grenier.
+preview-skips-start = Les graines font tout le tour et sautent la maison { $house }.
+preview-relays =
+    { $count ->
+        [one] Elles tombent une fois sur d’autres graines et continuent.
+       *[other] Elles tombent { $count } fois sur d’autres graines et continuent.
+    }
+preview-through-tuzdyk =
+    { $count ->
+        [one] { $count } graine passe par ton tuzdyk et va dans ton kazan.
+       *[other] { $count } graines passent par ton tuzdyk et vont dans ton kazan.
+    }
+preview-feeds = Ce coup donne des graines à la rangée vide.
+preview-grand-slam = Il prendrait toutes les graines de l’autre rangée, alors il ne capture rien.
+preview-tuzdyk = La maison { $house } devient ton tuzdyk !
+preview-captures =
+    { $count ->
+        [one] Tu captures { $count } graine dans la maison { $house }.
+       *[other] Tu captures { $count } graines dans la maison { $house }.
+    }
+# $house donne la liste des maisons : « b, a ».
+preview-captures-houses =
+    { $count ->
+        [one] Tu captures { $count } graine dans les maisons { $house }.
+       *[other] Tu captures { $count } graines dans les maisons { $house }.
+    }
+preview-plays-again = Tu rejoues !
+preview-wins = Ce coup gagne la partie !
+
+## Le retour sur une partie finie : ce que Tux pense de chaque coup de l’enfant.
+## $house est la maison qui aurait été meilleure.
+
+review-missed-capture =
+    { $count ->
+        [one] { $house } aurait capturé { $count } graine.
+       *[other] { $house } aurait capturé { $count } graines.
+    }
+review-lost-seeds =
+    { $count ->
+        [one] Après ce coup, l’autre joueur pouvait capturer { $count } graine. { $house } était plus sûr.
+       *[other] Après ce coup, l’autre joueur pouvait capturer { $count } graines. { $house } était plus sûr.
+    }
+review-better-move = Tux pense que { $house } était un meilleur coup.
+review-good-move = Un bon coup !
+review-good-capture =
+    { $count ->
+        [one] Une belle prise : { $count } graine !
+       *[other] Une belle prise : { $count } graines !
+    }
+review-only-move = C’était le seul coup possible.
+
+## Après trois parties perdues de suite à un même niveau
+
+gentle-easier-offer = C’était difficile ! Veux-tu essayer le niveau { $level } ?

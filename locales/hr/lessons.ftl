@@ -173,3 +173,68 @@ lesson-togyz-through-title = Tuzdik radi za tebe
 lesson-togyz-through-task = Imaš tuzdik u drugom redu. Posij zrno u njega: to zrno ide ravno u tvoj kazan!
 lesson-togyz-through-wrong = Zrna iz kućice { $house } ne stižu do tvog tuzdika. Nađi kućicu čija zrna stižu do njega.
 lesson-togyz-through-right = Zrno je palo u tvoj tuzdik i otišlo ravno u tvoj kazan!
+
+## Pregled poteza: što bi kućica napravila, rečeno prije nego što se odigra.
+
+preview-lands = Tvoje zadnje zrno pada u kućicu { $house }.
+preview-lands-store = Tvoje zadnje zrno pada u tvoje spremište.
+preview-skips-start = Zrna idu oko cijele ploče i preskaču kućicu { $house }.
+preview-relays =
+    { $count ->
+        [one] Jednom padaju na druga zrna i idu dalje.
+        [few] { $count } puta padaju na druga zrna i idu dalje.
+       *[other] { $count } puta padaju na druga zrna i idu dalje.
+    }
+preview-through-tuzdyk =
+    { $count ->
+        [one] { $count } zrno pada kroz tvoj tuzdik u tvoj kazan.
+        [few] { $count } zrna padaju kroz tvoj tuzdik u tvoj kazan.
+       *[other] { $count } zrna pada kroz tvoj tuzdik u tvoj kazan.
+    }
+preview-feeds = Ovaj potez daje zrna praznom redu.
+preview-grand-slam = Taj bi potez uzeo sva zrna iz drugog reda, pa ništa ne osvaja.
+preview-tuzdyk = Kućica { $house } postaje tvoj tuzdik!
+preview-captures =
+    { $count ->
+        [one] Osvajaš { $count } zrno iz kućice { $house }.
+        [few] Osvajaš { $count } zrna iz kućice { $house }.
+       *[other] Osvajaš { $count } zrna iz kućice { $house }.
+    }
+# $house nabraja kućice: „b, a”.
+preview-captures-houses =
+    { $count ->
+        [one] Osvajaš { $count } zrno iz kućica { $house }.
+        [few] Osvajaš { $count } zrna iz kućica { $house }.
+       *[other] Osvajaš { $count } zrna iz kućica { $house }.
+    }
+preview-plays-again = Igraš još jednom!
+preview-wins = Ovaj potez dobiva igru!
+
+## Pogled unatrag na završenu igru: što Tux misli o svakom djetetovu potezu.
+## $house je kućica koja bi bila bolja.
+
+review-missed-capture =
+    { $count ->
+        [one] Kućica { $house } osvojila bi { $count } zrno.
+        [few] Kućica { $house } osvojila bi { $count } zrna.
+       *[other] Kućica { $house } osvojila bi { $count } zrna.
+    }
+review-lost-seeds =
+    { $count ->
+        [one] Nakon ovog poteza drugi je igrač mogao osvojiti { $count } zrno. Kućica { $house } bila je sigurnija.
+        [few] Nakon ovog poteza drugi je igrač mogao osvojiti { $count } zrna. Kućica { $house } bila je sigurnija.
+       *[other] Nakon ovog poteza drugi je igrač mogao osvojiti { $count } zrna. Kućica { $house } bila je sigurnija.
+    }
+review-better-move = Tux misli da je kućica { $house } bila bolji potez.
+review-good-move = Dobar potez!
+review-good-capture =
+    { $count ->
+        [one] Dobro osvajanje: { $count } zrno!
+        [few] Dobro osvajanje: { $count } zrna!
+       *[other] Dobro osvajanje: { $count } zrna!
+    }
+review-only-move = To je bio jedini mogući potez.
+
+## Nakon tri izgubljene igre zaredom na istoj razini
+
+gentle-easier-offer = Ovo je bilo teško! Želiš li probati razinu { $level }?
