@@ -1,9 +1,12 @@
 //! The look back at a game, on hand-built games where the better move is known: a missed
 //! capture, seeds left for the opponent to take, a good move and a forced one.
 
+mod support;
+
 use oware_rules::abapa::{Position, Variant};
-use oware_rules::{togyz, AnyPosition, Game, Rules, Side};
+use oware_rules::{togyz, AnyPosition, Game, GameKind, Rules, Ruleset, Side};
 use oware_tux::{review, review_game, ReviewedMove};
+use support::random_any_game;
 
 /// Enough for the small positions below; a debug build reviews them in well under a second.
 const NODES: u64 = 20_000;
@@ -132,4 +135,29 @@ fn game_start_any(game: &Game<Position>) -> AnyPosition {
     let mut start = game.clone();
     while start.undo().is_some() {}
     start.position().to_any()
+}
+
+#[test]
+fn a_whole_game_of_every_kind_is_reviewed_move_by_move() {
+    for kind in GameKind::ALL {
+        let game = random_any_game(Ruleset::standard(kind), 7, 40);
+        let review = review(&game, Side::South, 2_000).expect("one game");
+        let south: Vec<usize> = game
+            .moves()
+            .enumerate()
+            .filter(|(_, report)| report.mover == Side::South)
+            .map(|(ply, _)| ply)
+            .collect();
+        let reviewed: Vec<usize> = review.moves.iter().map(|m| m.ply).collect();
+        assert_eq!(reviewed, south, "{kind}");
+        for reviewed in review.moves {
+            assert_ne!(
+                reviewed.better,
+                Some(reviewed.played),
+                "{kind}: {reviewed:?}"
+            );
+            assert_eq!(reviewed.is_mistake(), reviewed.score_loss > 0, "{kind}");
+            assert!(!(reviewed.forced && reviewed.is_mistake()), "{kind}");
+        }
+    }
 }
