@@ -14,6 +14,7 @@
 //! # Ok::<(), oware::activity::ActivityError>(())
 //! ```
 
+pub mod aids;
 mod animation;
 mod classroom;
 mod controller;

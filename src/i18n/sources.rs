@@ -5,8 +5,9 @@
 //! bundle.
 
 /// The Fluent files of every language, by name (`locales/<lang>/<name>.ftl`), in loading
-/// order: the shared words first, then one file per game.
-pub const FILES: [&str; 5] = ["common", "oware", "kalah", "congkak", "togyz"];
+/// order: the shared words first, then one file per game, then the learning aids (lessons,
+/// the move preview, the look back at a game).
+pub const FILES: [&str; 6] = ["common", "oware", "kalah", "congkak", "togyz", "lessons"];
 
 /// One language's Fluent texts, in the order of [`FILES`].
 pub type LanguageFiles = [&'static str; FILES.len()];
@@ -20,6 +21,7 @@ macro_rules! language_files {
             include_str!(concat!("../../locales/", $lang, "/kalah.ftl")),
             include_str!(concat!("../../locales/", $lang, "/congkak.ftl")),
             include_str!(concat!("../../locales/", $lang, "/togyz.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/lessons.ftl")),
         ]
     };
 }

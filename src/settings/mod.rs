@@ -4,7 +4,7 @@
 //! it as TOML in the user's configuration directory; [`Session`] holds the
 //! settings of a running activity and decides when they are written.
 
-mod atomic;
+pub(crate) mod atomic;
 mod error;
 mod model;
 mod parse;

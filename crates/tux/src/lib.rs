@@ -12,6 +12,7 @@ pub mod book;
 pub mod endgame;
 mod eval;
 mod levels;
+pub mod review;
 mod search;
 mod tt;
 
@@ -28,6 +29,7 @@ use tt::Tt;
 
 pub use eval::{Evaluation, Weights, SEED};
 pub use levels::{level, Level};
+pub use review::{review, review_game, Review, ReviewedMove, REVIEW_NODES};
 pub use search::{Analysis, Oracle, WIN};
 
 /// Number of ladder levels in every game; levels are numbered `1..=LEVELS`.

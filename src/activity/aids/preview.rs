@@ -1,0 +1,184 @@
+//! The move preview in words: what a house would do, as one short line under the board.
+//!
+//! The facts come from the rules ([`crate::rules::preview`], the move played on a copy);
+//! this only chooses the sentences and fills in the letters and numbers.
+
+use crate::i18n::Localizer;
+use crate::rules::{house_letter, Layout, Pit, Preview};
+
+use super::phrase::{say_all, Phrase};
+
+/// The sentences that describe `preview`, most telling last: where the last seed lands,
+/// then what that does.
+pub fn preview_phrases(layout: Layout, preview: &Preview) -> Vec<Phrase> {
+    let letter = |house: usize| house_letter(layout, house).to_string();
+    let mut phrases = Vec::new();
+    if preview.skips_start {
+        phrases.push(Phrase::new("preview-skips-start").text("house", letter(preview.house())));
+    }
+    if !preview.relays.is_empty() {
+        phrases.push(Phrase::new("preview-relays").num("count", count(preview.relays.len())));
+    }
+    phrases.push(match preview.last {
+        Pit::House(house) => Phrase::new("preview-lands").text("house", letter(house)),
+        Pit::Store(_) => Phrase::new("preview-lands-store"),
+    });
+    if preview.through_tuzdyk > 0 {
+        phrases.push(
+            Phrase::new("preview-through-tuzdyk").num("count", i64::from(preview.through_tuzdyk)),
+        );
+    }
+    if preview.feeds {
+        phrases.push(Phrase::new("preview-feeds"));
+    }
+    if preview.grand_slam {
+        phrases.push(Phrase::new("preview-grand-slam"));
+    }
+    if let Some(house) = preview.tuzdyk {
+        phrases.push(Phrase::new("preview-tuzdyk").text("house", letter(house)));
+    } else if let [only] = preview.taken.as_slice() {
+        phrases.push(
+            Phrase::new("preview-captures")
+                .num("count", i64::from(only.seeds))
+                .text("house", letter(only.house)),
+        );
+    } else if !preview.taken.is_empty() {
+        let houses: Vec<String> = preview.taken.iter().map(|t| letter(t.house)).collect();
+        phrases.push(
+            Phrase::new("preview-captures-houses")
+                .num("count", i64::from(preview.captured_seeds))
+                .text("house", houses.join(", ")),
+        );
+    }
+    if preview.plays_again {
+        phrases.push(Phrase::new("preview-plays-again"));
+    }
+    if preview.wins() {
+        phrases.push(Phrase::new("preview-wins"));
+    }
+    phrases
+}
+
+/// The preview as one line in `language`.
+pub fn preview_sentence(
+    localizer: &Localizer,
+    language: &str,
+    layout: Layout,
+    preview: &Preview,
+) -> String {
+    say_all(&preview_phrases(layout, preview), localizer, language)
+}
+
+fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{abapa, congkak, kalah, preview, togyz, Rules, Side};
+
+    fn ids(phrases: &[Phrase]) -> Vec<&'static str> {
+        phrases.iter().map(|phrase| phrase.id).collect()
+    }
+
+    #[test]
+    fn an_oware_double_capture_names_both_houses() {
+        let position = abapa::Position::from_parts(
+            abapa::Variant::ABAPA,
+            &[4, 4, 4, 4, 3, 4, 1, 2, 4, 4, 4, 4],
+            [3, 3],
+            Side::South,
+        )
+        .expect("position");
+        let seen = preview(&position, 4).expect("legal");
+        let phrases = preview_phrases(position.layout(), &seen);
+        assert_eq!(ids(&phrases), ["preview-lands", "preview-captures-houses"]);
+        let localizer = Localizer::new();
+        assert_eq!(
+            preview_sentence(&localizer, "en", position.layout(), &seen),
+            "Your last seed lands in house b. You capture 5 seeds from houses b, a."
+        );
+    }
+
+    #[test]
+    fn a_kalah_store_landing_plays_again() {
+        let position = kalah::Position::start(4);
+        let seen = preview(&position, 2).expect("legal");
+        let phrases = preview_phrases(position.layout(), &seen);
+        assert_eq!(
+            ids(&phrases),
+            ["preview-lands-store", "preview-plays-again"]
+        );
+    }
+
+    #[test]
+    fn a_congkak_relay_is_counted_then_its_capture() {
+        let position = congkak::Position::from_parts(
+            98,
+            &[1, 2, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5],
+            [30, 30],
+            Side::South,
+        )
+        .expect("position");
+        let seen = preview(&position, 0).expect("legal");
+        let phrases = preview_phrases(position.layout(), &seen);
+        assert_eq!(
+            ids(&phrases),
+            ["preview-relays", "preview-lands", "preview-captures-houses"]
+        );
+    }
+
+    #[test]
+    fn a_togyz_tuzdyk_is_said_instead_of_its_capture() {
+        let mut houses = [9; 18];
+        houses[8] = 2;
+        houses[9] = 2;
+        let position = togyz::Position::from_parts(&houses, [7, 7], Side::South, [None, None])
+            .expect("position");
+        let seen = preview(&position, 8).expect("legal");
+        let phrases = preview_phrases(position.layout(), &seen);
+        assert_eq!(ids(&phrases), ["preview-lands", "preview-tuzdyk"]);
+        assert_eq!(
+            phrases[1].arg("house"),
+            Some(&super::super::PhraseArg::Text("a".into()))
+        );
+    }
+
+    #[test]
+    fn an_oware_feed_and_a_lap_are_said() {
+        let feed = abapa::Position::from_parts(
+            abapa::Variant::ABAPA,
+            &[0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0, 0],
+            [22, 23],
+            Side::South,
+        )
+        .expect("position");
+        let seen = preview(&feed, 5).expect("legal");
+        assert!(ids(&preview_phrases(feed.layout(), &seen)).contains(&"preview-feeds"));
+        let lap = abapa::Position::from_parts(
+            abapa::Variant::ABAPA,
+            &[12, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1],
+            [15, 15],
+            Side::South,
+        )
+        .expect("position");
+        let seen = preview(&lap, 0).expect("legal");
+        let phrases = preview_phrases(lap.layout(), &seen);
+        assert_eq!(ids(&phrases), ["preview-skips-start", "preview-lands"]);
+    }
+
+    #[test]
+    fn every_language_says_every_preview_sentence() {
+        let localizer = Localizer::new();
+        let position = kalah::Position::start(4);
+        let seen = preview(&position, 2).expect("legal");
+        for language in crate::i18n::LANGUAGES {
+            let line = preview_sentence(&localizer, language, position.layout(), &seen);
+            assert!(
+                !line.is_empty() && !line.contains('{'),
+                "{language}: {line}"
+            );
+        }
+    }
+}

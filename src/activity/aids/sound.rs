@@ -1,0 +1,143 @@
+//! Playing the activity's sounds ([`super::synth`]) on the system's audio through rodio.
+//!
+//! Sound is a pleasure, never a requirement: with no audio device (a CI machine, a silent
+//! classroom computer) the player stays silent, says so in one line on stderr, and every
+//! `play` does nothing. Nothing here can stop the activity from starting or panic.
+
+use std::collections::HashMap;
+use std::num::NonZero;
+use std::sync::Once;
+
+use rodio::buffer::SamplesBuffer;
+use rodio::{DeviceSinkBuilder, MixerDeviceSink};
+
+use super::synth::{synthesize, Sound, SAMPLE_RATE};
+
+/// The activity's sound player, with a mute switch.
+pub struct Sounds {
+    /// The open device; `None` when there is none.
+    output: Option<MixerDeviceSink>,
+    /// Every sound, synthesized once.
+    samples: HashMap<Sound, Vec<f32>>,
+    muted: bool,
+}
+
+impl Sounds {
+    /// Opens the system's default audio output. Without one, the player is silent and the
+    /// reason is printed once on stderr.
+    pub fn open(muted: bool) -> Sounds {
+        match open_output() {
+            Ok(output) => Sounds::with_output(Some(output), muted),
+            Err(reason) => {
+                // Once per run, however many players are opened (each new game may open one).
+                static SAID: Once = Once::new();
+                SAID.call_once(|| eprintln!("oware: no sound ({reason}); playing silently"));
+                Sounds::with_output(None, muted)
+            }
+        }
+    }
+
+    /// A player that never makes a sound and prints nothing: for tests and hosts that want
+    /// no audio.
+    pub fn silent() -> Sounds {
+        Sounds::with_output(None, true)
+    }
+
+    fn with_output(output: Option<MixerDeviceSink>, muted: bool) -> Sounds {
+        let samples = Sound::ALL
+            .iter()
+            .map(|&sound| (sound, synthesize(sound)))
+            .collect();
+        Sounds {
+            output,
+            samples,
+            muted,
+        }
+    }
+
+    /// True when there is a device to play on (whether or not muted).
+    pub fn has_device(&self) -> bool {
+        self.output.is_some()
+    }
+
+    pub fn muted(&self) -> bool {
+        self.muted
+    }
+
+    pub fn set_muted(&mut self, muted: bool) {
+        self.muted = muted;
+    }
+
+    /// Starts `sound` and returns at once; sounds already playing go on, mixed with it.
+    pub fn play(&self, sound: Sound) {
+        if self.muted {
+            return;
+        }
+        let (Some(output), Some(samples)) = (&self.output, self.samples.get(&sound)) else {
+            return;
+        };
+        let buffer = SamplesBuffer::new(MONO, RATE, samples.clone());
+        output.mixer().add(buffer);
+    }
+}
+
+impl std::fmt::Debug for Sounds {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sounds")
+            .field("has_device", &self.has_device())
+            .field("muted", &self.muted)
+            .finish()
+    }
+}
+
+const MONO: NonZero<u16> = NonZero::<u16>::MIN;
+const RATE: NonZero<u32> = match NonZero::new(SAMPLE_RATE) {
+    Some(rate) => rate,
+    None => NonZero::<u32>::MIN,
+};
+
+/// The default output device, opened quietly: stream errors later on are ignored (a sound
+/// that does not play is no reason to bother anyone), and closing it prints nothing.
+fn open_output() -> Result<MixerDeviceSink, String> {
+    // alsa-lib prints every step of a failed search for a sound card on stderr; from now on
+    // its messages on this thread go to a small buffer instead, which nobody reads.
+    #[cfg(target_os = "linux")]
+    let _quiet = alsa::Output::local_error_handler();
+    let builder = DeviceSinkBuilder::from_default_device()
+        .map_err(|error| error.to_string())?
+        .with_error_callback(|_| {});
+    let mut output = builder
+        .open_sink_or_fallback()
+        .map_err(|error| error.to_string())?;
+    output.log_on_drop(false);
+    Ok(output)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_silent_player_plays_nothing_and_never_fails() {
+        let mut sounds = Sounds::silent();
+        assert!(!sounds.has_device());
+        assert!(sounds.muted());
+        sounds.set_muted(false);
+        for sound in Sound::ALL {
+            sounds.play(sound);
+        }
+    }
+
+    #[test]
+    fn opening_the_system_audio_works_with_or_without_a_device() {
+        // On a machine without audio (CI) this is the silent player; with audio it plays
+        // nothing because it starts muted. Twice: the second never says anything more.
+        for _ in 0..2 {
+            let mut sounds = Sounds::open(true);
+            assert!(sounds.muted());
+            sounds.play(Sound::Seed);
+            sounds.set_muted(false);
+            assert!(!sounds.muted());
+        }
+    }
+}
