@@ -512,3 +512,28 @@ fn no_node_is_nameless_and_no_text_repeats_its_button() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn who_plays_is_a_dialog_the_focus_goes_into_and_esc_closes() {
+    let activity = start(settings_against_tux(1), Duration::from_millis(20));
+    let players = loop {
+        let heard = tab(&activity, true);
+        if heard == "Against Tux" {
+            break heard;
+        }
+    };
+    key_and_settle(&activity, Key::Space);
+    assert_eq!(
+        focused(&activity),
+        "Against Tux",
+        "the first choice of the dialog"
+    );
+    assert_eq!(tab(&activity, true), "Two players here");
+    // The board behind it cannot be played while it is open.
+    click(&activity, 'A');
+    assert_eq!(activity.session().game().move_count(), 0);
+    key_and_settle(&activity, Key::Escape);
+    assert_eq!(focused(&activity), players, "back to the players button");
+    click(&activity, 'A');
+    assert_eq!(activity.session().game().move_count(), 1);
+}
