@@ -112,8 +112,8 @@ impl Session {
     /// A game with a classmate at another machine, this child playing `local`: the room
     /// starts it, South to move, and the classmate's moves come through [`Session::play_remote`].
     pub fn with_classmate(ruleset: Ruleset, local: Side) -> Session {
+        // A new session's first game is South's to begin, as the room's is.
         let mut session = Session::new(Mode::TwoPlayers, 1, 1, ruleset);
-        session.game = Game::from_position(ruleset.start());
         session.classmate = Some(local);
         session
     }
@@ -199,18 +199,19 @@ impl Session {
 
     /// Tux's answer. The caller has checked that it belongs to the current generation.
     pub fn play_tux(&mut self, house: usize) -> Option<MoveReport> {
-        if !self.is_tux_turn() {
-            return None;
-        }
-        let report = self.game.play(house).ok()?;
-        self.generation += 1;
-        Some(report)
+        self.play_elsewhere(self.is_tux_turn(), house)
     }
 
     /// The classmate's move, as the room passed it on; `None` if the rules refuse it here,
     /// which means the two boards differ (the caller asks the room for its board).
     pub fn play_remote(&mut self, house: usize) -> Option<MoveReport> {
-        if !self.is_classmate_turn() {
+        self.play_elsewhere(self.is_classmate_turn(), house)
+    }
+
+    /// A move chosen away from this machine's players (by Tux or the classmate), when it is
+    /// their turn and the rules allow it.
+    fn play_elsewhere(&mut self, their_turn: bool, house: usize) -> Option<MoveReport> {
+        if !their_turn {
             return None;
         }
         let report = self.game.play(house).ok()?;

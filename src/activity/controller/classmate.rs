@@ -169,7 +169,6 @@ impl Controller {
     pub(super) fn show_room(&self, adapter: &crate::activity::ui::OwareAdapter) {
         use crate::activity::ui::{RoomChoice, RoomStage};
         use crate::i18n::Arg;
-        use slint::{ModelRc, VecModel};
         let text = |id: &str| self.localizer.text(self.language, id);
         adapter.set_room_stage(match self.room_dialog.stage {
             Stage::Closed => RoomStage::Closed,
@@ -216,7 +215,7 @@ impl Controller {
                 }
             })
             .collect();
-        adapter.set_rooms_nearby(ModelRc::new(VecModel::from(rooms)));
+        super::render::sync_rows(&self.rooms_model, rooms);
         adapter.set_classmate_game(self.session.classmate_game().is_some());
         let lost = seat.is_some_and(|seat| seat.lost);
         adapter.set_connection_banner(

@@ -27,7 +27,9 @@ use super::events::Outbox;
 use super::feedback::Feedback;
 use super::session::{Refusal, Session, TUX_SIDE};
 use super::texts::Message;
-use super::ui::{ActivityWindow, Dialogs, HouseView, L10n, LanguageChoice, OwareAdapter};
+use super::ui::{
+    ActivityWindow, Dialogs, GameCard, HouseView, L10n, LanguageChoice, OwareAdapter, RoomChoice,
+};
 use super::worker::{Thinking, ThinkingBudget};
 use super::{ActivityEvent, GameResult};
 
@@ -56,8 +58,13 @@ pub struct Controller {
     playback: Option<Playback>,
     feedback: Feedback,
     settings: settings::Session,
+    // The window's lists, kept for the life of the window and updated row by row, so that
+    // what a list shows keeps its state (the focus, running animations) when a row changes.
     north_model: Rc<VecModel<HouseView>>,
     south_model: Rc<VecModel<HouseView>>,
+    cards_model: Rc<VecModel<GameCard>>,
+    seed_games_model: Rc<VecModel<GameCard>>,
+    rooms_model: Rc<VecModel<RoomChoice>>,
     /// This child's seat in a room with a classmate at another computer.
     room: Option<classmate::RoomSeat>,
     room_dialog: classmate::RoomDialog,
@@ -89,6 +96,12 @@ impl Controller {
         let adapter = window.global::<OwareAdapter>();
         adapter.set_north_row(ModelRc::from(north_model.clone()));
         adapter.set_south_row(ModelRc::from(south_model.clone()));
+        let cards_model = Rc::new(VecModel::default());
+        let seed_games_model = Rc::new(VecModel::default());
+        let rooms_model = Rc::new(VecModel::default());
+        adapter.set_cards(ModelRc::from(cards_model.clone()));
+        adapter.set_seed_games(ModelRc::from(seed_games_model.clone()));
+        adapter.set_rooms_nearby(ModelRc::from(rooms_model.clone()));
         adapter.set_has_menu(setup.has_menu);
         if let Some(name) = &setup.settings.settings().player_name {
             adapter.set_player_name(name.as_str().into());
@@ -117,6 +130,9 @@ impl Controller {
             settings: setup.settings,
             north_model,
             south_model,
+            cards_model,
+            seed_games_model,
+            rooms_model,
             room: None,
             room_dialog: classmate::RoomDialog::default(),
             outbox: setup.outbox,

@@ -37,8 +37,8 @@ impl Controller {
                     .filter(|card| card.seed_choices.row_count() > 1)
                     .cloned()
                     .collect();
-                adapter.set_cards(ModelRc::new(VecModel::from(cards)));
-                adapter.set_seed_games(ModelRc::new(VecModel::from(seed_games)));
+                sync_rows(&self.cards_model, cards);
+                sync_rows(&self.seed_games_model, seed_games);
             }
             Screen::Game => {
                 adapter.set_screen(ui::Screen::Game);
@@ -51,8 +51,14 @@ impl Controller {
                 };
                 let frame: Option<&Frame> = self.playback.as_ref().map(|playback| playback.frame());
                 let view = game_view(&self.session, frame, &self.feedback, &texts);
-                sync_model(&self.north_model, &view.north);
-                sync_model(&self.south_model, &view.south);
+                sync_rows(
+                    &self.north_model,
+                    view.north.iter().map(house_view).collect(),
+                );
+                sync_rows(
+                    &self.south_model,
+                    view.south.iter().map(house_view).collect(),
+                );
                 show_game(&adapter, view);
             }
         }
@@ -204,16 +210,16 @@ fn house_view(state: &HouseState) -> HouseView {
     }
 }
 
-/// Updates only the rows that changed, so the houses keep their running animations.
-fn sync_model(model: &VecModel<HouseView>, states: &[HouseState]) {
-    let views: Vec<HouseView> = states.iter().map(house_view).collect();
-    if model.row_count() != views.len() {
-        model.set_vec(views);
+/// Updates only the rows that changed, so that the elements drawn from the others keep
+/// their state (a running animation, the keyboard focus).
+pub(super) fn sync_rows<T: Clone + PartialEq + 'static>(model: &VecModel<T>, rows: Vec<T>) {
+    if model.row_count() != rows.len() {
+        model.set_vec(rows);
         return;
     }
-    for (row, view) in views.into_iter().enumerate() {
-        if model.row_data(row).as_ref() != Some(&view) {
-            model.set_row_data(row, view);
+    for (index, row) in rows.into_iter().enumerate() {
+        if model.row_data(index).as_ref() != Some(&row) {
+            model.set_row_data(index, row);
         }
     }
 }
