@@ -37,5 +37,5 @@ mod session;
 pub use answers::{house_of_letter, legal_answer, play_letter, position_answer, status_answer};
 pub use command::{parse_ruleset, Command, MAX_PERFT_DEPTH};
 pub use error::ProtocolError;
-pub use lines::{read_line, Line, MAX_LINE_BYTES};
+pub use lines::{gather_line, read_line, Line, MAX_LINE_BYTES};
 pub use session::{run, Reply, Session};

@@ -12,6 +12,29 @@ pub enum Line {
     TooLong,
 }
 
+/// Adds what `chunk` holds of the current line to `bytes`, keeping at most `limit` bytes of
+/// the line: a longer one is dropped as it arrives, and `too_long` says so. Returns how many
+/// bytes of `chunk` belong to the line (its `\n` included) and whether the line ended in it.
+/// Readers of any kind (blocking here, asynchronous in the room server) share it.
+pub fn gather_line(
+    chunk: &[u8],
+    bytes: &mut Vec<u8>,
+    too_long: &mut bool,
+    limit: usize,
+) -> (usize, bool) {
+    let (body, used, ended) = match chunk.iter().position(|&b| b == b'\n') {
+        Some(end) => (&chunk[..end], end + 1, true),
+        None => (chunk, chunk.len(), false),
+    };
+    if bytes.len() + body.len() > limit {
+        *too_long = true;
+        bytes.clear();
+    } else if !*too_long {
+        bytes.extend_from_slice(body);
+    }
+    (used, ended)
+}
+
 /// Reads the next line, or `None` at the end of the input.
 ///
 /// At most [`MAX_LINE_BYTES`] are kept in memory however long the line is, so a client that
@@ -30,16 +53,7 @@ pub fn read_line(input: &mut impl BufRead) -> io::Result<Option<Line>> {
             break;
         }
         saw_any = true;
-        let (body, used, ended) = match chunk.iter().position(|&b| b == b'\n') {
-            Some(end) => (&chunk[..end], end + 1, true),
-            None => (chunk, chunk.len(), false),
-        };
-        if bytes.len() + body.len() > MAX_LINE_BYTES {
-            too_long = true;
-            bytes.clear();
-        } else if !too_long {
-            bytes.extend_from_slice(body);
-        }
+        let (used, ended) = gather_line(chunk, &mut bytes, &mut too_long, MAX_LINE_BYTES);
         input.consume(used);
         if ended {
             break;

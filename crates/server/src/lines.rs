@@ -3,6 +3,7 @@
 
 use std::io;
 
+use oware_engine::gather_line;
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::protocol::MAX_LINE_BYTES;
@@ -30,17 +31,8 @@ pub async fn read_line<R: AsyncBufRead + Unpin>(
         if chunk.is_empty() {
             return Ok(None);
         }
-        let (body, used, ended) = match chunk.iter().position(|&b| b == b'\n') {
-            Some(end) => (&chunk[..end], end + 1, true),
-            None => (chunk, chunk.len(), false),
-        };
-        // The line break counts towards the limit.
-        if bytes.len() + body.len() + usize::from(ended) > MAX_LINE_BYTES {
-            too_long = true;
-            bytes.clear();
-        } else if !too_long {
-            bytes.extend_from_slice(body);
-        }
+        // The line break counts towards the limit, so the text may have one byte less.
+        let (used, ended) = gather_line(chunk, bytes, &mut too_long, MAX_LINE_BYTES - 1);
         input.consume(used);
         if ended {
             break;
