@@ -7,6 +7,10 @@
 //! the session's accessibility bus is started on demand by at-spi2-core, and drives the
 //! keyboard with `xdotool`. `.ci/setup` installs all of it.
 
+mod tools;
+
+use tools::installed;
+
 use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -16,14 +20,6 @@ use std::time::{Duration, Instant};
 const PYTHON: &str = "/usr/bin/python3";
 /// The script waits at most 30 s for any one thing; this is for a hang.
 const DEADLINE: Duration = Duration::from_secs(240);
-
-fn installed(tool: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .stdout(Stdio::null())
-        .status()
-        .is_ok_and(|status| status.success())
-}
 
 fn python_has_atspi() -> bool {
     Command::new(PYTHON)

@@ -6,20 +6,16 @@
 //! Its home, configuration and cache folders are temporary. There is no event to wait for
 //! from outside the process, so the test lets it run for a few seconds and then ends it.
 
+mod tools;
+
+use tools::installed;
+
 use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const RUNNING_TIME: Duration = Duration::from_secs(4);
-
-fn installed(tool: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .stdout(Stdio::null())
-        .status()
-        .is_ok_and(|status| status.success())
-}
 
 #[test]
 fn a_normal_start_writes_nothing_on_stderr() {

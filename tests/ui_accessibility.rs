@@ -351,18 +351,6 @@ fn help_is_a_dialog_the_focus_goes_into_and_nothing_behind_it_can_be_played() {
     assert_eq!(button(&activity, "Hint").accessible_enabled(), Some(true));
 }
 
-fn oware_numbers() -> Vec<(&'static str, Arg<'static>)> {
-    vec![
-        ("seeds", Arg::Num(4)),
-        ("total", Arg::Num(48)),
-        ("half", Arg::Num(24)),
-        ("win", Arg::Num(25)),
-        ("houses", Arg::Num(6)),
-        ("lap", Arg::Num(12)),
-        ("limit", Arg::Num(160)),
-    ]
-}
-
 #[test]
 fn the_language_dialog_takes_the_focus_and_gives_it_back_to_its_button() {
     let activity = start(settings_against_tux(1), Duration::from_millis(20));
@@ -394,10 +382,7 @@ fn the_language_dialog_takes_the_focus_and_gives_it_back_to_its_button() {
 
 #[test]
 fn the_home_menu_and_its_settings_work_from_the_keyboard() {
-    let activity = start_with(ActivityOptions {
-        home_menu: true,
-        ..ActivityOptions::default()
-    });
+    let activity = start_menu("en");
     let cards: Vec<String> = activity
         .window()
         .global::<OwareAdapter>()
@@ -477,11 +462,7 @@ fn check_names(activity: &Activity, what: &str, problems: &mut Vec<String>) {
 fn no_node_is_nameless_and_no_text_repeats_its_button() {
     let mut problems = Vec::new();
     for language in LANGUAGES {
-        let menu = start_with(ActivityOptions {
-            language: Some(language.into()),
-            home_menu: true,
-            ..ActivityOptions::default()
-        });
+        let menu = start_menu(language);
         check_names(&menu, "menu", &mut problems);
         menu.window().set_settings_open(true);
         check_names(&menu, "settings", &mut problems);

@@ -174,10 +174,7 @@ fn a_tuzdyk_appears_with_its_owner_and_its_own_name() {
 
 #[test]
 fn the_menu_opens_each_game_with_the_seeds_the_teacher_chose() {
-    let activity = start_with(ActivityOptions {
-        home_menu: true,
-        ..ActivityOptions::default()
-    });
+    let activity = start_menu("en");
     assert!(activity.shows_menu());
     let adapter = activity.window().global::<OwareAdapter>();
     let cards: Vec<String> = adapter

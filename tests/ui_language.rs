@@ -12,17 +12,7 @@ use ui_support::*;
 
 /// Oware's rules with the numbers of the 48-seed game, as the help shows them.
 fn oware_rules(localizer: &Localizer, language: &str) -> String {
-    use oware::i18n::Arg;
-    let numbers = [
-        ("seeds", Arg::Num(4)),
-        ("total", Arg::Num(48)),
-        ("half", Arg::Num(24)),
-        ("win", Arg::Num(25)),
-        ("houses", Arg::Num(6)),
-        ("lap", Arg::Num(12)),
-        ("limit", Arg::Num(160)),
-    ];
-    localizer.text_with(language, "oware-help-rules", &numbers)
+    localizer.text_with(language, "oware-help-rules", &oware_numbers())
 }
 
 fn rules_text_on_screen(activity: &oware::activity::Activity) -> String {

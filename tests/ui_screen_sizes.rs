@@ -183,11 +183,7 @@ fn every_game_and_the_menu_fit_at_every_size_in_every_language() {
     let localizer = Localizer::new();
     let mut problems = Vec::new();
     for language in LANGUAGES {
-        let menu = start_with(ActivityOptions {
-            language: Some(language.into()),
-            home_menu: true,
-            ..ActivityOptions::default()
-        });
+        let menu = start_menu(language);
         check_sizes(&menu, "menu", &mut problems);
         menu.window().set_languages_open(true);
         check_sizes(&menu, "menu languages", &mut problems);

@@ -78,6 +78,29 @@ pub fn seeds_shown(activity: &Activity) -> Vec<u8> {
         .collect()
 }
 
+/// The standalone launcher's home menu, in `language`.
+pub fn start_menu(language: &str) -> Activity {
+    start_with(ActivityOptions {
+        language: Some(language.into()),
+        home_menu: true,
+        ..ActivityOptions::default()
+    })
+}
+
+/// The numbers Oware's texts show in the 48-seed game, as the help formats them.
+pub fn oware_numbers() -> Vec<(&'static str, oware::i18n::Arg<'static>)> {
+    use oware::i18n::Arg;
+    vec![
+        ("seeds", Arg::Num(4)),
+        ("total", Arg::Num(48)),
+        ("half", Arg::Num(24)),
+        ("win", Arg::Num(25)),
+        ("houses", Arg::Num(6)),
+        ("lap", Arg::Num(12)),
+        ("limit", Arg::Num(160)),
+    ]
+}
+
 /// A fresh activity on this test thread's own testing backend, in English, with Tux's own
 /// budget (the hint keeps 100 ms).
 pub fn start(settings: Settings, tux_budget: Duration) -> Activity {
