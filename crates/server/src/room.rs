@@ -17,6 +17,18 @@ pub struct Seat {
     pub left: bool,
 }
 
+#[cfg(test)]
+impl Seat {
+    /// A new seat for `name` with a fresh token, for the tests of the room and the store.
+    pub(crate) fn fresh(name: &str) -> Seat {
+        Seat {
+            token: Token::random().expect("random source"),
+            name: name.to_string(),
+            left: false,
+        }
+    }
+}
+
 /// A move the rules accepted but the room has not taken yet: it is stored first, then
 /// [`Room::commit`] makes it the room's.
 #[derive(Debug)]
@@ -188,16 +200,8 @@ mod tests {
     use super::*;
     use oware_rules::GameKind;
 
-    fn seat(name: &str) -> Seat {
-        Seat {
-            token: Token::random().expect("random source"),
-            name: name.to_string(),
-            left: false,
-        }
-    }
-
     fn room(kind: GameKind) -> Room {
-        Room::new(Ruleset::standard(kind), seat("Ama"), 0)
+        Room::new(Ruleset::standard(kind), Seat::fresh("Ama"), 0)
     }
 
     fn play(room: &mut Room, side: Side, letter: &str) -> Result<u8, Refusal> {
@@ -214,7 +218,7 @@ mod tests {
             play(&mut room, Side::South, "A"),
             Err(Refusal::OpponentNotJoined)
         );
-        room.seat_north(seat("Kofi"));
+        room.seat_north(Seat::fresh("Kofi"));
         assert_eq!(play(&mut room, Side::North, "a"), Err(Refusal::NotYourTurn));
         assert_eq!(
             play(&mut room, Side::South, "a").map_err(|r| r.to_string()),
@@ -232,7 +236,7 @@ mod tests {
     #[test]
     fn a_stale_move_is_not_applied_twice() {
         let mut room = room(GameKind::Kalah);
-        room.seat_north(seat("Kofi"));
+        room.seat_north(Seat::fresh("Kofi"));
         let first = room.prepare_move(Side::South, "A").expect("legal");
         let again = room.prepare_move(Side::South, "A").expect("legal");
         assert!(room.commit(first));
@@ -243,7 +247,7 @@ mod tests {
     #[test]
     fn a_replay_rebuilds_the_room_and_stops_at_a_damaged_move() {
         let mut played = room(GameKind::Congkak);
-        played.seat_north(seat("Kofi"));
+        played.seat_north(Seat::fresh("Kofi"));
         let mut moves = Vec::new();
         while moves.len() < 12 && !played.game().is_over() {
             let side = played.game().to_move();
@@ -270,7 +274,7 @@ mod tests {
     #[test]
     fn a_player_who_left_no_longer_holds_the_seat() {
         let mut room = room(GameKind::Oware);
-        let kofi = seat("Kofi");
+        let kofi = Seat::fresh("Kofi");
         let token = kofi.token;
         room.seat_north(kofi);
         assert_eq!(room.side_of(&token), Some(Side::North));

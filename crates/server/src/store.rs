@@ -426,14 +426,6 @@ fn room_from_row(row: RoomRow) -> Result<StoredRoom, String> {
 mod tests {
     use super::*;
 
-    fn seat(name: &str) -> Seat {
-        Seat {
-            token: Token::random().expect("random source"),
-            name: name.to_string(),
-            left: false,
-        }
-    }
-
     fn job(change: Change) -> Job {
         Job { change, done: None }
     }
@@ -450,7 +442,7 @@ mod tests {
         let path = folder.path().join(FILE_NAME);
         let mut db = open(&path);
         let code = RoomCode::parse("ABC234").expect("code");
-        let south = seat("Zoé");
+        let south = Seat::fresh("Zoé");
         let mv = |ply, letter| {
             job(Change::Move {
                 code,
@@ -474,7 +466,7 @@ mod tests {
                 mv(1, 'b'),
                 job(Change::Join {
                     code: RoomCode::parse("XYZ789").expect("code"),
-                    north: seat("Kofi"),
+                    north: Seat::fresh("Kofi"),
                     at: 6,
                 }),
             ],
@@ -519,7 +511,7 @@ mod tests {
         let create = Change::Create {
             code,
             ruleset: Ruleset::OWARE,
-            south: seat("Ama"),
+            south: Seat::fresh("Ama"),
             at: 1,
         };
         store.save(create.clone()).await.expect("saved");
