@@ -26,6 +26,22 @@ pub struct Level {
     pub temperature: i32,
     /// Transposition table size, as a power of two of its entries.
     pub tt_bits: u32,
+    /// How the search orders moves.
+    pub style: Style,
+}
+
+/// Search features a game can switch on in its level table; each works with any rules.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Style {
+    /// Try first the moves that put the most seeds into the mover's own store (sown or
+    /// captured) and those that earn another turn, instead of ordering by capture alone.
+    pub order_by_gain: bool,
+}
+
+impl Style {
+    pub const PLAIN: Style = Style {
+        order_by_gain: false,
+    };
 }
 
 impl Level {
@@ -43,6 +59,7 @@ impl Level {
             random,
             temperature,
             tt_bits: 16,
+            style: Style::PLAIN,
         }
     }
 
@@ -55,7 +72,13 @@ impl Level {
             random: 0.0,
             temperature: 0,
             tt_bits,
+            style: Style::PLAIN,
         }
+    }
+
+    /// The same level searching in another style.
+    pub const fn with_style(self, style: Style) -> Level {
+        Level { style, ..self }
     }
 }
 

@@ -27,7 +27,7 @@ use search::{Limits, Searcher};
 use tt::Tt;
 
 pub use eval::{Evaluation, Weights, SEED};
-pub use levels::{level, Level};
+pub use levels::{level, Level, Style};
 pub use search::{Analysis, Oracle, WIN};
 
 /// Number of ladder levels in every game; levels are numbered `1..=LEVELS`.
@@ -135,6 +135,7 @@ impl Tux {
             depth: level.depth,
             nodes: level.nodes.min(self.node_cap),
             deadline: Instant::now().checked_add(self.budget),
+            style: level.style,
         };
         let earlier = game.earlier_positions();
         let position = game.position();
@@ -300,6 +301,7 @@ fn search_game<P: Rules>(
         depth: levels::MAX_DEPTH,
         nodes: max_nodes,
         deadline: Instant::now().checked_add(budget),
+        style: levels::level(game.position().kind(), LEVELS).style,
     };
     let searcher = Searcher::new(tt, eval, stop, limits, game.earlier_positions());
     let mut searcher = match oracle {
