@@ -4,6 +4,7 @@
 //! ```text
 //! cargo run --release -p oware-tux --example ladder       # every game, 100 games a pairing
 //! cargo run --release -p oware-tux --example ladder -- --game kalah --games 40 --pair 5:4
+//! cargo run --release -p oware-tux --example ladder -- --game congkak --judge 10000000
 //! ```
 //!
 //! Every game is seeded from its number, so the table is the same on every run and machine.
@@ -16,7 +17,7 @@ use std::time::{Duration, Instant};
 use oware_rules::AnyPosition;
 use oware_rules::{abapa, congkak, kalah, togyz, Game, GameKind, Rules, Side};
 use oware_tux::endgame::{load_or_build_default, EndgameHandle, EndgameTables};
-use oware_tux::{analyse, analyse_with, Evaluation, Level, Tux, Weights, LEVELS, SEED};
+use oware_tux::{analyse, analyse_with, Evaluation, Level, Style, Tux, Weights, LEVELS, SEED};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -57,8 +58,14 @@ impl Player {
         if let Some(millis) = text.strip_prefix('M') {
             return millis.parse().ok().map(Player::Master);
         }
-        if let Some(nodes) = text.strip_prefix('S') {
-            return Some(Player::Custom(Level::searcher(nodes.parse().ok()?, 20)));
+        if let Some(spec) = text.strip_prefix('S') {
+            // `S<nodes>`, then `g` to order moves by store gain.
+            let digits = spec.trim_end_matches('g');
+            let style = Style {
+                order_by_gain: digits.len() < spec.len(),
+            };
+            let level = Level::searcher(digits.parse().ok()?, 20).with_style(style);
+            return Some(Player::Custom(level));
         }
         if let Some(depth) = text.strip_prefix("ab") {
             return depth.parse().ok().map(Player::AlphaBeta);
@@ -74,9 +81,12 @@ impl Player {
                         .split(',')
                         .map(|n| n.parse().ok())
                         .collect::<Option<_>>()?;
-                    let [row_seed, vulnerable, empty, kroo, tempo, tuzdyk] = w[..] else {
-                        return None;
-                    };
+                    let (row_seed, vulnerable, empty, kroo, tempo, tuzdyk, ready, target) =
+                        match w[..] {
+                            [a, b, c, d, e, f] => (a, b, c, d, e, f, 0, 0),
+                            [a, b, c, d, e, f, g, h] => (a, b, c, d, e, f, g, h),
+                            _ => return None,
+                        };
                     Evaluation::Rich(Weights {
                         row_seed,
                         vulnerable,
@@ -84,6 +94,8 @@ impl Player {
                         kroo,
                         tempo,
                         tuzdyk,
+                        ready,
+                        target,
                     })
                 }
             };
@@ -106,7 +118,11 @@ impl Player {
                 level.temperature,
                 level.random * 100.0
             ),
-            Player::Custom(level) => format!("S{}", level.nodes),
+            Player::Custom(level) => format!(
+                "S{}{}",
+                level.nodes,
+                if level.style.order_by_gain { "g" } else { "" }
+            ),
             Player::Master(millis) => format!("master {millis} ms"),
         }
     }
@@ -295,7 +311,7 @@ fn chosen_opening<P: Rules>(start: P, opening: usize, setup: Setup) -> Game<P> {
     if let Some(margin) = setup.balanced {
         for attempt in 1..100 {
             let stop = AtomicBool::new(false);
-            let judged = analyse(&game, 50_000, Duration::from_secs(3600), &stop);
+            let judged = analyse(&game, setup.balance_nodes, Duration::from_secs(3600), &stop);
             if judged.score.abs() <= margin {
                 break;
             }
@@ -330,7 +346,13 @@ fn openings<P: Rules>(start: P, setup: Setup) -> Vec<Game<P>> {
         .collect()
 }
 
-fn play<P: Rules>(opening: &Game<P>, a: Player, b: Player, number: usize) -> (Option<bool>, usize) {
+fn play<P: Rules>(
+    opening: &Game<P>,
+    a: Player,
+    b: Player,
+    number: usize,
+    verbose: bool,
+) -> (Option<bool>, usize) {
     let a_side = if number.is_multiple_of(2) {
         Side::South
     } else {
@@ -356,10 +378,25 @@ fn play<P: Rules>(opening: &Game<P>, a: Player, b: Player, number: usize) -> (Op
             );
         }
     }
-    let winner = match game.status() {
-        oware_rules::GameStatus::Over(outcome) => outcome.winner,
-        oware_rules::GameStatus::Ongoing => None,
+    let (winner, scores) = match game.status() {
+        oware_rules::GameStatus::Over(outcome) => (outcome.winner, outcome.scores),
+        oware_rules::GameStatus::Ongoing => (None, [0, 0]),
     };
+    if verbose {
+        let mine = scores[a_side.index()];
+        let theirs = scores[a_side.opponent().index()];
+        let result = match winner {
+            Some(side) if side == a_side => "won",
+            Some(_) => "lost",
+            None => "drew",
+        };
+        println!(
+            "game {number:3}: opening {:3}, {} as {a_side:?}, {result} {mine}-{theirs} in {} plies",
+            number / 2,
+            a.name(),
+            game.move_count()
+        );
+    }
     (winner.map(|side| side == a_side), game.move_count())
 }
 
@@ -377,7 +414,7 @@ fn pairing<P: Rules>(openings: &[Game<P>], a: Player, b: Player, setup: Setup) -
                 let Some(opening) = openings.get(number / 2) else {
                     break;
                 };
-                let (result, plies) = play(opening, a, b, number);
+                let (result, plies) = play(opening, a, b, number, setup.verbose);
                 let mut tally = tally.lock().unwrap_or_else(|e| e.into_inner());
                 match result {
                     Some(true) => tally.wins += 1,
@@ -398,9 +435,15 @@ struct Setup {
     games: usize,
     threads: usize,
     opening_plies: (usize, usize),
-    /// Keep only openings that a 50 000-node search scores within this many hundredths of
-    /// a seed of even, so that neither side starts with a won game.
+    /// Keep only openings that a search of `balance_nodes` scores within this many
+    /// hundredths of a seed of even, so that neither side starts with a won game.
     balanced: Option<i32>,
+    /// The node budget of the search that judges an opening balanced (50 000).
+    balance_nodes: u64,
+    /// Print every game's result.
+    verbose: bool,
+    /// Instead of playing, judge every opening with a search of this many nodes.
+    judge: Option<u64>,
 }
 
 struct Requirement {
@@ -435,14 +478,16 @@ fn default_pairings() -> Vec<Requirement> {
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: ladder [--game ID]... [--games N] [--threads N] [--opening MIN-MAX] [--balanced SEEDS | --any-opening] [--pair A:B]..."
+        "usage: ladder [--game ID]... [--games N] [--threads N] [--opening MIN-MAX] [--balanced SEEDS | --any-opening] [--balance-nodes N] [--verbose] [--judge NODES] [--pair A:B]..."
     );
     eprintln!("games: oware, kalah, congkak, togyz (default: all four)");
+    eprintln!("--verbose prints every game; --judge NODES only scores every opening that deep");
     eprintln!("players: 1..={LEVELS} (Tux levels), greedy, abN (plain N-ply alpha-beta),");
-    eprintln!("  L<depth>-<temperature>-<random %>, S<nodes> (candidate levels),");
+    eprintln!("  L<depth>-<temperature>-<random %>, S<nodes>[g] (candidate levels; g orders");
+    eprintln!("  moves by store gain),");
     eprintln!("  M<ms> (Oware's master level with that much time a move),");
     eprintln!(
-        "  plain@NODES, rich@NODES, w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK@NODES (top-level search)"
+        "  plain@NODES, rich@NODES, w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK[,READY,TARGET]@NODES (top-level search)"
     );
     ExitCode::from(2)
 }
@@ -453,6 +498,9 @@ fn main() -> ExitCode {
         threads: 2,
         opening_plies: (2, 4),
         balanced: Some(2 * SEED),
+        balance_nodes: 50_000,
+        verbose: false,
+        judge: None,
     };
     let mut pairs = Vec::new();
     let mut kinds = Vec::new();
@@ -472,6 +520,15 @@ fn main() -> ExitCode {
                 _ => return usage(),
             },
             "--any-opening" => setup.balanced = None,
+            "--verbose" => setup.verbose = true,
+            "--balance-nodes" => match args.next().and_then(|n| n.parse().ok()) {
+                Some(n) => setup.balance_nodes = n,
+                None => return usage(),
+            },
+            "--judge" => match args.next().and_then(|n| n.parse().ok()) {
+                Some(n) => setup.judge = Some(n),
+                None => return usage(),
+            },
             "--opening" => {
                 let range = args.next().and_then(|text| {
                     let (low, high) = text.split_once('-')?;
@@ -554,6 +611,10 @@ fn ladder<P: Rules>(name: &str, start: P, requirements: &[Requirement], setup: S
     let (fewest, most) = setup.opening_plies;
     let clock = Instant::now();
     let openings = openings(start, setup);
+    if let Some(nodes) = setup.judge {
+        judge(&openings, nodes, setup.threads);
+        return true;
+    }
     println!();
     println!(
         "{} openings chosen in {:.0} s",
@@ -605,4 +666,40 @@ fn ladder<P: Rules>(name: &str, start: P, requirements: &[Requirement], setup: S
         );
     }
     all_pass
+}
+
+/// Prints what a deep search finds in every opening: the score for the player to move, in
+/// seeds, or a forced win or loss.
+fn judge<P: Rules>(openings: &[Game<P>], nodes: u64, threads: usize) {
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(game) = openings.get(index) else {
+                    break;
+                };
+                let stop = AtomicBool::new(false);
+                let clock = Instant::now();
+                let analysis = analyse(game, nodes, Duration::from_secs(3600), &stop);
+                let score = match analysis.score {
+                    s if s > 29_000 => format!("{:?} to move wins", game.to_move()),
+                    s if s < -29_000 => format!("{:?} to move loses", game.to_move()),
+                    s => format!(
+                        "{:+.2} seeds for {:?}",
+                        f64::from(s) / 100.0,
+                        game.to_move()
+                    ),
+                };
+                println!(
+                    "opening {index:3}: {:?} stores {:?} depth {} {score} ({} nodes, {:.0} s)",
+                    game.position().houses(),
+                    game.position().stores(),
+                    analysis.depth,
+                    analysis.nodes,
+                    clock.elapsed().as_secs_f64()
+                );
+            });
+        }
+    });
 }

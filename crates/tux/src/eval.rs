@@ -4,7 +4,7 @@
 //! single seed in a store. The terms are the same for every game; their weights are tuned
 //! per game ([`Weights::for_game`]).
 
-use oware_rules::{GameKind, Rules};
+use oware_rules::{GameKind, Rules, Stores};
 
 /// One captured seed.
 pub const SEED: i32 = 100;
@@ -24,6 +24,12 @@ pub struct Weights {
     pub tempo: i32,
     /// Togyz Kumalak: for owning a tuzdyk, which feeds one's kazan for the rest of the game.
     pub tuzdyk: i32,
+    /// Stores on the path (Kalah, Congkak): per house whose seeds end exactly in its owner's
+    /// store, an extra turn ready to be taken.
+    pub ready: i32,
+    /// Stores on the path: per opponent's seed facing one of one's own empty houses, which a
+    /// last seed landing there would capture.
+    pub target: i32,
 }
 
 impl Weights {
@@ -37,6 +43,8 @@ impl Weights {
         kroo: 80,
         tempo: 20,
         tuzdyk: 0,
+        ready: 0,
+        target: 0,
     };
 
     /// The tuned weights of each game.
@@ -59,10 +67,13 @@ impl Weights {
         kroo: 0,
         tempo: 20,
         tuzdyk: 0,
+        ready: 0,
+        target: 0,
     };
 
-    /// Congkak's openings decide its games once both sides look a few plies ahead; every
-    /// weighting tried scores 50 % against the plain store difference.
+    /// In Congkak no weighting tried scores more than the noise above these, which score
+    /// 57 % against the plain store difference at 100 000 nodes: an extra turn ready worth a
+    /// seed 50.5 %, a quarter of a seed per seed facing an empty house 57 %, both 57.5 %.
     pub const CONGKAK: Weights = Weights {
         row_seed: 25,
         vulnerable: 0,
@@ -70,6 +81,8 @@ impl Weights {
         kroo: 0,
         tempo: 20,
         tuzdyk: 0,
+        ready: 0,
+        target: 0,
     };
 
     /// A tuzdyk is worth about eight stones: it feeds its owner's kazan to the end (81.7 %
@@ -81,6 +94,8 @@ impl Weights {
         kroo: 0,
         tempo: 20,
         tuzdyk: 800,
+        ready: 0,
+        target: 0,
     };
 }
 
@@ -116,8 +131,32 @@ impl Evaluation {
         let theirs = side_terms(&houses[layout.row(them)], pits, w);
         let tuzdyks = position.tuzdyks();
         let owns = |side: oware_rules::Side| i32::from(tuzdyks[side.index()].is_some());
-        material + mine - theirs + w.tempo + w.tuzdyk * (owns(me) - owns(them))
+        let mut score = material + mine - theirs + w.tempo + w.tuzdyk * (owns(me) - owns(them));
+        if (w.ready != 0 || w.target != 0) && layout.stores == Stores::OnThePath {
+            let (mine, theirs) = (&houses[layout.row(me)], &houses[layout.row(them)]);
+            score += path_terms(mine, theirs, w) - path_terms(theirs, mine, w);
+        }
+        score
     }
+}
+
+/// The terms of a board whose stores stand on the sowing path, for the owner of `row`.
+#[inline]
+fn path_terms(row: &[u8], facing: &[u8], w: Weights) -> i32 {
+    let n = row.len();
+    // A house's seeds run through the rest of the row, the store, then the other row.
+    let lap = 2 * n + 1;
+    let mut score = 0;
+    for (offset, &seeds) in row.iter().enumerate() {
+        let to_store = n - offset;
+        let seeds = usize::from(seeds);
+        if seeds == 0 {
+            score += w.target * i32::from(facing[n - 1 - offset]);
+        } else if seeds % lap == to_store {
+            score += w.ready;
+        }
+    }
+    score
 }
 
 #[inline]
@@ -132,4 +171,27 @@ fn side_terms(row: &[u8], pits: usize, w: Weights) -> i32 {
         } + w.row_seed * i32::from(seeds);
     }
     score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn path_terms_count_ready_houses_and_targets() {
+        let w = Weights {
+            ready: 100,
+            target: 10,
+            ..Weights::CONGKAK
+        };
+        // The last two houses end exactly in the store; of the five empty houses only the
+        // first faces seeds (three of them).
+        let row = [0, 0, 0, 0, 0, 2, 1];
+        let facing = [5, 0, 0, 0, 0, 0, 3];
+        assert_eq!(path_terms(&row, &facing, w), 2 * 100 + 3 * 10);
+        // Sixteen seeds from the last house go once round the board (15 pits) and end in
+        // the store; fifteen end in the house itself.
+        assert_eq!(path_terms(&[1, 1, 1, 1, 1, 1, 16], &[0; 7], w), 100);
+        assert_eq!(path_terms(&[1, 1, 1, 1, 1, 1, 15], &[0; 7], w), 0);
+    }
 }

@@ -28,7 +28,7 @@ use search::{Limits, Searcher};
 use tt::Tt;
 
 pub use eval::{Evaluation, Weights, SEED};
-pub use levels::{level, Level};
+pub use levels::{level, Level, Style};
 pub use review::{review, review_game, Review, ReviewedMove, REVIEW_NODES};
 pub use search::{Analysis, Oracle, WIN};
 
@@ -137,6 +137,7 @@ impl Tux {
             depth: level.depth,
             nodes: level.nodes.min(self.node_cap),
             deadline: Instant::now().checked_add(self.budget),
+            style: level.style,
         };
         let earlier = game.earlier_positions();
         let position = game.position();
@@ -302,6 +303,7 @@ fn search_game<P: Rules>(
         depth: levels::MAX_DEPTH,
         nodes: max_nodes,
         deadline: Instant::now().checked_add(budget),
+        style: levels::level(game.position().kind(), LEVELS).style,
     };
     let searcher = Searcher::new(tt, eval, stop, limits, game.earlier_positions());
     let mut searcher = match oracle {

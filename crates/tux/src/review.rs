@@ -179,12 +179,14 @@ fn score_moves<P: Rules>(
 ) -> Vec<(usize, i32)> {
     let position = game.position();
     let stop = AtomicBool::new(false);
+    let top = levels::level(position.kind(), crate::LEVELS);
     let limits = Limits {
         depth: levels::MAX_DEPTH,
         nodes,
         deadline: None,
+        style: top.style,
     };
-    let eval = levels::level(position.kind(), crate::LEVELS).eval;
+    let eval = top.eval;
     let mut searcher = Searcher::new(table, eval, &stop, limits, game.earlier_positions());
     let quiet = game.plies_without_capture();
     let mut complete = Vec::new();
