@@ -17,7 +17,7 @@ use clap::{CommandFactory, Parser};
 use crate::i18n::language_list;
 use crate::i18n::{self, UnknownLanguage};
 use crate::rules::{GameKind, Ruleset, RulesetError};
-use crate::settings::{Mode, Session, Settings, SettingsStore, MAX_LEVEL};
+use crate::settings::{Mode, MovePreview, Session, Settings, SettingsStore, MAX_LEVEL};
 use crate::tux::levels_of;
 
 /// What the person launching the activity asked for, checked: every value
@@ -50,6 +50,8 @@ pub struct LaunchOptions {
     pub teacher_lock: bool,
     /// A classroom server, `host:port`, for games with a classmate.
     pub server: Option<String>,
+    /// Never show what a house would do before it is played.
+    pub no_preview: bool,
 }
 
 /// The command line as clap reads it; [`parse_args`] checks the values that
@@ -98,6 +100,11 @@ struct Args {
     /// it, the child who hosts a game runs the room on their own machine
     #[arg(long, value_name = "HOST:PORT", value_parser = parse_server)]
     server: Option<String>,
+
+    /// Never show what a house would do before it is played (shown by default at Tux's
+    /// first levels)
+    #[arg(long)]
+    no_preview: bool,
 }
 
 /// `host:port`, with a port number; the host is looked up when a game starts.
@@ -157,6 +164,7 @@ where
         reset_settings: args.reset_settings,
         teacher_lock: args.teacher_lock,
         server: args.server,
+        no_preview: args.no_preview,
     })
 }
 
@@ -228,6 +236,9 @@ pub fn merge(options: &LaunchOptions, saved: Settings) -> Settings {
     }
     if options.teacher_lock {
         settings.teacher_lock = true;
+    }
+    if options.no_preview {
+        settings.move_preview = MovePreview::Never;
     }
     settings
 }

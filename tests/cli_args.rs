@@ -6,7 +6,7 @@ use std::fs;
 use clap::error::ErrorKind;
 use oware::cli::{merge, parse_args, start, LaunchOptions};
 use oware::rules::GameKind;
-use oware::settings::{FileState, Mode, Settings, SettingsStore, MAX_LEVEL};
+use oware::settings::{FileState, Mode, MovePreview, Settings, SettingsStore, MAX_LEVEL};
 
 fn parse(args: &[&str]) -> Result<LaunchOptions, clap::Error> {
     parse_args(std::iter::once("oware").chain(args.iter().copied()))
@@ -48,6 +48,7 @@ fn every_option_is_understood() {
         "--teacher-lock",
         "--server",
         "school.lan:7464",
+        "--no-preview",
     ]);
     assert_eq!(
         options,
@@ -61,6 +62,7 @@ fn every_option_is_understood() {
             reset_settings: true,
             teacher_lock: true,
             server: Some("school.lan:7464".into()),
+            no_preview: true,
         }
     );
 }
@@ -310,8 +312,10 @@ fn the_command_line_wins() {
         "1",
         "--two-players",
         "--teacher-lock",
+        "--no-preview",
     ]);
     let merged = merge(&options, saved());
+    assert_eq!(merged.move_preview, MovePreview::Never);
     assert_eq!(merged.language.as_deref(), Some("fr"));
     assert_eq!(levels(&merged), [1, 1, 1, 1]);
     assert_eq!(merged.mode, Mode::TwoPlayers);

@@ -13,7 +13,8 @@ mod store;
 
 pub use error::SettingsError;
 pub use model::{
-    Games, InvalidSetting, Mode, ReplaySpeed, Settings, DEFAULT_LEVEL, MAX_LEVEL, SETTINGS_VERSION,
+    Games, InvalidSetting, Mode, MovePreview, ReadingFont, ReplaySpeed, Settings, DEFAULT_LEVEL,
+    MAX_LEVEL, PREVIEW_UP_TO_LEVEL, SETTINGS_VERSION,
 };
 pub use parse::{parse, Parsed};
 pub use session::Session;

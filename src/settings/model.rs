@@ -50,6 +50,32 @@ pub enum ReplaySpeed {
     Fast,
 }
 
+/// When the board shows what a house would do before it is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MovePreview {
+    /// While a child learns: against Tux's first levels (up to [`PREVIEW_UP_TO_LEVEL`]),
+    /// and between two children at one machine.
+    #[default]
+    FirstLevels,
+    Always,
+    Never,
+}
+
+/// The highest Tux level at which [`MovePreview::FirstLevels`] shows the preview.
+pub const PREVIEW_UP_TO_LEVEL: u8 = 4;
+
+/// The typeface of every word on screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ReadingFont {
+    /// Andika, made for children learning to read, in every language.
+    #[default]
+    Andika,
+    /// OpenDyslexic, for Latin scripts; Macedonian stays in Andika.
+    OpenDyslexic,
+}
+
 /// Everything the activity remembers between runs.
 ///
 /// Tux's level and the seeds per house belong to each game: read them with
@@ -73,6 +99,11 @@ pub struct Settings {
     pub teacher_lock: bool,
     /// How fast moves are replayed.
     pub replay_speed: ReplaySpeed,
+    /// When the board shows what a house would do before it is played.
+    pub move_preview: MovePreview,
+    /// The activity's sounds are on (a mute button in the bar turns them off).
+    pub sound: bool,
+    pub reading_font: ReadingFont,
     /// A classroom server (`host:port`) that hosts every room of the class; `None` lets the
     /// hosting child's activity run the room itself.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -94,6 +125,9 @@ impl Default for Settings {
             mode: Mode::AgainstTux,
             teacher_lock: false,
             replay_speed: ReplaySpeed::Normal,
+            move_preview: MovePreview::FirstLevels,
+            sound: true,
+            reading_font: ReadingFont::Andika,
             server: None,
             player_name: None,
             games: Games::default(),
@@ -102,6 +136,15 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Whether the move preview is shown to someone playing in `mode` against Tux's `level`.
+    pub fn shows_preview(&self, mode: Mode, level: u8) -> bool {
+        match self.move_preview {
+            MovePreview::Always => true,
+            MovePreview::Never => false,
+            MovePreview::FirstLevels => mode != Mode::AgainstTux || level <= PREVIEW_UP_TO_LEVEL,
+        }
+    }
+
     /// Tux's level in `kind`: the saved one, else [`DEFAULT_LEVEL`]; always
     /// within `1..=levels_of(kind)`.
     pub fn level_for(&self, kind: GameKind) -> u8 {

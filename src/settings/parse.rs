@@ -9,7 +9,9 @@
 use serde::de::{Deserialize, Deserializer, Error as _};
 use toml::{Table, Value};
 
-use super::model::{Mode, ReplaySpeed, Settings, MAX_LEVEL, SETTINGS_VERSION};
+use super::model::{
+    Mode, MovePreview, ReadingFont, ReplaySpeed, Settings, MAX_LEVEL, SETTINGS_VERSION,
+};
 use crate::i18n::{language_list, parse_language};
 use crate::rules::GameKind;
 use crate::tux::levels_of;
@@ -113,6 +115,33 @@ fn parse_table(mut table: Table) -> Parsed {
             Ok(speed) => settings.replay_speed = speed,
             Err(_) => problems.push(format!(
                 "replay_speed {} is not \"slow\", \"normal\" or \"fast\"",
+                describe(&value)
+            )),
+        }
+    }
+
+    if let Some(value) = table.remove("move_preview") {
+        match value.clone().try_into::<MovePreview>() {
+            Ok(preview) => settings.move_preview = preview,
+            Err(_) => problems.push(format!(
+                "move_preview {} is not \"first-levels\", \"always\" or \"never\"",
+                describe(&value)
+            )),
+        }
+    }
+
+    if let Some(value) = table.remove("sound") {
+        match value.as_bool() {
+            Some(sound) => settings.sound = sound,
+            None => problems.push(format!("sound {} is not true or false", describe(&value))),
+        }
+    }
+
+    if let Some(value) = table.remove("reading_font") {
+        match value.clone().try_into::<ReadingFont>() {
+            Ok(font) => settings.reading_font = font,
+            Err(_) => problems.push(format!(
+                "reading_font {} is not \"andika\" or \"open-dyslexic\"",
                 describe(&value)
             )),
         }
@@ -273,6 +302,7 @@ fn describe(value: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::settings::model::PREVIEW_UP_TO_LEVEL;
 
     #[test]
     fn empty_file_gives_defaults_without_problems() {
@@ -310,6 +340,46 @@ mod tests {
         );
         let text = toml::to_string(&parsed.settings).expect("serialisable");
         assert_eq!(parse(&text).settings, parsed.settings);
+    }
+
+    #[test]
+    fn the_learning_aids_choices_are_read_back_and_bad_ones_reported() {
+        let parsed =
+            parse("move_preview = \"never\"\nsound = false\nreading_font = \"open-dyslexic\"\n");
+        assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+        assert_eq!(parsed.settings.move_preview, MovePreview::Never);
+        assert!(!parsed.settings.sound);
+        assert_eq!(parsed.settings.reading_font, ReadingFont::OpenDyslexic);
+        let text = toml::to_string(&parsed.settings).expect("serialisable");
+        assert_eq!(parse(&text).settings, parsed.settings);
+
+        let bad = parse("move_preview = \"sometimes\"\nsound = \"loud\"\nreading_font = 3\n");
+        assert_eq!(bad.settings, Settings::default());
+        assert_eq!(bad.problems.len(), 3, "{:?}", bad.problems);
+        assert!(
+            bad.problems[0].contains("\"sometimes\""),
+            "{:?}",
+            bad.problems
+        );
+        assert!(bad.problems[1].contains("\"loud\""), "{:?}", bad.problems);
+        assert!(
+            bad.problems[2].contains("reading_font 3"),
+            "{:?}",
+            bad.problems
+        );
+    }
+
+    #[test]
+    fn the_preview_follows_the_level_unless_the_teacher_decides() {
+        let mut settings = Settings::default();
+        assert!(settings.shows_preview(Mode::AgainstTux, 1));
+        assert!(settings.shows_preview(Mode::AgainstTux, PREVIEW_UP_TO_LEVEL));
+        assert!(!settings.shows_preview(Mode::AgainstTux, PREVIEW_UP_TO_LEVEL + 1));
+        assert!(settings.shows_preview(Mode::TwoPlayers, 9));
+        settings.move_preview = MovePreview::Never;
+        assert!(!settings.shows_preview(Mode::TwoPlayers, 1));
+        settings.move_preview = MovePreview::Always;
+        assert!(settings.shows_preview(Mode::AgainstTux, 11));
     }
 
     #[test]
