@@ -208,6 +208,25 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
         ("play", game) => activity.load_position(game_under_way(game, 12)),
+        // The move preview on the house that would capture most (or play again).
+        ("preview", game) => {
+            let position = game_under_way(game, 12);
+            activity.load_position(position);
+            let house = position
+                .legal_moves()
+                .iter()
+                .max_by_key(|&house| {
+                    oware::rules::preview(&position, house).map_or(0, |preview| {
+                        u32::from(preview.captured_seeds) * 2 + u32::from(preview.plays_again)
+                    })
+                })
+                .ok_or("no move")?;
+            let house = i32::try_from(house)?;
+            activity
+                .window()
+                .global::<OwareAdapter>()
+                .invoke_preview_house(house);
+        }
         ("replay", game) => {
             let position = game_under_way(game, 12);
             activity.load_position(position);

@@ -310,6 +310,12 @@ fn wire_callbacks(
         speed_run(&|c| c.choose_speed(speed));
     });
 
+    let preview_run = Rc::clone(&run);
+    adapter.on_preview_house(move |house| {
+        let house = usize::try_from(house).ok();
+        preview_run(&|c| c.look_at_house(house));
+    });
+
     let house_run = Rc::clone(&run);
     adapter.on_house_clicked(move |house| {
         if let Ok(house) = usize::try_from(house) {

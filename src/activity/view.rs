@@ -4,9 +4,10 @@
 //! it asks the rules what is legal and the texts for every word, and the controller only
 //! copies the result into the window. Tests can call it without a window.
 
-use crate::rules::{GameStatus, MoveSet, Rules, Side, Stores};
+use crate::rules::{GameStatus, MoveSet, Pit, Preview, Rules, Side, Stores};
 use crate::settings::Mode;
 
+use super::aids::preview_sentence;
 use super::animation::Frame;
 use super::feedback::Feedback;
 use super::session::{Seat, Session};
@@ -31,6 +32,12 @@ pub struct HouseState {
     /// What a screen reader says: the house as it is once the move being replayed is over,
     /// so that the name changes once per move rather than with every seed.
     pub label: String,
+    /// The move preview: the last seed would land here.
+    pub preview_last: bool,
+    /// The move preview: seeds that would be captured from here.
+    pub preview_taken: u8,
+    /// The move preview in words, on the house it is about.
+    pub preview: String,
 }
 
 /// A player's store (Kalah, Congkak), kazan (Togyz Kumalak) or captured seeds (Oware).
@@ -40,6 +47,8 @@ pub struct StoreState {
     /// A seed just fell in.
     pub sown: bool,
     pub label: String,
+    /// The move preview: the last seed would fall in here.
+    pub preview_last: bool,
 }
 
 /// How the message line looks.
@@ -91,6 +100,8 @@ pub struct GameView {
     pub can_level_up: bool,
     pub message: String,
     pub tone: Tone,
+    /// What the house looked at would do, in words; empty without a preview.
+    pub preview_line: String,
     /// What a screen reader announces when it changes: see [`announcement`].
     pub announcement: String,
     pub end: Option<EndView>,
@@ -98,10 +109,12 @@ pub struct GameView {
     pub help_text: String,
 }
 
+/// `preview` is what the house the child is looking at would do, when the preview is on.
 pub fn game_view(
     session: &Session,
     frame: Option<&Frame>,
     feedback: &Feedback,
+    preview: Option<&Preview>,
     texts: &Texts,
 ) -> GameView {
     let game = session.game();
@@ -119,6 +132,9 @@ pub fn game_view(
     let stores = frame.map_or(position.stores(), |frame| frame.stores);
     let tuzdyks = frame.map_or(position.tuzdyks(), |frame| frame.tuzdyks);
     let last_origin = game.last_move().map(|report| report.origin);
+    let preview_line = preview.map_or(String::new(), |preview| {
+        preview_sentence(texts.localizer, texts.language, layout, preview)
+    });
     let house = |index: usize| {
         let seeds = houses.get(index).copied().unwrap_or(0);
         let final_seeds = position.houses().get(index).copied().unwrap_or(0);
@@ -147,6 +163,19 @@ pub fn game_view(
                 Some(owner) => texts.tuzdyk_label(index, owner),
                 None => texts.house_label(index, final_seeds, playable, feeding),
             },
+            preview_last: preview.is_some_and(|preview| preview.last == Pit::House(index)),
+            preview_taken: preview.map_or(0, |preview| {
+                preview
+                    .taken
+                    .iter()
+                    .filter(|taken| taken.house == index)
+                    .map(|taken| taken.seeds)
+                    .sum()
+            }),
+            preview: match preview {
+                Some(preview) if preview.house() == index => preview_line.clone(),
+                _ => String::new(),
+            },
         }
     };
     let north = layout.row(Side::North).rev().map(house).collect();
@@ -155,6 +184,7 @@ pub fn game_view(
         seeds: stores[side.index()],
         sown: frame.is_some_and(|frame| frame.sown_store == Some(side)),
         label: texts.store_label(side, stores[side.index()]),
+        preview_last: preview.is_some_and(|preview| preview.last == Pit::Store(side)),
     };
 
     let (message, tone) = match feedback.message() {
@@ -204,6 +234,7 @@ pub fn game_view(
         can_level_up: session.level() < session.max_level(),
         message,
         tone,
+        preview_line,
         announcement,
         end,
         help_title,

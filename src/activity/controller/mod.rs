@@ -19,7 +19,7 @@ use std::time::Duration;
 use slint::{ComponentHandle, ModelRc, VecModel};
 
 use crate::i18n::Localizer;
-use crate::rules::{AnyPosition, GameKind, GameStatus, MoveReport, Rules, Ruleset};
+use crate::rules::{AnyPosition, GameKind, GameStatus, MoveReport, Preview, Rules, Ruleset};
 use crate::settings::{self, Mode, ReplaySpeed};
 
 use super::animation::Playback;
@@ -71,6 +71,8 @@ pub struct Controller {
     /// Events wait here until the controller's borrow ends (see [`Outbox`]).
     outbox: Rc<Outbox>,
     finished_reported: bool,
+    /// The house under the pointer or the keyboard focus, for the move preview.
+    looked_at: Option<usize>,
 }
 
 pub struct ControllerSetup {
@@ -137,6 +139,7 @@ impl Controller {
             room_dialog: classmate::RoomDialog::default(),
             outbox: setup.outbox,
             finished_reported: false,
+            looked_at: None,
         }
     }
 
@@ -204,6 +207,29 @@ impl Controller {
         }
         // A refusal is shown on the board and in the message line.
         let _ = self.play_house(house);
+    }
+
+    /// The pointer or the keyboard focus went onto `house` (or off every house).
+    pub fn look_at_house(&mut self, house: Option<usize>) {
+        if self.looked_at != house {
+            self.looked_at = house;
+            self.refresh();
+        }
+    }
+
+    /// What the house looked at would do, from the rules, when the child may play it now
+    /// and the preview is on for this game.
+    fn current_preview(&self) -> Option<Preview> {
+        let house = self.looked_at?;
+        let shown = self
+            .settings
+            .settings()
+            .shows_preview(self.session.mode(), self.session.level());
+        if !shown || self.playback.is_some() || !self.session.is_human_turn() || self.dialog_open()
+        {
+            return None;
+        }
+        self.session.game().preview(house).ok()
     }
 
     fn dialog_open(&self) -> bool {

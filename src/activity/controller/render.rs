@@ -50,7 +50,14 @@ impl Controller {
                     classmate: self.classmate(),
                 };
                 let frame: Option<&Frame> = self.playback.as_ref().map(|playback| playback.frame());
-                let view = game_view(&self.session, frame, &self.feedback, &texts);
+                let preview = self.current_preview();
+                let view = game_view(
+                    &self.session,
+                    frame,
+                    &self.feedback,
+                    preview.as_ref(),
+                    &texts,
+                );
                 sync_rows(
                     &self.north_model,
                     view.north.iter().map(house_view).collect(),
@@ -134,6 +141,7 @@ fn show_game(adapter: &OwareAdapter, view: GameView) {
     adapter.set_can_level_down(view.can_level_down);
     adapter.set_can_level_up(view.can_level_up);
     adapter.set_message(view.message.into());
+    adapter.set_preview_line(view.preview_line.into());
     adapter.set_announcement(view.announcement.into());
     adapter.set_message_kind(match view.tone {
         Tone::Information => MessageKind::Information,
@@ -185,6 +193,7 @@ fn store_view(store: StoreState) -> StoreView {
         seeds: i32::from(store.seeds),
         sown: store.sown,
         label: store.label.into(),
+        preview_last: store.preview_last,
     }
 }
 
@@ -207,6 +216,9 @@ fn house_view(state: &HouseState) -> HouseView {
             Some(Side::North) => ui::Owner::North,
         },
         label: state.label.as_str().into(),
+        preview_last: state.preview_last,
+        preview_taken: i32::from(state.preview_taken),
+        preview: state.preview.as_str().into(),
     }
 }
 
