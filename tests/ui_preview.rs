@@ -129,7 +129,7 @@ fn the_preview_follows_the_level_and_the_teachers_choice() {
         load_south_to_move(&activity, TWO_HOUSES_CAPTURE, [4, 3]);
         hover(&activity, Some(&house(&activity, 'F')));
         assert_eq!(
-            preview_line(&activity) != "",
+            !preview_line(&activity).is_empty(),
             shown,
             "level {level}, {choice:?}"
         );
