@@ -25,6 +25,7 @@ fn main() -> ExitCode {
         store: startup.session.store().cloned(),
         settings,
         fullscreen: options.fullscreen,
+        audio: true,
         ..ActivityOptions::default()
     });
     let activity = match activity {

@@ -46,6 +46,7 @@ bar-mode-tux = Against Tux
 bar-mode-friends = Two players
 bar-language = Language
 bar-home = Home
+bar-sound = Sound
 dialog-close = Close
 
 ## Status line

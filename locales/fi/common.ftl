@@ -45,6 +45,7 @@ bar-mode-tux = Tuxia vastaan
 bar-mode-friends = Kaksi pelaajaa
 bar-language = Kieli
 bar-home = Valikko
+bar-sound = Äänet
 dialog-close = Sulje
 
 ## Tilarivi

@@ -46,6 +46,7 @@ bar-mode-tux = Contre Tux
 bar-mode-friends = Deux joueurs
 bar-language = Langue
 bar-home = Accueil
+bar-sound = Son
 dialog-close = Fermer
 
 ## La ligne d’état

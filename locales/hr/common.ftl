@@ -47,6 +47,7 @@ bar-mode-tux = Protiv Tuxa
 bar-mode-friends = Dva igrača
 bar-language = Jezik
 bar-home = Početna
+bar-sound = Zvuk
 dialog-close = Zatvori
 
 ## Redak stanja

@@ -46,6 +46,7 @@ bar-mode-tux = Против Тукс
 bar-mode-friends = Двајца играчи
 bar-language = Јазик
 bar-home = Почетна
+bar-sound = Звук
 dialog-close = Затвори
 
 ## Ред за состојбата

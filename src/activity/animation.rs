@@ -9,6 +9,7 @@
 
 use std::time::Duration;
 
+use super::aids::Sound;
 use crate::rules::{MoveReport, Pit, Rules, Side, Step};
 use crate::settings::ReplaySpeed;
 
@@ -49,6 +50,17 @@ pub struct Frame {
 }
 
 impl Frame {
+    /// The sound of this frame: a tick for a seed dropped, a capture for seeds taken.
+    pub fn cue(&self) -> Option<Sound> {
+        if !self.captured.is_empty() {
+            Some(Sound::Capture)
+        } else if self.sown.is_some() || self.sown_store.is_some() {
+            Some(Sound::Seed)
+        } else {
+            None
+        }
+    }
+
     /// A position at rest: no highlight, nothing in hand.
     fn still<P: Rules>(position: &P) -> Frame {
         Frame {

@@ -39,6 +39,7 @@ use crate::i18n::{self, Localizer, UnknownLanguage};
 use crate::rules::{AnyPosition, GameKind, Outcome, Ruleset};
 use crate::settings::{self, Mode, Settings, SettingsStore};
 
+use aids::{Sound, Sounds};
 use controller::{Controller, ControllerSetup, Screen, TICK};
 use events::Outbox;
 pub use metadata::{metadata, ActivityMetadata};
@@ -88,6 +89,10 @@ pub struct ActivityOptions {
     /// Seeds Tux's choices; `None` picks a fresh one so games differ.
     pub seed: Option<u64>,
     pub fullscreen: bool,
+    /// Plays the sounds on the system's audio device, as the launcher does. Without it the
+    /// activity only keeps track of what it would have played ([`Activity::sounds_heard`]):
+    /// for tests, and for hosts with audio of their own.
+    pub audio: bool,
 }
 
 #[derive(Debug)]
@@ -150,6 +155,11 @@ impl Activity {
             budget: options.budget.unwrap_or_default(),
             thinking: options.thinking,
             seed: options.seed.unwrap_or_else(rand::random),
+            sounds: if options.audio {
+                Sounds::open(!settings.sound)
+            } else {
+                Sounds::without_device(!settings.sound)
+            },
             settings: settings::Session::new(options.store.clone(), settings),
         };
         let controller = Rc::new(RefCell::new(Controller::new(&window, localizer, setup)));
@@ -219,6 +229,12 @@ impl Activity {
         result
     }
 
+    /// The latest sounds the activity played (or would have, without a device), oldest
+    /// first; none while muted.
+    pub fn sounds_heard(&self) -> Vec<Sound> {
+        self.controller.borrow().sounds().heard()
+    }
+
     /// The teacher's settings as they stand now (levels and seeds per game, the speed…).
     pub fn settings(&self) -> Settings {
         self.controller.borrow().settings().clone()
@@ -278,6 +294,7 @@ fn wire_callbacks(
     adapter.on_level_down(with(|c| c.change_level(-1)));
     adapter.on_level_up(with(|c| c.change_level(1)));
     adapter.on_home(with(Controller::home));
+    adapter.on_toggle_sound(with(Controller::toggle_sound));
     adapter.on_next_level(with(Controller::next_level));
     adapter.on_quit(with(Controller::quit));
     adapter.on_open_players(with(Controller::open_players));

@@ -4,7 +4,7 @@
 //! it asks the rules what is legal and the texts for every word, and the controller only
 //! copies the result into the window. Tests can call it without a window.
 
-use crate::rules::{GameStatus, MoveSet, Pit, Preview, Rules, Side, Stores};
+use crate::rules::{GameStatus, MoveSet, Outcome, Pit, Preview, Rules, Side, Stores};
 use crate::settings::Mode;
 
 use super::aids::preview_sentence;
@@ -195,11 +195,7 @@ pub fn game_view(
     let end = match game.status() {
         GameStatus::Over(outcome) if !replaying => {
             let (title, score, reason) = texts.end_of_game(&outcome);
-            let mood = match outcome.winner.map(|side| session.seat(side)) {
-                None => Mood::Draw,
-                Some(Seat::Tux | Seat::Classmate) => Mood::Lost,
-                Some(_) => Mood::Won,
-            };
+            let mood = mood(session, &outcome);
             Some(EndView {
                 title,
                 score,
@@ -239,6 +235,15 @@ pub fn game_view(
         end,
         help_title,
         help_text,
+    }
+}
+
+/// How `outcome` feels for the person at the machine.
+pub fn mood(session: &Session, outcome: &Outcome) -> Mood {
+    match outcome.winner.map(|side| session.seat(side)) {
+        None => Mood::Draw,
+        Some(Seat::Tux | Seat::Classmate) => Mood::Lost,
+        Some(_) => Mood::Won,
     }
 }
 

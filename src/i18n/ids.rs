@@ -34,6 +34,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "bar-mode-friends",
     "bar-language",
     "bar-home",
+    "bar-sound",
     "dialog-close",
     // common.ftl: status line.
     "level-line",

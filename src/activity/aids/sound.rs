@@ -4,6 +4,7 @@
 //! classroom computer) the player stays silent, says so in one line on stderr, and every
 //! `play` does nothing. Nothing here can stop the activity from starting or panic.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::num::NonZero;
 use std::sync::Once;
@@ -20,7 +21,13 @@ pub struct Sounds {
     /// Every sound, synthesized once.
     samples: HashMap<Sound, Vec<f32>>,
     muted: bool,
+    /// The latest sounds asked for while not muted, device or not: what a child would have
+    /// heard, for a host's log and for tests.
+    heard: RefCell<Vec<Sound>>,
 }
+
+/// How many of the latest sounds [`Sounds::heard`] keeps.
+const HEARD_KEPT: usize = 256;
 
 impl Sounds {
     /// Opens the system's default audio output. Without one, the player is silent and the
@@ -43,6 +50,17 @@ impl Sounds {
         Sounds::with_output(None, true)
     }
 
+    /// A player with no device that still keeps track of what it was asked to play (see
+    /// [`Sounds::heard`]), muted or not as the settings say.
+    pub fn without_device(muted: bool) -> Sounds {
+        Sounds::with_output(None, muted)
+    }
+
+    /// The latest sounds played while not muted, oldest first.
+    pub fn heard(&self) -> Vec<Sound> {
+        self.heard.borrow().clone()
+    }
+
     fn with_output(output: Option<MixerDeviceSink>, muted: bool) -> Sounds {
         let samples = Sound::ALL
             .iter()
@@ -52,6 +70,7 @@ impl Sounds {
             output,
             samples,
             muted,
+            heard: RefCell::new(Vec::new()),
         }
     }
 
@@ -72,6 +91,13 @@ impl Sounds {
     pub fn play(&self, sound: Sound) {
         if self.muted {
             return;
+        }
+        {
+            let mut heard = self.heard.borrow_mut();
+            if heard.len() == HEARD_KEPT {
+                heard.remove(0);
+            }
+            heard.push(sound);
         }
         let (Some(output), Some(samples)) = (&self.output, self.samples.get(&sound)) else {
             return;
@@ -122,10 +148,13 @@ mod tests {
         let mut sounds = Sounds::silent();
         assert!(!sounds.has_device());
         assert!(sounds.muted());
+        sounds.play(Sound::Win);
+        assert!(sounds.heard().is_empty(), "muted: nothing is heard");
         sounds.set_muted(false);
         for sound in Sound::ALL {
             sounds.play(sound);
         }
+        assert_eq!(sounds.heard(), Sound::ALL);
     }
 
     #[test]

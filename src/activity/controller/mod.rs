@@ -22,6 +22,7 @@ use crate::i18n::Localizer;
 use crate::rules::{AnyPosition, GameKind, GameStatus, MoveReport, Preview, Rules, Ruleset};
 use crate::settings::{self, Mode, ReplaySpeed};
 
+use super::aids::{Sound, Sounds};
 use super::animation::Playback;
 use super::events::Outbox;
 use super::feedback::Feedback;
@@ -30,6 +31,7 @@ use super::texts::Message;
 use super::ui::{
     ActivityWindow, Dialogs, GameCard, HouseView, L10n, LanguageChoice, OwareAdapter, RoomChoice,
 };
+use super::view::{mood, Mood};
 use super::worker::{Thinking, ThinkingBudget};
 use super::{ActivityEvent, GameResult};
 
@@ -73,6 +75,7 @@ pub struct Controller {
     finished_reported: bool,
     /// The house under the pointer or the keyboard focus, for the move preview.
     looked_at: Option<usize>,
+    sounds: Sounds,
 }
 
 pub struct ControllerSetup {
@@ -85,6 +88,7 @@ pub struct ControllerSetup {
     pub thinking: Thinking,
     pub seed: u64,
     pub settings: settings::Session,
+    pub sounds: Sounds,
 }
 
 impl Controller {
@@ -140,6 +144,7 @@ impl Controller {
             outbox: setup.outbox,
             finished_reported: false,
             looked_at: None,
+            sounds: setup.sounds,
         }
     }
 
@@ -157,6 +162,18 @@ impl Controller {
 
     pub fn screen(&self) -> Screen {
         self.screen
+    }
+
+    pub fn sounds(&self) -> &Sounds {
+        &self.sounds
+    }
+
+    /// The mute button: sounds off, or back on; the choice is saved.
+    pub fn toggle_sound(&mut self) {
+        let on = !self.settings.settings().sound;
+        self.remember(|settings| settings.sound = on);
+        self.sounds.set_muted(!on);
+        self.refresh();
     }
 
     fn emit(&mut self, event: ActivityEvent) {
@@ -261,8 +278,29 @@ impl Controller {
     /// The replay only shows frames; without it the window shows the game as it stands,
     /// which is the move's final position.
     pub fn skip_animation(&mut self) {
-        self.playback = None;
+        if self.playback.take().is_some() {
+            self.move_at_rest();
+        }
         self.refresh();
+    }
+
+    /// The sound of a move's end: another turn, or the end of the game.
+    fn move_at_rest(&self) {
+        let game = self.session.game();
+        let cue = match game.status() {
+            GameStatus::Over(outcome) => Some(match mood(&self.session, &outcome) {
+                Mood::Won => Sound::Win,
+                Mood::Lost => Sound::Loss,
+                Mood::Draw => Sound::Draw,
+            }),
+            GameStatus::Ongoing => game
+                .last_move()
+                .filter(|report| report.extra_turn())
+                .map(|_| Sound::ExtraTurn),
+        };
+        if let Some(cue) = cue {
+            self.sounds.play(cue);
+        }
     }
 
     pub fn hint(&mut self) {
@@ -382,10 +420,16 @@ impl Controller {
         }
         let mut changed = false;
         if let Some(playback) = self.playback.as_mut() {
-            changed |= playback.advance(step);
+            if playback.advance(step) {
+                changed = true;
+                if let Some(cue) = playback.frame().cue() {
+                    self.sounds.play(cue);
+                }
+            }
             if playback.is_finished() {
                 self.playback = None;
                 changed = true;
+                self.move_at_rest();
             }
         }
         changed |= self.feedback.advance(step);

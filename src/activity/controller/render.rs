@@ -26,6 +26,7 @@ impl Controller {
         let settings = self.settings.settings();
         adapter.set_teacher_lock(settings.teacher_lock);
         adapter.set_replay_speed(speed_to_ui(settings.replay_speed));
+        adapter.set_sound_on(settings.sound);
         self.show_room(&adapter);
         match self.screen {
             Screen::Menu => {
