@@ -208,6 +208,36 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
         ("play", game) => activity.load_position(game_under_way(game, 12)),
+        // Looking back at a short game in which the child missed a winning capture.
+        ("look-back", GameKind::Oware) => {
+            let houses = [0, 0, 0, 0, 1, 2, 1, 2, 0, 0, 0, 1];
+            let position = Position::from_parts(Variant::ABAPA, &houses, [23, 18], Side::South)?;
+            activity.load_position(position);
+            activity.play(4).map_err(|refusal| format!("{refusal:?}"))?;
+            let adapter = activity.window().global::<OwareAdapter>();
+            let start = std::time::Instant::now();
+            // The child then takes the biggest capture each time, and every replay is skipped.
+            while !adapter.get_can_look_back() && start.elapsed() < Duration::from_secs(60) {
+                adapter.invoke_skip_animation();
+                slint::platform::update_timers_and_animations();
+                let session = activity.session();
+                if session.is_human_turn() {
+                    let position = *session.game().position();
+                    let greedy = position.legal_moves().iter().max_by_key(|&house| {
+                        oware::rules::preview(&position, house)
+                            .map_or(0, |preview| preview.captured_seeds)
+                    });
+                    if let Some(house) = greedy {
+                        activity
+                            .play(house)
+                            .map_err(|refusal| format!("{refusal:?}"))?;
+                    }
+                }
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            adapter.invoke_look_back();
+            settle = Duration::from_millis(3000);
+        }
         // The move preview on the house that would capture most (or play again).
         ("preview", game) => {
             let position = game_under_way(game, 12);

@@ -105,6 +105,14 @@ end-player-wins = { $player } wins! Well played!
 end-score = Score: { $south } – { $north }
 end-play-again = Play again
 end-next-level = Next level
+end-easier-level = Easier level
+end-look-back = Look back at the game
+look-back-thinking = Tux is looking over your moves…
+look-back-nothing = There is nothing to look back at in this game.
+look-back-counter = Your move { $number } of { $count }
+look-back-previous = Previous
+look-back-next = Next
+look-back-done = Done
 
 ## Names for screen readers
 ## A store is where a player's seeds are kept: the store of Kalah and Congkak,

@@ -102,6 +102,14 @@ end-player-wins = { $player } voitti! Hienosti pelattu!
 end-score = Tulos: { $south } – { $north }
 end-play-again = Pelaa uudestaan
 end-next-level = Seuraava taso
+end-easier-level = Helpompi taso
+end-look-back = Katso peli uudelleen
+look-back-thinking = Tux katsoo siirtojasi…
+look-back-nothing = Tästä pelistä ei ole mitään katsottavaa.
+look-back-counter = Siirtosi { $number }/{ $count }
+look-back-previous = Edellinen
+look-back-next = Seuraava
+look-back-done = Valmis
 
 ## Nimet ruudunlukijoille
 ## Varasto on paikka, jossa pelaajan siemenet ovat: kalahin ja congkakin varasto,

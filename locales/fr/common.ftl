@@ -103,6 +103,14 @@ end-player-wins = { $player } a gagné ! Bravo !
 end-score = Score : { $south } – { $north }
 end-play-again = Rejouer
 end-next-level = Niveau suivant
+end-easier-level = Niveau plus facile
+end-look-back = Revoir la partie
+look-back-thinking = Tux regarde tes coups…
+look-back-nothing = Il n’y a rien à revoir dans cette partie.
+look-back-counter = Ton coup { $number } sur { $count }
+look-back-previous = Précédent
+look-back-next = Suivant
+look-back-done = Terminé
 
 ## Les noms pour les lecteurs d’écran
 ## Le grenier est l’endroit où sont gardées les graines d’un joueur : le grenier du kalah

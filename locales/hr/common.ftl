@@ -107,6 +107,14 @@ end-player-wins = { $player } pobjeđuje! Bravo!
 end-score = Rezultat: { $south } – { $north }
 end-play-again = Igraj ponovno
 end-next-level = Sljedeća razina
+end-easier-level = Lakša razina
+end-look-back = Pogledaj partiju ponovno
+look-back-thinking = Tux pregledava tvoje poteze…
+look-back-nothing = U ovoj partiji nema ničega za pregled.
+look-back-counter = Tvoj potez { $number } od { $count }
+look-back-previous = Prethodni
+look-back-next = Sljedeći
+look-back-done = Gotovo
 
 ## Nazivi za čitače zaslona
 ## Spremište je mjesto gdje igrač čuva svoja zrna: spremište u kalahu i congkaku,

@@ -103,6 +103,14 @@ end-player-wins = { $player } победи! Браво!
 end-score = Резултат: { $south } – { $north }
 end-play-again = Играј повторно
 end-next-level = Следно ниво
+end-easier-level = Полесно ниво
+end-look-back = Погледни ја партијата повторно
+look-back-thinking = Тукс ги прегледува твоите потези…
+look-back-nothing = Во оваа партија нема ништо за прегледување.
+look-back-counter = Твој потег { $number } од { $count }
+look-back-previous = Претходен
+look-back-next = Следен
+look-back-done = Готово
 
 ## Имиња за читачите на екран
 ## Амбарот е местото каде што се чуваат семињата на играчот: амбарот во калах и конгкак,

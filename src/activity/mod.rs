@@ -296,6 +296,11 @@ fn wire_callbacks(
     adapter.on_home(with(Controller::home));
     adapter.on_toggle_sound(with(Controller::toggle_sound));
     adapter.on_next_level(with(Controller::next_level));
+    adapter.on_take_easier_level(with(Controller::take_easier_level));
+    adapter.on_look_back(with(Controller::look_back));
+    adapter.on_look_previous(with(|c| c.look_step(-1)));
+    adapter.on_look_next(with(|c| c.look_step(1)));
+    adapter.on_look_done(with(Controller::look_done));
     adapter.on_quit(with(Controller::quit));
     adapter.on_open_players(with(Controller::open_players));
     adapter.on_close_classroom(with(Controller::close_classroom));

@@ -253,6 +253,28 @@ impl Session {
         true
     }
 
+    /// The side whose moves the look back at the game judges: the child's, against Tux or a
+    /// classmate. Two children at one screen have no single side to judge.
+    pub fn reviewed_side(&self) -> Option<Side> {
+        match (self.classmate, self.mode) {
+            (Some(local), _) => Some(local),
+            (None, Mode::AgainstTux) => Some(TUX_SIDE.opponent()),
+            (None, Mode::TwoPlayers) => None,
+        }
+    }
+
+    /// This sitting as it stood before the move at `ply` (counted over both players' moves
+    /// from the start of the game): for looking back at a game.
+    pub fn before_ply(&self, ply: usize) -> Session {
+        let mut earlier = self.clone();
+        while earlier.game.move_count() > ply {
+            if earlier.game.undo().is_none() {
+                break;
+            }
+        }
+        earlier
+    }
+
     /// After a finished game against Tux that the child won, the next level is offered.
     pub fn can_go_up_a_level(&self) -> bool {
         use crate::rules::GameStatus;

@@ -109,19 +109,42 @@ pub struct GameView {
     pub help_text: String,
 }
 
-/// `preview` is what the house the child is looking at would do, when the preview is on.
+/// What the board marks besides the game itself.
+#[derive(Clone, Copy, Debug, Default)]
+pub enum Marks<'a> {
+    #[default]
+    Nothing,
+    /// What the house the child is looking at would do.
+    Preview(&'a Preview),
+    /// Looking back at a finished game: the house the child played from this position, and
+    /// the one Tux thinks was better. Nothing can be played.
+    LookBack {
+        played: usize,
+        better: Option<usize>,
+    },
+}
+
 pub fn game_view(
     session: &Session,
     frame: Option<&Frame>,
     feedback: &Feedback,
-    preview: Option<&Preview>,
+    marks: Marks<'_>,
     texts: &Texts,
 ) -> GameView {
+    let preview = match marks {
+        Marks::Preview(preview) => Some(preview),
+        _ => None,
+    };
+    let (looked_back_played, looked_back_better) = match marks {
+        Marks::LookBack { played, better } => (Some(played), better),
+        _ => (None, None),
+    };
+    let looking_back = looked_back_played.is_some();
     let game = session.game();
     let position = game.position();
     let layout = position.layout();
     let replaying = frame.is_some();
-    let human_turn = session.is_human_turn() && !replaying;
+    let human_turn = session.is_human_turn() && !replaying && !looking_back;
     let clickable = if human_turn {
         game.legal_moves()
     } else {
@@ -131,7 +154,7 @@ pub fn game_view(
     let houses = frame.map_or(position.houses(), |frame| frame.houses.as_slice());
     let stores = frame.map_or(position.stores(), |frame| frame.stores);
     let tuzdyks = frame.map_or(position.tuzdyks(), |frame| frame.tuzdyks);
-    let last_origin = game.last_move().map(|report| report.origin);
+    let last_origin = looked_back_played.or(game.last_move().map(|report| report.origin));
     let preview_line = preview.map_or(String::new(), |preview| {
         preview_sentence(texts.localizer, texts.language, layout, preview)
     });
@@ -156,7 +179,7 @@ pub fn game_view(
             sown: frame.is_some_and(|frame| frame.sown == Some(index)),
             lifted: frame.is_some_and(|frame| frame.lifted == Some(index)),
             captured: frame.is_some_and(|frame| frame.captured.contains(&index)),
-            hinted: feedback.hinted() == Some(index),
+            hinted: feedback.hinted() == Some(index) || looked_back_better == Some(index),
             refused: feedback.refused() == Some(index),
             tuzdyk_of,
             label: match final_tuzdyk {

@@ -67,6 +67,15 @@ pub const MESSAGE_IDS: &[&str] = &[
     "end-score",
     "end-play-again",
     "end-next-level",
+    "end-easier-level",
+    "end-look-back",
+    // common.ftl: the look back at a finished game.
+    "look-back-thinking",
+    "look-back-nothing",
+    "look-back-counter",
+    "look-back-previous",
+    "look-back-next",
+    "look-back-done",
     // common.ftl: accessible names.
     "house-playable",
     "house-blocked",

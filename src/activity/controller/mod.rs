@@ -8,6 +8,7 @@
 //! under a real event loop and under the headless tests' mocked clock.
 
 mod classmate;
+mod look_back;
 mod render;
 mod tux_driver;
 
@@ -22,7 +23,7 @@ use crate::i18n::Localizer;
 use crate::rules::{AnyPosition, GameKind, GameStatus, MoveReport, Preview, Rules, Ruleset};
 use crate::settings::{self, Mode, ReplaySpeed};
 
-use super::aids::{Sound, Sounds};
+use super::aids::{Ending, GentleLevels, Offer, Sound, Sounds};
 use super::animation::Playback;
 use super::events::Outbox;
 use super::feedback::Feedback;
@@ -76,6 +77,14 @@ pub struct Controller {
     /// The house under the pointer or the keyboard focus, for the move preview.
     looked_at: Option<usize>,
     sounds: Sounds,
+    /// Losses in a row per game and level, for offering an easier level.
+    gentle: GentleLevels,
+    /// What the end of the game offers besides the next level.
+    offer: Offer,
+    /// Stepping through the child's moves of the finished game.
+    look_back: Option<look_back::LookBack>,
+    /// Where Tux thinks, and so where it looks back at a game.
+    thinking: Thinking,
 }
 
 pub struct ControllerSetup {
@@ -145,6 +154,10 @@ impl Controller {
             finished_reported: false,
             looked_at: None,
             sounds: setup.sounds,
+            gentle: GentleLevels::new(),
+            offer: Offer::Nothing,
+            look_back: None,
+            thinking: setup.thinking,
         }
     }
 
@@ -214,7 +227,7 @@ impl Controller {
     pub fn house_clicked(&mut self, house: usize) {
         // Behind a dialog the board offers no action, but a screen reader acts on the tree it
         // last received, which may be older than the dialog: the click is dropped here too.
-        if self.dialog_open() {
+        if self.dialog_open() || self.look_back.is_some() {
             return;
         }
         if self.playback.is_some() {
@@ -383,6 +396,7 @@ impl Controller {
         self.leave_room();
         self.tux.reset();
         self.playback = None;
+        self.look_back = None;
         if self.has_menu {
             self.screen = Screen::Menu;
             self.refresh();
@@ -403,6 +417,8 @@ impl Controller {
         self.playback = None;
         self.feedback.clear();
         self.finished_reported = false;
+        self.offer = Offer::Nothing;
+        self.look_back = None;
     }
 
     fn start_playback(&mut self, before: &AnyPosition, report: &MoveReport) {
@@ -434,6 +450,7 @@ impl Controller {
         }
         changed |= self.feedback.advance(step);
         changed |= self.advance_room();
+        changed |= self.advance_look_back();
         match self
             .tux
             .advance(&self.session, step, self.playback.is_some())
@@ -469,6 +486,16 @@ impl Controller {
         }
         if let GameStatus::Over(outcome) = self.session.game().status() {
             self.finished_reported = true;
+            if self.session.mode() == Mode::AgainstTux && self.session.classmate_game().is_none() {
+                let ending = match mood(&self.session, &outcome) {
+                    Mood::Won => Ending::Won,
+                    Mood::Lost => Ending::Lost,
+                    Mood::Draw => Ending::Drawn,
+                };
+                let kind = self.session.ruleset().kind();
+                self.offer = self.gentle.record(kind, self.session.level(), ending);
+                self.refresh();
+            }
             let result = GameResult {
                 game: self.session.ruleset(),
                 outcome,
@@ -477,6 +504,21 @@ impl Controller {
             };
             self.emit(ActivityEvent::GameFinished(result));
         }
+    }
+
+    /// The end of the game offered an easier level, and the child took it.
+    pub fn take_easier_level(&mut self) {
+        if let Offer::EasierLevel(level) = self.offer {
+            let delta = i32::from(level) - i32::from(self.session.level());
+            self.change_level(delta);
+        }
+    }
+
+    /// The question the end of the game asks besides the next level, in words.
+    fn offer_line(&self) -> String {
+        self.offer.question().map_or(String::new(), |question| {
+            question.say(&self.localizer, self.language)
+        })
     }
 
     pub fn next_level(&mut self) {

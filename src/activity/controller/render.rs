@@ -14,7 +14,7 @@ use crate::activity::ui::{
     self, EndMood, GameCard, HouseView, MessageKind, OwareAdapter, SeedChoice, StoreLayout,
     StoreView,
 };
-use crate::activity::view::{game_view, GameView, HouseState, Mood, StoreState, Tone};
+use crate::activity::view::{game_view, GameView, HouseState, Marks, Mood, StoreState, Tone};
 
 impl Controller {
     /// Writes the whole state into the window's properties.
@@ -52,13 +52,16 @@ impl Controller {
                 };
                 let frame: Option<&Frame> = self.playback.as_ref().map(|playback| playback.frame());
                 let preview = self.current_preview();
-                let view = game_view(
-                    &self.session,
-                    frame,
-                    &self.feedback,
-                    preview.as_ref(),
-                    &texts,
-                );
+                let marks = preview.as_ref().map_or(Marks::Nothing, Marks::Preview);
+                let view = match self.look_back_view(&texts) {
+                    Some(view) => view,
+                    None => game_view(&self.session, frame, &self.feedback, marks, &texts),
+                };
+                adapter.set_looking_back(self.look_back.is_some());
+                adapter.set_can_look_back(self.can_look_back());
+                let (previous, next) = self.look_back_steps();
+                adapter.set_can_look_previous(previous);
+                adapter.set_can_look_next(next);
                 sync_rows(
                     &self.north_model,
                     view.north.iter().map(house_view).collect(),
@@ -68,6 +71,7 @@ impl Controller {
                     view.south.iter().map(house_view).collect(),
                 );
                 show_game(&adapter, view);
+                adapter.set_easier_offer(self.offer_line().into());
             }
         }
     }
