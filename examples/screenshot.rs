@@ -208,6 +208,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
         ("play", game) => activity.load_position(game_under_way(game, 12)),
+        // The game's first guided lesson, asked, or answered right.
+        ("lesson" | "lesson-solved", game) => {
+            let adapter = activity.window().global::<OwareAdapter>();
+            adapter.invoke_open_lessons(game.id().into());
+            if request.situation == "lesson-solved" {
+                let lesson = oware::activity::aids::lessons(game)
+                    .first()
+                    .ok_or("no lesson")?;
+                let house = lesson.right_moves()?.iter().next().ok_or("no right move")?;
+                activity
+                    .play(house)
+                    .map_err(|refusal| format!("{refusal:?}"))?;
+                settle = Duration::from_millis(3000);
+            }
+        }
         // Looking back at a short game in which the child missed a winning capture.
         ("look-back", GameKind::Oware) => {
             let houses = [0, 0, 0, 0, 1, 2, 1, 2, 0, 0, 0, 1];

@@ -1,5 +1,7 @@
 //! A normal start of the `oware` launcher writes nothing on stderr: no warning from Slint
 //! (such as an app id set before any platform existed), from the fonts, or from the settings.
+//! The one line allowed is the sound's, on a machine without an audio device (a CI machine):
+//! it says once that the activity plays silently.
 //!
 //! The launcher opens a real window, so the test gives it a virtual X display (`xvfb-run`)
 //! and a session bus (`dbus-run-session`), as a desktop has; `.ci/setup` installs both.
@@ -63,7 +65,21 @@ fn a_normal_start_writes_nothing_on_stderr() {
         exited_early, None,
         "the launcher stopped by itself: {stderr}"
     );
-    assert_eq!(stderr, "", "the launcher wrote on stderr");
+    let unexpected: Vec<&str> = stderr
+        .lines()
+        .filter(|line| {
+            !(line.starts_with("oware: no sound (") && line.ends_with("); playing silently"))
+        })
+        .collect();
+    assert_eq!(
+        unexpected,
+        Vec::<&str>::new(),
+        "the launcher wrote on stderr: {stderr}"
+    );
+    assert!(
+        stderr.lines().count() <= 1,
+        "at most the sound's line: {stderr}"
+    );
     assert!(
         home.join("cache").join("oware").join("fonts.conf").exists(),
         "the font fallback went to the temporary cache"

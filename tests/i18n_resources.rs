@@ -30,6 +30,7 @@ fn all_args() -> Vec<(&'static str, Arg<'static>)> {
         ("limit", Arg::Num(160)),
         ("houses", Arg::Num(6)),
         ("code", Arg::Str("7KQ2MX")),
+        ("number", Arg::Num(2)),
     ]
 }
 

@@ -186,7 +186,7 @@ fn the_end_of_the_game_is_announced_with_the_score_and_why() {
 fn tab_goes_through_the_playable_houses_then_the_bar() {
     let activity = start(settings_against_tux(1), Duration::from_millis(20));
     let mut heard = Vec::new();
-    for _ in 0..16 {
+    for _ in 0..18 {
         heard.push(tab(&activity, true));
     }
     let houses: Vec<String> = "ABCDEF"
@@ -195,12 +195,14 @@ fn tab_goes_through_the_playable_houses_then_the_bar() {
         .collect();
     let bar = [
         "Help",
+        "Lessons",
         "Hint",
         "Undo",
         "Easier",
         "Harder",
         "New game",
         "Against Tux",
+        "Sound",
         "Language",
         "Home",
     ];
@@ -383,17 +385,19 @@ fn the_language_dialog_takes_the_focus_and_gives_it_back_to_its_button() {
 #[test]
 fn the_home_menu_and_its_settings_work_from_the_keyboard() {
     let activity = start_menu("en");
+    // Each card, then its lessons.
     let cards: Vec<String> = activity
         .window()
         .global::<OwareAdapter>()
         .get_cards()
         .iter()
-        .map(|card| card.label.to_string())
+        .flat_map(|card| [card.label.to_string(), card.lessons_label.to_string()])
         .collect();
     let mut heard = Vec::new();
-    for _ in 0..7 {
+    for _ in 0..11 {
         heard.push(tab(&activity, true));
     }
+    assert_eq!(cards[1], "Lessons of Oware: 0 of 8 done");
     let mut expected = cards.clone();
     expected.extend(["Settings", "Language", "Quit"].map(String::from));
     assert_eq!(heard, expected);
@@ -426,10 +430,10 @@ fn the_home_menu_and_its_settings_work_from_the_keyboard() {
     assert_eq!(focused(&activity), "Settings");
 
     // Back to Kalah's card, and Enter opens it.
-    for _ in 0..3 {
+    for _ in 0..6 {
         key_and_settle(&activity, Key::Backtab);
     }
-    assert_eq!(focused(&activity), cards[1]);
+    assert_eq!(focused(&activity), cards[2]);
     key_and_settle(&activity, Key::Return);
     assert!(!activity.shows_menu());
     assert_eq!(activity.session().ruleset().kind(), GameKind::Kalah);

@@ -21,7 +21,10 @@ fn against_tux_at(level: u8, preview: MovePreview) -> Settings {
     settings
 }
 
+/// The preview line once the window has caught up with where the child looks (the next beat
+/// of the activity's clock).
 fn preview_line(activity: &oware::activity::Activity) -> String {
+    advance(std::time::Duration::from_millis(40));
     activity
         .window()
         .global::<OwareAdapter>()

@@ -11,6 +11,8 @@ lessons-counter = Lesson { $level } of { $max }
 lessons-next = Next lesson
 lessons-retry = Try again
 lessons-all-done = You finished every lesson of this game! Now try a real game against Tux.
+lessons-play = Play a game
+lessons-card = Lessons of { $game }: { $count } of { $max } done
 
 ## Lessons several games share
 ## In a task, $house is the house to play. After a move, $house is the house played and

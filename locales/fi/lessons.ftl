@@ -10,6 +10,8 @@ lessons-counter = Oppitunti { $level }/{ $max }
 lessons-next = Seuraava oppitunti
 lessons-retry = Yritä uudestaan
 lessons-all-done = Teit kaikki tämän pelin oppitunnit! Kokeile nyt oikeaa peliä Tuxia vastaan.
+lessons-play = Pelaa peli
+lessons-card = Pelin { $game } oppitunnit: { $count }/{ $max } tehty
 
 ## Oppitunnit, jotka ovat samat monessa pelissä
 ## Tehtävässä $house on talo, joka pelataan. Siirron jälkeen $house on pelattu talo ja

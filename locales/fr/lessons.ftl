@@ -11,6 +11,8 @@ lessons-counter = Leçon { $level } sur { $max }
 lessons-next = Leçon suivante
 lessons-retry = Essaie encore
 lessons-all-done = Tu as fini toutes les leçons de ce jeu ! Essaie maintenant une vraie partie contre Tux.
+lessons-play = Jouer une partie
+lessons-card = Leçons de { $game } : { $count } sur { $max } faites
 
 ## Les leçons que plusieurs jeux partagent
 ## Dans une consigne, $house est la maison à jouer. Après un coup, $house est la maison

@@ -10,6 +10,8 @@ lessons-counter = Lekcija { $level } od { $max }
 lessons-next = Sljedeća lekcija
 lessons-retry = Pokušaj ponovno
 lessons-all-done = Sve lekcije ove igre su gotove! Sad probaj pravu igru protiv Tuxa.
+lessons-play = Igraj partiju
+lessons-card = Lekcije za { $game }: gotovo { $count } od { $max }
 
 ## Lekcije koje dijeli više igara
 ## U zadatku je $house kućica koju treba odigrati. Nakon poteza $house je odigrana

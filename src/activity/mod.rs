@@ -298,6 +298,9 @@ fn wire_callbacks(
     adapter.on_next_level(with(Controller::next_level));
     adapter.on_take_easier_level(with(Controller::take_easier_level));
     adapter.on_look_back(with(Controller::look_back));
+    adapter.on_lesson_retry(with(Controller::lesson_retry));
+    adapter.on_lesson_next(with(Controller::lesson_next));
+    adapter.on_lesson_play(with(Controller::lesson_play));
     adapter.on_look_previous(with(|c| c.look_step(-1)));
     adapter.on_look_next(with(|c| c.look_step(1)));
     adapter.on_look_done(with(Controller::look_done));
@@ -319,6 +322,11 @@ fn wire_callbacks(
         if let Some(kind) = GameKind::from_id(&id) {
             menu_run(&|c| c.open_game(kind));
         }
+    });
+    let lessons_run = Rc::clone(&run);
+    adapter.on_open_lessons(move |id| {
+        let kind = GameKind::from_id(&id);
+        lessons_run(&|c| c.open_lessons(kind));
     });
     let seeds_run = Rc::clone(&run);
     adapter.on_choose_seeds(move |id, seeds| {

@@ -169,6 +169,8 @@ pub const MESSAGE_IDS: &[&str] = &[
     "lessons-next",
     "lessons-retry",
     "lessons-all-done",
+    "lessons-play",
+    "lessons-card",
     "lesson-sow-title",
     "lesson-sow-task",
     "lesson-sow-wrong",

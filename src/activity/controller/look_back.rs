@@ -81,6 +81,7 @@ impl Controller {
         let game = self.session.game();
         matches!(game.status(), GameStatus::Over(_))
             && self.playback.is_none()
+            && self.lesson.is_none()
             && self
                 .session
                 .reviewed_side()

@@ -8,6 +8,7 @@
 //! under a real event loop and under the headless tests' mocked clock.
 
 mod classmate;
+mod lessons;
 mod look_back;
 mod render;
 mod tux_driver;
@@ -23,7 +24,7 @@ use crate::i18n::Localizer;
 use crate::rules::{AnyPosition, GameKind, GameStatus, MoveReport, Preview, Rules, Ruleset};
 use crate::settings::{self, Mode, ReplaySpeed};
 
-use super::aids::{Ending, GentleLevels, Offer, Sound, Sounds};
+use super::aids::{Ending, GentleLevels, LessonProgress, Offer, ProgressStore, Sound, Sounds};
 use super::animation::Playback;
 use super::events::Outbox;
 use super::feedback::Feedback;
@@ -76,6 +77,8 @@ pub struct Controller {
     finished_reported: bool,
     /// The house under the pointer or the keyboard focus, for the move preview.
     looked_at: Option<usize>,
+    /// The house looked at changed since the window last showed it.
+    preview_due: bool,
     sounds: Sounds,
     /// Losses in a row per game and level, for offering an easier level.
     gentle: GentleLevels,
@@ -85,6 +88,11 @@ pub struct Controller {
     look_back: Option<look_back::LookBack>,
     /// Where Tux thinks, and so where it looks back at a game.
     thinking: Thinking,
+    /// The guided lesson on the board.
+    lesson: Option<lessons::LessonRun>,
+    /// The lessons this child has done, and where they are kept.
+    progress: LessonProgress,
+    progress_store: Option<ProgressStore>,
 }
 
 pub struct ControllerSetup {
@@ -132,6 +140,17 @@ impl Controller {
             .collect();
         adapter.set_languages(ModelRc::new(VecModel::from(languages)));
         let session = new_session(setup.settings.settings(), setup.game);
+        let progress_store = setup.settings.store().map(ProgressStore::beside);
+        let progress = match &progress_store {
+            Some(store) => {
+                let load = store.load();
+                if let Some(warning) = load.warning {
+                    eprintln!("oware: {warning}");
+                }
+                load.progress
+            }
+            None => LessonProgress::default(),
+        };
         Controller {
             window: window.as_weak(),
             localizer,
@@ -153,11 +172,15 @@ impl Controller {
             outbox: setup.outbox,
             finished_reported: false,
             looked_at: None,
+            preview_due: false,
             sounds: setup.sounds,
             gentle: GentleLevels::new(),
             offer: Offer::Nothing,
             look_back: None,
             thinking: setup.thinking,
+            lesson: None,
+            progress,
+            progress_store,
         }
     }
 
@@ -243,7 +266,9 @@ impl Controller {
     pub fn look_at_house(&mut self, house: Option<usize>) {
         if self.looked_at != house {
             self.looked_at = house;
-            self.refresh();
+            // Shown at the next beat of the clock, not now: the focus is moving between the
+            // houses' elements when this is called, and the rows must not change under it.
+            self.preview_due = true;
         }
     }
 
@@ -255,7 +280,12 @@ impl Controller {
             .settings
             .settings()
             .shows_preview(self.session.mode(), self.session.level());
-        if !shown || self.playback.is_some() || !self.session.is_human_turn() || self.dialog_open()
+        // In a lesson the preview would give the answer away.
+        if !shown
+            || self.lesson.is_some()
+            || self.playback.is_some()
+            || !self.session.is_human_turn()
+            || self.dialog_open()
         {
             return None;
         }
@@ -272,6 +302,11 @@ impl Controller {
     pub fn play_house(&mut self, house: usize) -> Result<(), Refusal> {
         if self.screen != Screen::Game {
             return Err(Refusal::NoGame);
+        }
+        if self.lesson.is_some() {
+            // A lesson judges the house itself and explains what it did.
+            self.lesson_try(house);
+            return Ok(());
         }
         let before = *self.session.game().position();
         let played = self.session.play_human(house);
@@ -397,6 +432,7 @@ impl Controller {
         self.tux.reset();
         self.playback = None;
         self.look_back = None;
+        self.lesson = None;
         if self.has_menu {
             self.screen = Screen::Menu;
             self.refresh();
@@ -419,6 +455,7 @@ impl Controller {
         self.finished_reported = false;
         self.offer = Offer::Nothing;
         self.look_back = None;
+        self.lesson = None;
     }
 
     fn start_playback(&mut self, before: &AnyPosition, report: &MoveReport) {
@@ -434,7 +471,7 @@ impl Controller {
         if self.screen != Screen::Game {
             return;
         }
-        let mut changed = false;
+        let mut changed = std::mem::take(&mut self.preview_due);
         if let Some(playback) = self.playback.as_mut() {
             if playback.advance(step) {
                 changed = true;
@@ -451,10 +488,14 @@ impl Controller {
         changed |= self.feedback.advance(step);
         changed |= self.advance_room();
         changed |= self.advance_look_back();
-        match self
-            .tux
-            .advance(&self.session, step, self.playback.is_some())
-        {
+        // In a lesson Tux does not answer: the lesson is one move.
+        let tux_news = if self.lesson.is_some() {
+            TuxNews::Nothing
+        } else {
+            self.tux
+                .advance(&self.session, step, self.playback.is_some())
+        };
+        match tux_news {
             TuxNews::Nothing => {}
             TuxNews::Thinking => changed = true,
             TuxNews::Hint(house) => {
@@ -486,6 +527,10 @@ impl Controller {
         }
         if let GameStatus::Over(outcome) = self.session.game().status() {
             self.finished_reported = true;
+            if self.lesson.is_some() {
+                // A lesson's winning move is not a game played.
+                return;
+            }
             if self.session.mode() == Mode::AgainstTux && self.session.classmate_game().is_none() {
                 let ending = match mood(&self.session, &outcome) {
                     Mood::Won => Ending::Won,

@@ -53,10 +53,16 @@ impl Controller {
                 let frame: Option<&Frame> = self.playback.as_ref().map(|playback| playback.frame());
                 let preview = self.current_preview();
                 let marks = preview.as_ref().map_or(Marks::Nothing, Marks::Preview);
-                let view = match self.look_back_view(&texts) {
+                let mut view = match self.look_back_view(&texts) {
                     Some(view) => view,
                     None => game_view(&self.session, frame, &self.feedback, marks, &texts),
                 };
+                self.dress_lesson(&mut view, &texts);
+                let (solved, missed, has_next) = self.lesson_buttons();
+                adapter.set_in_lesson(self.lesson.is_some());
+                adapter.set_lesson_solved(solved);
+                adapter.set_lesson_missed(missed);
+                adapter.set_has_next_lesson(has_next);
                 adapter.set_looking_back(self.look_back.is_some());
                 adapter.set_can_look_back(self.can_look_back());
                 let (previous, next) = self.look_back_steps();
@@ -111,6 +117,16 @@ impl Controller {
                     })
                     .collect();
                 let layout = kind.layout();
+                let lessons_done = self.lesson_progress().done_count(kind);
+                let lessons_total = crate::activity::aids::lessons(kind).len();
+                let lessons_label = texts.with(
+                    "lessons-card",
+                    &[
+                        ("game", Arg::Str(&title)),
+                        ("count", Arg::from(count_u32(lessons_done))),
+                        ("max", Arg::from(count_u32(lessons_total))),
+                    ],
+                );
                 GameCard {
                     id: kind.id().into(),
                     title: title.into(),
@@ -120,6 +136,9 @@ impl Controller {
                     store_layout: store_layout(layout.stores),
                     seed_choices: ModelRc::new(VecModel::from(choices)),
                     seeds: i32::from(ruleset.seeds_per_house()),
+                    lessons_done: count(lessons_done),
+                    lessons_total: count(lessons_total),
+                    lessons_label: lessons_label.into(),
                 }
             })
             .collect()
@@ -239,4 +258,12 @@ pub(super) fn sync_rows<T: Clone + PartialEq + 'static>(model: &VecModel<T>, row
             model.set_row_data(index, row);
         }
     }
+}
+
+fn count(n: usize) -> i32 {
+    i32::try_from(n).unwrap_or(i32::MAX)
+}
+
+fn count_u32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
 }

@@ -1,0 +1,224 @@
+//! Guided lessons on the board: a prepared position and one thing to do. The rules judge the
+//! child's house ([`Lesson::try_move`]); the move is replayed either way, then a right one is
+//! celebrated and leads on, a wrong one is explained and tried again. Done lessons are saved.
+
+use crate::rules::GameKind;
+use crate::settings::Mode;
+
+use super::{new_session, Controller, Screen};
+use crate::activity::aids::{lessons, Lesson, LessonProgress, Phrase, Verdict, LESSON_WORDS};
+use crate::activity::session::Session;
+use crate::activity::texts::{sentences, Texts};
+use crate::activity::view::{GameView, Tone};
+
+/// The lesson on the board and how the child's try went.
+pub(super) struct LessonRun {
+    game: GameKind,
+    index: usize,
+    state: LessonState,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum LessonState {
+    /// Waiting for the child's house; a refused house's explanation, if there was one.
+    Asking(Option<Phrase>),
+    /// The move was played and missed: the explanation, then "Try again".
+    Missed(Phrase),
+    /// The move did it: the praise, then "Next lesson".
+    Solved(Phrase),
+}
+
+impl LessonRun {
+    fn lesson(&self) -> Option<&'static Lesson> {
+        lessons(self.game).get(self.index)
+    }
+
+    fn has_next(&self) -> bool {
+        self.index + 1 < lessons(self.game).len()
+    }
+}
+
+impl Controller {
+    /// The lessons of `kind` (of the game on the board with `None`), from the first one this
+    /// child has not done yet, or from the start when all are done.
+    pub fn open_lessons(&mut self, kind: Option<GameKind>) {
+        let kind = kind.unwrap_or_else(|| self.session.ruleset().kind());
+        self.leave_room();
+        let index = self.progress.next_lesson(kind).unwrap_or(0);
+        self.start_lesson(kind, index);
+    }
+
+    fn start_lesson(&mut self, kind: GameKind, index: usize) {
+        let Some(lesson) = lessons(kind).get(index) else {
+            return;
+        };
+        let (ruleset, position) = match (lesson.ruleset(), lesson.position()) {
+            (Ok(ruleset), Ok(position)) => (ruleset, position),
+            (Err(error), _) | (_, Err(error)) => {
+                // The lesson tests rule this out; a broken lesson is skipped, not shown.
+                eprintln!("oware: lesson {} cannot be shown: {error}", lesson.key);
+                return;
+            }
+        };
+        let settings = self.settings.settings();
+        let mut session = Session::new(
+            Mode::AgainstTux,
+            settings.level_for(kind),
+            crate::tux::levels_of(kind),
+            ruleset,
+        );
+        session.load_position(position);
+        self.session = session;
+        self.screen = Screen::Game;
+        self.after_game_change();
+        self.lesson = Some(LessonRun {
+            game: kind,
+            index,
+            state: LessonState::Asking(None),
+        });
+        self.refresh();
+    }
+
+    /// The child's house in a lesson: judged by the rules, then replayed.
+    pub(super) fn lesson_try(&mut self, house: usize) {
+        let Some(run) = self.lesson.as_ref() else {
+            return;
+        };
+        if !matches!(run.state, LessonState::Asking(_)) {
+            return;
+        }
+        let Some(lesson) = run.lesson() else {
+            return;
+        };
+        let verdict = match lesson.try_move(house) {
+            Ok(verdict) => verdict,
+            Err(error) => {
+                eprintln!("oware: lesson {} cannot judge a move: {error}", lesson.key);
+                return;
+            }
+        };
+        let (game, key) = (lesson.game, lesson.key);
+        let state = match verdict {
+            Verdict::Right { praise, .. } => {
+                if self.progress.mark_done(game, key) {
+                    self.save_progress();
+                }
+                LessonState::Solved(praise)
+            }
+            Verdict::Wrong {
+                done: Some(_),
+                explanation,
+            } => LessonState::Missed(explanation),
+            Verdict::Wrong {
+                done: None,
+                explanation,
+            } => LessonState::Asking(Some(explanation)),
+        };
+        let played = matches!(state, LessonState::Solved(_) | LessonState::Missed(_));
+        if let Some(run) = self.lesson.as_mut() {
+            run.state = state;
+        }
+        if played {
+            // The rules judged the move on a copy; now it is played for real and replayed.
+            let before = *self.session.game().position();
+            if let Ok(report) = self.session.play_human(house) {
+                self.feedback.move_played(&report);
+                self.start_playback(&before, &report);
+            }
+        }
+        self.refresh();
+    }
+
+    /// The same lesson again, from its prepared position.
+    pub fn lesson_retry(&mut self) {
+        if let Some(run) = &self.lesson {
+            let (game, index) = (run.game, run.index);
+            self.start_lesson(game, index);
+        }
+    }
+
+    pub fn lesson_next(&mut self) {
+        if let Some(run) = &self.lesson {
+            if run.has_next() {
+                let (game, index) = (run.game, run.index + 1);
+                self.start_lesson(game, index);
+            }
+        }
+    }
+
+    /// Out of the lessons into a real game of the same kind.
+    pub fn lesson_play(&mut self) {
+        let kind = self.session.ruleset().kind();
+        self.lesson = None;
+        self.session = new_session(self.settings.settings(), kind);
+        self.after_game_change();
+        self.refresh();
+    }
+
+    pub fn lesson_progress(&self) -> &LessonProgress {
+        &self.progress
+    }
+
+    fn save_progress(&self) {
+        if let Some(store) = &self.progress_store {
+            if let Err(error) = store.save(&self.progress) {
+                eprintln!("oware: could not save the lessons done: {error}");
+            }
+        }
+    }
+
+    /// (solved, missed, another lesson follows) for the lesson bar.
+    pub(super) fn lesson_buttons(&self) -> (bool, bool, bool) {
+        match &self.lesson {
+            Some(run) => (
+                matches!(run.state, LessonState::Solved(_)),
+                matches!(run.state, LessonState::Missed(_)),
+                run.has_next(),
+            ),
+            None => (false, false, false),
+        }
+    }
+
+    /// The lesson's words over the game's view: which lesson, what to do, how it went.
+    pub(super) fn dress_lesson(&self, view: &mut GameView, texts: &Texts) {
+        let Some(run) = &self.lesson else {
+            return;
+        };
+        let Some(lesson) = run.lesson() else {
+            return;
+        };
+        let say = |phrase: &Phrase| phrase.say(texts.localizer, texts.language);
+        let total = lessons(run.game).len();
+        view.level_line = sentences([
+            Some(say(&LESSON_WORDS.counter(run.index, total))),
+            Some(say(&lesson.title())),
+        ]);
+        let (line, tone) = match &run.state {
+            LessonState::Asking(None) => (say(&lesson.task()), Tone::Information),
+            LessonState::Asking(Some(refusal)) => (
+                sentences([Some(say(refusal)), Some(say(&lesson.task()))]),
+                Tone::Refusal,
+            ),
+            LessonState::Missed(explanation) => (say(explanation), Tone::Refusal),
+            LessonState::Solved(praise) if run.has_next() => (say(praise), Tone::Information),
+            LessonState::Solved(praise) => (
+                sentences([Some(say(praise)), Some(texts.plain(LESSON_WORDS.all_done))]),
+                Tone::Information,
+            ),
+        };
+        // A lesson's move may end the game; the lesson, not the end dialog, says what it did.
+        view.end = None;
+        view.turn_line = String::new();
+        view.can_undo = false;
+        view.tux_thinking = false;
+        let played = match self.feedback.message() {
+            crate::activity::texts::Message::Moved { side, house, .. } => {
+                Some(texts.move_played(side, house))
+            }
+            _ => None,
+        };
+        view.announcement = sentences([played, Some(line.clone())]);
+        view.message = line;
+        view.tone = tone;
+    }
+}

@@ -1,0 +1,190 @@
+//! The guided lessons on the window: every lesson of every game, opened from the home menu,
+//! tried once with a wrong house (explained, then tried again) and once with a right one
+//! (celebrated, saved, and on to the next lesson), as a child would click them.
+
+mod ui_support;
+
+use oware::activity::aids::{lessons, Lesson, Verdict, PROGRESS_FILE};
+use oware::activity::{Activity, ActivityOptions, OwareAdapter};
+use oware::i18n::Localizer;
+use oware::rules::{house_letter, GameKind, Rules};
+use oware::settings::{Settings, SettingsStore};
+use slint::ComponentHandle;
+use ui_support::*;
+
+fn adapter(activity: &Activity) -> OwareAdapter<'_> {
+    activity.window().global::<OwareAdapter>()
+}
+
+/// The letter of `house` on `lesson`'s board, as its button is named.
+fn letter(lesson: &Lesson, house: usize) -> char {
+    let layout = lesson.game.layout();
+    house_letter(layout, house)
+}
+
+/// A house the lesson does not want: a legal move that misses, or else a house of the
+/// other row, which the rules refuse.
+fn wrong_house(lesson: &Lesson) -> usize {
+    let position = lesson.position().expect("the lesson's board");
+    let right = lesson.right_moves().expect("the lesson's right moves");
+    position
+        .legal_moves()
+        .iter()
+        .find(|&house| !right.contains(house))
+        .unwrap_or_else(|| {
+            let layout = position.layout();
+            layout
+                .row(position.to_move().opponent())
+                .next()
+                .expect("a house of the other row")
+        })
+}
+
+fn board_of(lesson: &Lesson) -> Vec<u8> {
+    lesson
+        .position()
+        .expect("the lesson's board")
+        .houses()
+        .to_vec()
+}
+
+#[test]
+fn every_lesson_of_every_game_is_played_wrong_then_right() {
+    let localizer = Localizer::new();
+    let say = |phrase: &oware::activity::aids::Phrase| phrase.say(&localizer, "en");
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let store = SettingsStore::at(folder.path().join("settings.toml"));
+    let activity = start_with(ActivityOptions {
+        home_menu: true,
+        store: Some(store),
+        settings: Settings::default(),
+        ..ActivityOptions::default()
+    });
+
+    for kind in GameKind::ALL {
+        let series = lessons(kind);
+        assert!(
+            (6..=10).contains(&series.len()),
+            "{kind}: {} lessons",
+            series.len()
+        );
+        activity.window().global::<OwareAdapter>().invoke_home();
+        settle(&activity);
+        let title = localizer.text("en", &format!("{}-title", kind.id()));
+        press(
+            &activity,
+            &format!("Lessons of {title}: 0 of {} done", series.len()),
+        );
+        assert!(adapter(&activity).get_in_lesson(), "{kind}");
+
+        for (index, lesson) in series.iter().enumerate() {
+            let name = format!("{kind} lesson {} ({})", index + 1, lesson.key);
+            assert!(
+                adapter(&activity).get_level_line().starts_with(&format!(
+                    "Lesson {} of {}",
+                    index + 1,
+                    series.len()
+                )),
+                "{name}"
+            );
+            assert_eq!(message(&activity), say(&lesson.task()), "{name}");
+            assert_eq!(seeds_shown(&activity), board_of(lesson), "{name}");
+
+            // One wrong house: explained kindly; the board comes back with "Try again".
+            let wrong = wrong_house(lesson);
+            let Verdict::Wrong { done, explanation } = lesson.try_move(wrong).expect("a verdict")
+            else {
+                panic!("{name}: house {wrong} should miss");
+            };
+            click(&activity, letter(lesson, wrong));
+            finish_animation(&activity);
+            let said = message(&activity);
+            assert!(said.starts_with(&say(&explanation)), "{name}: {said}");
+            assert!(!adapter(&activity).get_lesson_solved(), "{name}");
+            if done.is_some() {
+                assert!(adapter(&activity).get_lesson_missed(), "{name}");
+                assert_eq!(activity.session().game().move_count(), 1, "{name}");
+                // Tux does not answer in a lesson.
+                advance(std::time::Duration::from_millis(500));
+                assert_eq!(activity.session().game().move_count(), 1, "{name}");
+                press(&activity, "Try again");
+                assert_eq!(seeds_shown(&activity), board_of(lesson), "{name}");
+                assert_eq!(message(&activity), say(&lesson.task()), "{name}");
+            } else {
+                // A refused house changes nothing: the child just tries another.
+                assert_eq!(seeds_shown(&activity), board_of(lesson), "{name}");
+            }
+
+            // A right house: celebrated, and the next lesson is offered.
+            let right = lesson
+                .right_moves()
+                .expect("the right moves")
+                .iter()
+                .next()
+                .expect("a right move");
+            let Verdict::Right { praise, .. } = lesson.try_move(right).expect("a verdict") else {
+                panic!("{name}: house {right} should be right");
+            };
+            click(&activity, letter(lesson, right));
+            finish_animation(&activity);
+            assert!(adapter(&activity).get_lesson_solved(), "{name}");
+            assert!(
+                message(&activity).starts_with(&say(&praise)),
+                "{name}: {}",
+                message(&activity)
+            );
+            assert!(!adapter(&activity).get_game_over(), "{name}: no end dialog");
+            let last = index + 1 == series.len();
+            assert_eq!(adapter(&activity).get_has_next_lesson(), !last, "{name}");
+            if last {
+                assert!(
+                    message(&activity).ends_with(&localizer.text("en", "lessons-all-done")),
+                    "{name}"
+                );
+            } else {
+                press(&activity, "Next lesson");
+            }
+        }
+
+        // Back on the menu, the card counts every lesson as done.
+        activity.window().global::<OwareAdapter>().invoke_home();
+        settle(&activity);
+        let done = format!("Lessons of {title}: {0} of {0} done", series.len());
+        assert!(
+            button(&activity, &done).accessible_label().is_some(),
+            "{kind}"
+        );
+    }
+
+    // The progress is kept beside the settings, for the next time.
+    let saved = std::fs::read_to_string(folder.path().join(PROGRESS_FILE)).expect("saved");
+    for kind in GameKind::ALL {
+        for lesson in lessons(kind) {
+            assert!(saved.contains(lesson.key), "{} in {saved}", lesson.key);
+        }
+    }
+}
+
+#[test]
+fn the_bar_opens_the_lessons_of_the_game_on_the_board_and_a_game_follows() {
+    let activity = start_with(ActivityOptions {
+        game: Some(GameKind::Kalah),
+        ..ActivityOptions::default()
+    });
+    press(&activity, "Lessons");
+    assert!(adapter(&activity).get_in_lesson());
+    assert_eq!(activity.session().ruleset().kind(), GameKind::Kalah);
+    assert_eq!(
+        seeds_shown(&activity),
+        board_of(&lessons(GameKind::Kalah)[0])
+    );
+    // No preview in a lesson: it would give the answer away.
+    adapter(&activity).invoke_preview_house(2);
+    advance(std::time::Duration::from_millis(40));
+    assert_eq!(adapter(&activity).get_preview_line().as_str(), "");
+
+    press(&activity, "Play a game");
+    assert!(!adapter(&activity).get_in_lesson());
+    assert_eq!(activity.session().game().move_count(), 0);
+    assert_eq!(activity.session().ruleset().kind(), GameKind::Kalah);
+}
