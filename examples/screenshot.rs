@@ -77,6 +77,15 @@ fn must_feed_position() -> Result<Position, String> {
     Position::from_parts(Variant::ABAPA, &houses, [20, 19], Side::South).map_err(|e| e.to_string())
 }
 
+/// The legal move of `position` that scores highest.
+fn best_move(position: &AnyPosition, score: impl Fn(usize) -> usize) -> Result<usize, String> {
+    position
+        .legal_moves()
+        .iter()
+        .max_by_key(|&house| score(house))
+        .ok_or_else(|| "no move".to_string())
+}
+
 /// A finished game the child won.
 fn end_position(game: GameKind) -> Result<AnyPosition, String> {
     let position: AnyPosition = match game {
@@ -257,15 +266,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("preview", game) => {
             let position = game_under_way(game, 12);
             activity.load_position(position);
-            let house = position
-                .legal_moves()
-                .iter()
-                .max_by_key(|&house| {
-                    oware::rules::preview(&position, house).map_or(0, |preview| {
-                        u32::from(preview.captured_seeds) * 2 + u32::from(preview.plays_again)
-                    })
+            let house = best_move(&position, |house| {
+                oware::rules::preview(&position, house).map_or(0, |preview| {
+                    usize::from(preview.captured_seeds) * 2 + usize::from(preview.plays_again)
                 })
-                .ok_or("no move")?;
+            })?;
             let house = i32::try_from(house)?;
             activity
                 .window()
@@ -276,14 +281,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let position = game_under_way(game, 12);
             activity.load_position(position);
             // The move with the longest replay, caught halfway.
-            let house = position
-                .legal_moves()
-                .iter()
-                .max_by_key(|&house| {
-                    let mut after = position;
-                    after.play(house).map_or(0, |report| report.steps.len())
-                })
-                .ok_or("no move")?;
+            let house = best_move(&position, |house| {
+                let mut after = position;
+                after.play(house).map_or(0, |report| report.steps.len())
+            })?;
             activity
                 .play(house)
                 .map_err(|refusal| format!("{refusal:?}"))?;

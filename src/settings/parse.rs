@@ -9,9 +9,7 @@
 use serde::de::{Deserialize, Deserializer, Error as _};
 use toml::{Table, Value};
 
-use super::model::{
-    Mode, MovePreview, ReadingFont, ReplaySpeed, Settings, MAX_LEVEL, SETTINGS_VERSION,
-};
+use super::model::{Settings, MAX_LEVEL, SETTINGS_VERSION};
 use crate::i18n::{language_list, parse_language};
 use crate::rules::GameKind;
 use crate::tux::levels_of;
@@ -90,62 +88,41 @@ fn parse_table(mut table: Table) -> Parsed {
         }
     }
 
-    if let Some(value) = table.remove("mode") {
-        match value.clone().try_into::<Mode>() {
-            Ok(mode) => settings.mode = mode,
-            Err(_) => problems.push(format!(
-                "mode {} is not \"against-tux\" or \"two-players\"",
-                describe(&value)
-            )),
-        }
-    }
-
-    if let Some(value) = table.remove("teacher_lock") {
-        match value.as_bool() {
-            Some(lock) => settings.teacher_lock = lock,
-            None => problems.push(format!(
-                "teacher_lock {} is not true or false",
-                describe(&value)
-            )),
-        }
-    }
-
-    if let Some(value) = table.remove("replay_speed") {
-        match value.clone().try_into::<ReplaySpeed>() {
-            Ok(speed) => settings.replay_speed = speed,
-            Err(_) => problems.push(format!(
-                "replay_speed {} is not \"slow\", \"normal\" or \"fast\"",
-                describe(&value)
-            )),
-        }
-    }
-
-    if let Some(value) = table.remove("move_preview") {
-        match value.clone().try_into::<MovePreview>() {
-            Ok(preview) => settings.move_preview = preview,
-            Err(_) => problems.push(format!(
-                "move_preview {} is not \"first-levels\", \"always\" or \"never\"",
-                describe(&value)
-            )),
-        }
-    }
-
-    if let Some(value) = table.remove("sound") {
-        match value.as_bool() {
-            Some(sound) => settings.sound = sound,
-            None => problems.push(format!("sound {} is not true or false", describe(&value))),
-        }
-    }
-
-    if let Some(value) = table.remove("reading_font") {
-        match value.clone().try_into::<ReadingFont>() {
-            Ok(font) => settings.reading_font = font,
-            Err(_) => problems.push(format!(
-                "reading_font {} is not \"andika\" or \"open-dyslexic\"",
-                describe(&value)
-            )),
-        }
-    }
+    read_choice(
+        &mut table,
+        "mode",
+        "\"against-tux\" or \"two-players\"",
+        &mut settings.mode,
+        &mut problems,
+    );
+    read_switch(
+        &mut table,
+        "teacher_lock",
+        &mut settings.teacher_lock,
+        &mut problems,
+    );
+    read_choice(
+        &mut table,
+        "replay_speed",
+        "\"slow\", \"normal\" or \"fast\"",
+        &mut settings.replay_speed,
+        &mut problems,
+    );
+    read_choice(
+        &mut table,
+        "move_preview",
+        "\"first-levels\", \"always\" or \"never\"",
+        &mut settings.move_preview,
+        &mut problems,
+    );
+    read_switch(&mut table, "sound", &mut settings.sound, &mut problems);
+    read_choice(
+        &mut table,
+        "reading_font",
+        "\"andika\" or \"open-dyslexic\"",
+        &mut settings.reading_font,
+        &mut problems,
+    );
 
     for (key, slot) in [
         ("server", &mut settings.server),
@@ -258,6 +235,32 @@ fn parse_game(kind: GameKind, value: Value, settings: &mut Settings, problems: &
     }
 }
 
+/// Reads `key`, one of the names of `T` (`choices` lists them for the message), into `slot`.
+fn read_choice<T: serde::de::DeserializeOwned>(
+    table: &mut Table,
+    key: &str,
+    choices: &str,
+    slot: &mut T,
+    problems: &mut Vec<String>,
+) {
+    if let Some(value) = table.remove(key) {
+        match value.clone().try_into::<T>() {
+            Ok(choice) => *slot = choice,
+            Err(_) => problems.push(format!("{key} {} is not {choices}", describe(&value))),
+        }
+    }
+}
+
+/// Reads `key`, true or false, into `slot`.
+fn read_switch(table: &mut Table, key: &str, slot: &mut bool, problems: &mut Vec<String>) {
+    if let Some(value) = table.remove(key) {
+        match value.as_bool() {
+            Some(on) => *slot = on,
+            None => problems.push(format!("{key} {} is not true or false", describe(&value))),
+        }
+    }
+}
+
 /// A whole number that fits a level or a count of seeds.
 fn small_number(value: &Value) -> Option<u8> {
     value.as_integer().and_then(|n| u8::try_from(n).ok())
@@ -302,7 +305,7 @@ fn describe(value: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::model::PREVIEW_UP_TO_LEVEL;
+    use crate::settings::model::{Mode, MovePreview, ReadingFont, PREVIEW_UP_TO_LEVEL};
 
     #[test]
     fn empty_file_gives_defaults_without_problems() {
