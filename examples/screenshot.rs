@@ -8,6 +8,8 @@
 //! under way), replay (a move being shown), end, help, two-players, keyboard (the focus
 //! ring on a house), players (who plays), classmate (a game with a classmate: the name, host
 //! or join); must-feed in Oware, tuzdyk in Togyz Kumalak. Size: --size 1280x800.
+//! `--reading-font` writes in OpenDyslexic, as a teacher may choose (English, Finnish and
+//! French only: see `oware::activity::fonts`).
 
 use std::path::PathBuf;
 use std::rc::Rc;
@@ -16,7 +18,7 @@ use std::time::Duration;
 use oware::activity::{fonts, Activity, ActivityOptions, OwareAdapter, ThinkingBudget};
 use oware::rules::abapa::{Position, Variant};
 use oware::rules::{congkak, kalah, togyz, AnyPosition, GameKind, Rules, Ruleset, Side};
-use oware::settings::{Mode, Settings};
+use oware::settings::{Mode, ReadingFont, Settings};
 use slint::platform::software_renderer::MinimalSoftwareWindow;
 use slint::platform::{Platform, WindowAdapter};
 use slint::ComponentHandle;
@@ -38,6 +40,7 @@ struct Request {
     out: PathBuf,
     width: u32,
     height: u32,
+    reading_font: bool,
 }
 
 fn parse_request() -> Result<Request, String> {
@@ -48,9 +51,14 @@ fn parse_request() -> Result<Request, String> {
         out: PathBuf::from("oware.png"),
         width: 1280,
         height: 800,
+        reading_font: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
+        if flag == "--reading-font" {
+            request.reading_font = true;
+            continue;
+        }
         let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
         match flag.as_str() {
             "--lang" => request.language = value,
@@ -172,6 +180,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut settings = Settings::default();
     if request.situation == "two-players" {
         settings.mode = Mode::TwoPlayers;
+    }
+    if request.reading_font {
+        settings.reading_font = ReadingFont::OpenDyslexic;
     }
     let menu = matches!(request.situation.as_str(), "menu" | "settings");
     let activity = Activity::new(ActivityOptions {

@@ -5,11 +5,12 @@ mod ui_support;
 
 use std::time::Duration;
 
+use oware::activity::fonts::OPEN_DYSLEXIC_LANGUAGES;
 use oware::activity::{Activity, ActivityOptions, OwareAdapter};
 use oware::i18n::{Localizer, LANGUAGES};
 use oware::rules::abapa::{Position, Variant};
 use oware::rules::{togyz, GameKind, Side};
-use oware::settings::{Mode, Settings};
+use oware::settings::{Mode, ReadingFont, Settings};
 use slint::ComponentHandle;
 use ui_support::fit::misfits;
 use ui_support::*;
@@ -185,6 +186,9 @@ fn every_game_and_the_menu_fit_at_every_size_in_every_language() {
     for language in LANGUAGES {
         let menu = start_menu(language);
         check_sizes(&menu, "menu", &mut problems);
+        menu.window().set_settings_open(true);
+        check_sizes(&menu, "settings", &mut problems);
+        menu.window().set_settings_open(false);
         menu.window().set_languages_open(true);
         check_sizes(&menu, "menu languages", &mut problems);
         for kind in GameKind::ALL {
@@ -226,6 +230,73 @@ fn every_game_and_the_menu_fit_at_every_size_in_every_language() {
     assert!(
         problems.is_empty(),
         "{} texts do not fit:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn the_reading_font_fits_at_every_size() {
+    // OpenDyslexic is much wider than Andika and its lines are taller. The languages it does
+    // not write keep Andika, and the settings say so under the choice.
+    let settings = Settings {
+        reading_font: ReadingFont::OpenDyslexic,
+        ..Settings::default()
+    };
+    let mut problems = Vec::new();
+    for language in LANGUAGES {
+        let menu = start_with(ActivityOptions {
+            language: Some(language.into()),
+            home_menu: true,
+            settings: settings.clone(),
+            ..ActivityOptions::default()
+        });
+        let adapter = menu.window().global::<OwareAdapter>();
+        let written = OPEN_DYSLEXIC_LANGUAGES.contains(&language);
+        assert_eq!(adapter.get_open_dyslexic(), written, "{language}");
+        menu.window().set_settings_open(true);
+        check_sizes(&menu, "settings", &mut problems);
+        menu.window().set_settings_open(false);
+        if !written {
+            continue;
+        }
+        check_sizes(&menu, "menu", &mut problems);
+        menu.window().set_languages_open(true);
+        check_sizes(&menu, "menu languages", &mut problems);
+        for kind in GameKind::ALL {
+            let activity = start_with(ActivityOptions {
+                language: Some(language.into()),
+                game: Some(kind),
+                settings: settings.clone(),
+                ..ActivityOptions::default()
+            });
+            check_sizes(&activity, kind.id(), &mut problems);
+            if kind == GameKind::TogyzKumalak {
+                activity.load_position(crowded_togyz());
+                check_sizes(&activity, "tuzdyks", &mut problems);
+            }
+            activity.window().set_help_open(true);
+            check_sizes(&activity, &format!("{kind} help"), &mut problems);
+        }
+        // The end screen, and the longest messages in the bold style of a refusal.
+        let localizer = Localizer::new();
+        let activity = start_in(language, settings.clone());
+        let adapter = activity.window().global::<OwareAdapter>();
+        adapter.set_message_kind(oware::activity::ui::MessageKind::Refusal);
+        for message in every_message(&localizer, language) {
+            adapter.set_message(message.into());
+            check_sizes(&activity, "message", &mut problems);
+        }
+        activity.load_position(position(
+            [1, 0, 2, 0, 1, 0, 0, 3, 0, 1, 0, 0],
+            [25, 15],
+            Side::North,
+        ));
+        check_sizes(&activity, "end", &mut problems);
+    }
+    assert!(
+        problems.is_empty(),
+        "{} texts do not fit in OpenDyslexic:\n{}",
         problems.len(),
         problems.join("\n")
     );

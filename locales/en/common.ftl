@@ -22,6 +22,16 @@ menu-speed = Speed of the moves
 speed-slow = Slow
 speed-normal = Normal
 speed-fast = Fast
+# When the board says what a house would do, before it is played. The first choice shows it
+# against Tux's first levels and when two children share the screen.
+menu-preview = Show what a move will do
+menu-preview-first = First levels
+menu-preview-always = Always
+menu-preview-never = Never
+# The typeface of every word on screen; the choices are the typefaces' own names.
+menu-font = Font
+# Under the font's choices when OpenDyslexic is chosen but the language on screen keeps Andika.
+menu-font-kept = In this language the words stay in Andika: OpenDyslexic draws some of its letters wrong.
 menu-settings = Settings
 menu-quit = Quit
 # Read by screen readers on a game's card: $game is its name, $goal its one-line goal.

@@ -21,6 +21,16 @@ menu-speed = Siirtojen nopeus
 speed-slow = Hidas
 speed-normal = Tavallinen
 speed-fast = Nopea
+# Milloin lauta kertoo, mitä talo tekisi, ennen kuin sitä pelataan. Ensimmäinen valinta näyttää
+# sen Tuxin alimmilla tasoilla ja silloin, kun kaksi lasta pelaa samalla ruudulla.
+menu-preview = Näytä, mitä siirto tekee
+menu-preview-first = Alkutasoilla
+menu-preview-always = Aina
+menu-preview-never = Ei koskaan
+# Kaikkien ruudun sanojen kirjasin; vaihtoehdot ovat kirjasinten omat nimet.
+menu-font = Kirjasin
+# Kirjasimen valinnan alla, kun OpenDyslexic on valittu mutta ruudun kieli pysyy Andikassa.
+menu-font-kept = Tällä kielellä sanat kirjoitetaan Andika-kirjasimella: OpenDyslexic piirtää osan sen kirjaimista väärin.
 menu-settings = Asetukset
 menu-quit = Lopeta
 # Ruudunlukija lukee tämän pelin kortista: $game on pelin nimi, $goal sen tavoite yhdellä rivillä.

@@ -22,6 +22,16 @@ menu-speed = Vitesse des coups
 speed-slow = Lent
 speed-normal = Normal
 speed-fast = Rapide
+# Quand le plateau dit ce que ferait une maison, avant qu’on la joue. Le premier choix le montre
+# contre les premiers niveaux de Tux et quand deux enfants jouent sur le même écran.
+menu-preview = Montrer ce que fera un coup
+menu-preview-first = Premiers niveaux
+menu-preview-always = Toujours
+menu-preview-never = Jamais
+# Le caractère de tous les mots à l’écran ; les choix sont les noms propres des polices.
+menu-font = Police
+# Sous le choix de la police, quand OpenDyslexic est choisie mais que la langue affichée garde Andika.
+menu-font-kept = Dans cette langue, les mots restent en Andika : OpenDyslexic dessine mal certaines de ses lettres.
 menu-settings = Réglages
 menu-quit = Quitter
 # Lu par les lecteurs d’écran sur la carte d’un jeu : $game est son nom, $goal son but en une ligne.

@@ -23,6 +23,16 @@ menu-speed = Brzina poteza
 speed-slow = Sporo
 speed-normal = Normalno
 speed-fast = Brzo
+# Kada ploča kaže što bi kućica učinila, prije nego što se odigra. Prvi izbor to pokazuje
+# protiv Tuxovih prvih razina i kad dvoje djece igra na istom zaslonu.
+menu-preview = Pokaži što će potez učiniti
+menu-preview-first = Prve razine
+menu-preview-always = Uvijek
+menu-preview-never = Nikad
+# Vrsta slova svih riječi na zaslonu; izbori su vlastita imena tih pisama.
+menu-font = Vrsta slova
+# Ispod izbora vrste slova kad je odabran OpenDyslexic, a jezik na zaslonu ostaje u pismu Andika.
+menu-font-kept = Na ovom jeziku riječi ostaju u pismu Andika: OpenDyslexic pogrešno crta neka njegova slova.
 menu-settings = Postavke
 menu-quit = Izlaz
 # Čitač zaslona čita ovo na kartici igre: $game je ime igre, $goal njezin cilj u jednom retku.

@@ -339,6 +339,16 @@ fn wire_callbacks(
         let speed = controller::speed_from_ui(speed);
         speed_run(&|c| c.choose_speed(speed));
     });
+    let preview_run = Rc::clone(&run);
+    adapter.on_choose_preview(move |preview| {
+        let preview = controller::preview_from_ui(preview);
+        preview_run(&|c| c.choose_preview(preview));
+    });
+    let font_run = Rc::clone(&run);
+    adapter.on_choose_font(move |font| {
+        let font = controller::font_from_ui(font);
+        font_run(&|c| c.choose_font(font));
+    });
 
     let preview_run = Rc::clone(&run);
     adapter.on_preview_house(move |house| {

@@ -72,7 +72,8 @@ pub enum ReadingFont {
     /// Andika, made for children learning to read, in every language.
     #[default]
     Andika,
-    /// OpenDyslexic, for Latin scripts; Macedonian stays in Andika.
+    /// OpenDyslexic, in the languages it draws right (`activity::fonts`); the others stay
+    /// in Andika.
     OpenDyslexic,
 }
 

@@ -13,7 +13,7 @@ mod look_back;
 mod render;
 mod tux_driver;
 
-pub use render::speed_from_ui;
+pub use render::{font_from_ui, preview_from_ui, speed_from_ui};
 
 use std::rc::Rc;
 use std::time::Duration;
@@ -22,7 +22,7 @@ use slint::{ComponentHandle, ModelRc, VecModel};
 
 use crate::i18n::Localizer;
 use crate::rules::{AnyPosition, GameKind, GameStatus, MoveReport, Preview, Rules, Ruleset};
-use crate::settings::{self, Mode, ReplaySpeed};
+use crate::settings::{self, Mode, MovePreview, ReadingFont, ReplaySpeed};
 
 use super::aids::{Ending, GentleLevels, LessonProgress, Offer, ProgressStore, Sound, Sounds};
 use super::animation::Playback;
@@ -236,6 +236,18 @@ impl Controller {
 
     pub fn choose_speed(&mut self, speed: ReplaySpeed) {
         self.remember(|settings| settings.replay_speed = speed);
+        self.refresh();
+    }
+
+    pub fn choose_preview(&mut self, preview: MovePreview) {
+        self.remember(|settings| settings.move_preview = preview);
+        self.refresh();
+    }
+
+    /// The typeface of every word on screen (a language OpenDyslexic draws wrong keeps
+    /// Andika: see `activity::fonts`).
+    pub fn choose_font(&mut self, font: ReadingFont) {
+        self.remember(|settings| settings.reading_font = font);
         self.refresh();
     }
 

@@ -3,9 +3,10 @@
 
 use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 
+use crate::activity::fonts::writes_open_dyslexic;
 use crate::i18n::Arg;
 use crate::rules::{GameKind, Ruleset, Side, Stores};
-use crate::settings::ReplaySpeed;
+use crate::settings::{MovePreview, ReadingFont, ReplaySpeed};
 
 use super::{Controller, Screen};
 use crate::activity::animation::Frame;
@@ -27,6 +28,9 @@ impl Controller {
         adapter.set_teacher_lock(settings.teacher_lock);
         adapter.set_replay_speed(speed_to_ui(settings.replay_speed));
         adapter.set_sound_on(settings.sound);
+        adapter.set_move_preview(preview_to_ui(settings.move_preview));
+        adapter.set_reading_font(font_to_ui(settings.reading_font));
+        adapter.set_open_dyslexic(writes_open_dyslexic(settings.reading_font, self.language));
         self.show_room(&adapter);
         match self.screen {
             Screen::Menu => {
@@ -209,6 +213,36 @@ pub fn speed_from_ui(speed: ui::Speed) -> ReplaySpeed {
         ui::Speed::Slow => ReplaySpeed::Slow,
         ui::Speed::Normal => ReplaySpeed::Normal,
         ui::Speed::Fast => ReplaySpeed::Fast,
+    }
+}
+
+pub fn preview_to_ui(preview: MovePreview) -> ui::Preview {
+    match preview {
+        MovePreview::FirstLevels => ui::Preview::FirstLevels,
+        MovePreview::Always => ui::Preview::Always,
+        MovePreview::Never => ui::Preview::Never,
+    }
+}
+
+pub fn preview_from_ui(preview: ui::Preview) -> MovePreview {
+    match preview {
+        ui::Preview::FirstLevels => MovePreview::FirstLevels,
+        ui::Preview::Always => MovePreview::Always,
+        ui::Preview::Never => MovePreview::Never,
+    }
+}
+
+pub fn font_to_ui(font: ReadingFont) -> ui::ReadingFont {
+    match font {
+        ReadingFont::Andika => ui::ReadingFont::Andika,
+        ReadingFont::OpenDyslexic => ui::ReadingFont::OpenDyslexic,
+    }
+}
+
+pub fn font_from_ui(font: ui::ReadingFont) -> ReadingFont {
+    match font {
+        ui::ReadingFont::Andika => ReadingFont::Andika,
+        ui::ReadingFont::OpenDyslexic => ReadingFont::OpenDyslexic,
     }
 }
 
