@@ -7,6 +7,7 @@
 //! replay, collects Tux's answers and starts Tux when it is its turn, so the same code runs
 //! under a real event loop and under the headless tests' mocked clock.
 
+mod board_aids;
 mod classmate;
 mod lessons;
 mod look_back;
@@ -21,10 +22,10 @@ use std::time::Duration;
 use slint::{ComponentHandle, ModelRc, VecModel};
 
 use crate::i18n::Localizer;
-use crate::rules::{AnyPosition, GameKind, GameStatus, MoveReport, Preview, Rules, Ruleset};
+use crate::rules::{AnyPosition, GameKind, GameStatus, MoveReport, Rules, Ruleset};
 use crate::settings::{self, Mode, MovePreview, ReadingFont, ReplaySpeed};
 
-use super::aids::{Ending, GentleLevels, LessonProgress, Offer, ProgressStore, Sound, Sounds};
+use super::aids::{GentleLevels, LessonProgress, Offer, ProgressStore, Sounds};
 use super::animation::Playback;
 use super::events::Outbox;
 use super::feedback::Feedback;
@@ -33,7 +34,6 @@ use super::texts::Message;
 use super::ui::{
     ActivityWindow, Dialogs, GameCard, HouseView, L10n, LanguageChoice, OwareAdapter, RoomChoice,
 };
-use super::view::{mood, Mood};
 use super::worker::{Thinking, ThinkingBudget};
 use super::{ActivityEvent, GameResult};
 
@@ -200,18 +200,6 @@ impl Controller {
         self.screen
     }
 
-    pub fn sounds(&self) -> &Sounds {
-        &self.sounds
-    }
-
-    /// The mute button: sounds off, or back on; the choice is saved.
-    pub fn toggle_sound(&mut self) {
-        let on = !self.settings.settings().sound;
-        self.remember(|settings| settings.sound = on);
-        self.sounds.set_muted(!on);
-        self.refresh();
-    }
-
     fn emit(&mut self, event: ActivityEvent) {
         self.outbox.post(event);
     }
@@ -274,36 +262,6 @@ impl Controller {
         let _ = self.play_house(house);
     }
 
-    /// The pointer or the keyboard focus went onto `house` (or off every house).
-    pub fn look_at_house(&mut self, house: Option<usize>) {
-        if self.looked_at != house {
-            self.looked_at = house;
-            // Shown at the next beat of the clock, not now: the focus is moving between the
-            // houses' elements when this is called, and the rows must not change under it.
-            self.preview_due = true;
-        }
-    }
-
-    /// What the house looked at would do, from the rules, when the child may play it now
-    /// and the preview is on for this game.
-    fn current_preview(&self) -> Option<Preview> {
-        let house = self.looked_at?;
-        let shown = self
-            .settings
-            .settings()
-            .shows_preview(self.session.mode(), self.session.level());
-        // In a lesson the preview would give the answer away.
-        if !shown
-            || self.lesson.is_some()
-            || self.playback.is_some()
-            || !self.session.is_human_turn()
-            || self.dialog_open()
-        {
-            return None;
-        }
-        self.session.game().preview(house).ok()
-    }
-
     fn dialog_open(&self) -> bool {
         self.window
             .upgrade()
@@ -342,25 +300,6 @@ impl Controller {
             self.move_at_rest();
         }
         self.refresh();
-    }
-
-    /// The sound of a move's end: another turn, or the end of the game.
-    fn move_at_rest(&self) {
-        let game = self.session.game();
-        let cue = match game.status() {
-            GameStatus::Over(outcome) => Some(match mood(&self.session, &outcome) {
-                Mood::Won => Sound::Win,
-                Mood::Lost => Sound::Loss,
-                Mood::Draw => Sound::Draw,
-            }),
-            GameStatus::Ongoing => game
-                .last_move()
-                .filter(|report| report.extra_turn())
-                .map(|_| Sound::ExtraTurn),
-        };
-        if let Some(cue) = cue {
-            self.sounds.play(cue);
-        }
     }
 
     pub fn hint(&mut self) {
@@ -543,16 +482,7 @@ impl Controller {
                 // A lesson's winning move is not a game played.
                 return;
             }
-            if self.session.mode() == Mode::AgainstTux && self.session.classmate_game().is_none() {
-                let ending = match mood(&self.session, &outcome) {
-                    Mood::Won => Ending::Won,
-                    Mood::Lost => Ending::Lost,
-                    Mood::Draw => Ending::Drawn,
-                };
-                let kind = self.session.ruleset().kind();
-                self.offer = self.gentle.record(kind, self.session.level(), ending);
-                self.refresh();
-            }
+            self.count_for_gentle_levels(&outcome);
             let result = GameResult {
                 game: self.session.ruleset(),
                 outcome,
@@ -561,21 +491,6 @@ impl Controller {
             };
             self.emit(ActivityEvent::GameFinished(result));
         }
-    }
-
-    /// The end of the game offered an easier level, and the child took it.
-    pub fn take_easier_level(&mut self) {
-        if let Offer::EasierLevel(level) = self.offer {
-            let delta = i32::from(level) - i32::from(self.session.level());
-            self.change_level(delta);
-        }
-    }
-
-    /// The question the end of the game asks besides the next level, in words.
-    fn offer_line(&self) -> String {
-        self.offer.question().map_or(String::new(), |question| {
-            question.say(&self.localizer, self.language)
-        })
     }
 
     pub fn next_level(&mut self) {

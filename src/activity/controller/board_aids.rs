@@ -1,0 +1,102 @@
+//! The smaller learning aids on the board: the move preview, the sounds, and the offer of an
+//! easier level after losses in a row.
+
+use crate::rules::{GameStatus, Outcome, Preview};
+use crate::settings::Mode;
+
+use super::Controller;
+use crate::activity::aids::{Ending, Offer, Sound, Sounds};
+use crate::activity::view::{mood, Mood};
+
+impl Controller {
+    pub fn sounds(&self) -> &Sounds {
+        &self.sounds
+    }
+
+    /// The mute button: sounds off, or back on; the choice is saved.
+    pub fn toggle_sound(&mut self) {
+        let on = !self.settings.settings().sound;
+        self.remember(|settings| settings.sound = on);
+        self.sounds.set_muted(!on);
+        self.refresh();
+    }
+
+    /// The pointer or the keyboard focus went onto `house` (or off every house).
+    pub fn look_at_house(&mut self, house: Option<usize>) {
+        if self.looked_at != house {
+            self.looked_at = house;
+            // Shown at the next beat of the clock, not now: the focus is moving between the
+            // houses' elements when this is called, and the rows must not change under it.
+            self.preview_due = true;
+        }
+    }
+
+    /// What the house looked at would do, from the rules, when the child may play it now
+    /// and the preview is on for this game.
+    pub(super) fn current_preview(&self) -> Option<Preview> {
+        let house = self.looked_at?;
+        let shown = self
+            .settings
+            .settings()
+            .shows_preview(self.session.mode(), self.session.level());
+        // In a lesson the preview would give the answer away.
+        if !shown
+            || self.lesson.is_some()
+            || self.playback.is_some()
+            || !self.session.is_human_turn()
+            || self.dialog_open()
+        {
+            return None;
+        }
+        self.session.game().preview(house).ok()
+    }
+
+    /// The sound of a move's end: another turn, or the end of the game.
+    pub(super) fn move_at_rest(&self) {
+        let game = self.session.game();
+        let cue = match game.status() {
+            GameStatus::Over(outcome) => Some(match mood(&self.session, &outcome) {
+                Mood::Won => Sound::Win,
+                Mood::Lost => Sound::Loss,
+                Mood::Draw => Sound::Draw,
+            }),
+            GameStatus::Ongoing => game
+                .last_move()
+                .filter(|report| report.extra_turn())
+                .map(|_| Sound::ExtraTurn),
+        };
+        if let Some(cue) = cue {
+            self.sounds.play(cue);
+        }
+    }
+
+    /// Counts a finished game against Tux for the offer of an easier level.
+    pub(super) fn count_for_gentle_levels(&mut self, outcome: &Outcome) {
+        if self.session.mode() != Mode::AgainstTux || self.session.classmate_game().is_some() {
+            return;
+        }
+        let ending = match mood(&self.session, outcome) {
+            Mood::Won => Ending::Won,
+            Mood::Lost => Ending::Lost,
+            Mood::Draw => Ending::Drawn,
+        };
+        let kind = self.session.ruleset().kind();
+        self.offer = self.gentle.record(kind, self.session.level(), ending);
+        self.refresh();
+    }
+
+    /// The end of the game offered an easier level, and the child took it.
+    pub fn take_easier_level(&mut self) {
+        if let Offer::EasierLevel(level) = self.offer {
+            let delta = i32::from(level) - i32::from(self.session.level());
+            self.change_level(delta);
+        }
+    }
+
+    /// The question the end of the game asks besides the next level, in words.
+    pub(super) fn offer_line(&self) -> String {
+        self.offer.question().map_or(String::new(), |question| {
+            question.say(&self.localizer, self.language)
+        })
+    }
+}
