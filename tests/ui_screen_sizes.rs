@@ -93,6 +93,25 @@ fn every_message(localizer: &Localizer, language: &str) -> Vec<String> {
     texts.chain(tux_moves).collect()
 }
 
+/// Every game's board (Togyz Kumalak crowded with tuzdyks too) and its help, at every size.
+fn check_every_game(language: &str, settings: &Settings, problems: &mut Vec<String>) {
+    for kind in GameKind::ALL {
+        let activity = start_with(ActivityOptions {
+            language: Some(language.into()),
+            game: Some(kind),
+            settings: settings.clone(),
+            ..ActivityOptions::default()
+        });
+        check_sizes(&activity, kind.id(), problems);
+        if kind == GameKind::TogyzKumalak {
+            activity.load_position(crowded_togyz());
+            check_sizes(&activity, "tuzdyks", problems);
+        }
+        activity.window().set_help_open(true);
+        check_sizes(&activity, &format!("{kind} help"), problems);
+    }
+}
+
 #[test]
 fn every_text_fits_at_every_size_in_every_language() {
     let localizer = Localizer::new();
@@ -191,20 +210,7 @@ fn every_game_and_the_menu_fit_at_every_size_in_every_language() {
         menu.window().set_settings_open(false);
         menu.window().set_languages_open(true);
         check_sizes(&menu, "menu languages", &mut problems);
-        for kind in GameKind::ALL {
-            let activity = start_with(ActivityOptions {
-                language: Some(language.into()),
-                game: Some(kind),
-                ..ActivityOptions::default()
-            });
-            check_sizes(&activity, kind.id(), &mut problems);
-            if kind == GameKind::TogyzKumalak {
-                activity.load_position(crowded_togyz());
-                check_sizes(&activity, "tuzdyks", &mut problems);
-            }
-            activity.window().set_help_open(true);
-            check_sizes(&activity, &format!("{kind} help"), &mut problems);
-        }
+        check_every_game(language, &Settings::default(), &mut problems);
         // Who plays, and each step of a game with a classmate that needs no network.
         let activity = start_with(ActivityOptions {
             language: Some(language.into()),
@@ -263,21 +269,7 @@ fn the_reading_font_fits_at_every_size() {
         check_sizes(&menu, "menu", &mut problems);
         menu.window().set_languages_open(true);
         check_sizes(&menu, "menu languages", &mut problems);
-        for kind in GameKind::ALL {
-            let activity = start_with(ActivityOptions {
-                language: Some(language.into()),
-                game: Some(kind),
-                settings: settings.clone(),
-                ..ActivityOptions::default()
-            });
-            check_sizes(&activity, kind.id(), &mut problems);
-            if kind == GameKind::TogyzKumalak {
-                activity.load_position(crowded_togyz());
-                check_sizes(&activity, "tuzdyks", &mut problems);
-            }
-            activity.window().set_help_open(true);
-            check_sizes(&activity, &format!("{kind} help"), &mut problems);
-        }
+        check_every_game(language, &settings, &mut problems);
         // The end screen, and the longest messages in the bold style of a refusal.
         let localizer = Localizer::new();
         let activity = start_in(language, settings.clone());
