@@ -5,7 +5,7 @@
 use crate::rules::GameKind;
 use crate::settings::Mode;
 
-use super::{new_session, Controller, Screen};
+use super::{Controller, Screen};
 use crate::activity::aids::{lessons, Lesson, LessonProgress, Phrase, Verdict, LESSON_WORDS};
 use crate::activity::session::Session;
 use crate::activity::texts::{sentences, Texts};
@@ -148,11 +148,7 @@ impl Controller {
 
     /// Out of the lessons into a real game of the same kind.
     pub fn lesson_play(&mut self) {
-        let kind = self.session.ruleset().kind();
-        self.lesson = None;
-        self.session = new_session(self.settings.settings(), kind);
-        self.after_game_change();
-        self.refresh();
+        self.open_game(self.session.ruleset().kind());
     }
 
     pub fn lesson_progress(&self) -> &LessonProgress {

@@ -7,6 +7,7 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use crate::rules::{Game, GameStatus, Rules, Side};
 use crate::tux::{review, Review, ReviewedMove, REVIEW_NODES};
 
+use super::render::count_u32;
 use super::Controller;
 use crate::activity::aids::{review_phrases, say_all};
 use crate::activity::feedback::Feedback;
@@ -190,8 +191,8 @@ impl Controller {
         view.level_line = texts.with(
             "look-back-counter",
             &[
-                ("number", crate::i18n::Arg::from(count(look.index + 1))),
-                ("count", crate::i18n::Arg::from(count(look.len()))),
+                ("number", crate::i18n::Arg::from(count_u32(look.index + 1))),
+                ("count", crate::i18n::Arg::from(count_u32(look.len()))),
             ],
         );
         // Nobody's turn: the game is over, this is its past.
@@ -206,8 +207,4 @@ fn reviewed_side(look: &LookBack) -> Side {
     look.review
         .as_ref()
         .map_or(Side::South, |review| review.player)
-}
-
-fn count(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
 }

@@ -298,6 +298,7 @@ fn count(n: usize) -> i32 {
     i32::try_from(n).unwrap_or(i32::MAX)
 }
 
-fn count_u32(n: usize) -> u32 {
+/// A count for a translated text's number.
+pub(super) fn count_u32(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
