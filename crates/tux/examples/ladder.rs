@@ -5,17 +5,28 @@
 //! cargo run --release -p oware-tux --example ladder       # every game, 100 games a pairing
 //! cargo run --release -p oware-tux --example ladder -- --game kalah --games 40 --pair 5:4
 //! cargo run --release -p oware-tux --example ladder -- --game congkak --judge 10000000
+//! cargo run --release -p oware-tux --example ladder -- --make-openings   # Congkak's openings
 //! ```
 //!
 //! Every game is seeded from its number, so the table is the same on every run and machine.
+//!
+//! Congkak's openings come from `crates/tux/data/congkak-openings.txt`: random openings that
+//! searches of 1, 10 and 40 million nodes all score close to even (a 50 000-node search
+//! misses the relays that decide many of them). `--make-openings` makes that file again, the
+//! same on every machine; `--known LOG` reuses the judgements an earlier run printed.
 
+use std::collections::HashSet;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use oware_rules::AnyPosition;
-use oware_rules::{abapa, congkak, kalah, togyz, Game, GameKind, Rules, Side};
+use oware_rules::{
+    abapa, congkak, house_from_letter, house_letter, kalah, togyz, Game, GameKind, Rules, Side,
+};
 use oware_tux::endgame::{load_or_build_default, EndgameHandle, EndgameTables};
 use oware_tux::{analyse, analyse_with, Evaluation, Level, Style, Tux, Weights, LEVELS, SEED};
 use rand::rngs::StdRng;
@@ -346,6 +357,323 @@ fn openings<P: Rules>(start: P, setup: Setup) -> Vec<Game<P>> {
         .collect()
 }
 
+/// Congkak's openings, made by `--make-openings`.
+fn congkak_openings_file() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("data/congkak-openings.txt")
+}
+
+/// Reads a file of openings: one a line, its plies as house letters (South's `A`, `B`, …,
+/// North's `a`, `b`, …) separated by spaces; `#` starts a comment. Every ply must be legal,
+/// and no two openings may reach the same position.
+fn read_openings<P: Rules>(start: P, path: &Path) -> Result<Vec<Game<P>>, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| format!("cannot read the openings {}: {error}", path.display()))?;
+    parse_openings(start, &text)
+        .map_err(|error| format!("the openings {} do not read: {error}", path.display()))
+}
+
+fn parse_openings<P: Rules>(start: P, text: &str) -> Result<Vec<Game<P>>, String> {
+    let mut openings = Vec::new();
+    let mut seen = HashSet::new();
+    for (number, line) in text.lines().enumerate() {
+        let line_number = number + 1;
+        let plies = line.split('#').next().unwrap_or_default();
+        if plies.trim().is_empty() {
+            continue;
+        }
+        let mut game = Game::from_position(start);
+        for letter in plies.split_whitespace() {
+            let house = house_from_letter(start.layout(), letter)
+                .map_err(|error| format!("line {line_number}: {error}"))?;
+            game.play(house).map_err(|error| {
+                format!("line {line_number}: {letter} cannot be played here ({error})")
+            })?;
+        }
+        if game.is_over() {
+            return Err(format!("line {line_number}: the game is already over"));
+        }
+        if !seen.insert(*game.position()) {
+            return Err(format!(
+                "line {line_number}: the same position as an earlier opening"
+            ));
+        }
+        openings.push(game);
+    }
+    if openings.is_empty() {
+        return Err("no opening in the file".to_string());
+    }
+    Ok(openings)
+}
+
+/// How `--make-openings` chooses openings.
+struct Making {
+    out: PathBuf,
+    /// Openings to keep.
+    count: usize,
+    /// Random openings to draw at most, and their fewest and most plies.
+    draws: usize,
+    plies: (usize, usize),
+    /// The searches that judge an opening, shallowest first: an opening is kept when each
+    /// scores it within its margin of even; a search runs only on the openings the ones before
+    /// it kept, so a quick first search spares the deep ones most of the work.
+    judges: Vec<Judge>,
+    /// Judgements of an earlier run, read from its output (`--known`): a search of a given
+    /// opening and node budget always finds the same, so they are taken instead of searched
+    /// again, and the file comes out as a run from scratch would make it.
+    known: KnownJudgements,
+}
+
+/// Earlier judgements by the opening's plies and the judge's nodes.
+type KnownJudgements = std::collections::HashMap<(String, u64), Judgement>;
+
+/// Reads the `position` lines that `--make-openings` prints, as
+/// `position    12 (D f c      ): +19.05 at 1000000 nodes (depth 14), ...`.
+fn read_known(path: &Path) -> Result<KnownJudgements, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| format!("cannot read the judgements {}: {error}", path.display()))?;
+    let mut known = KnownJudgements::new();
+    for (number, line) in text.lines().enumerate() {
+        let Some(rest) = line.strip_prefix("position") else {
+            continue;
+        };
+        let bad = || {
+            format!(
+                "{} line {}: not a judged position",
+                path.display(),
+                number + 1
+            )
+        };
+        let (_, rest) = rest.split_once('(').ok_or_else(bad)?;
+        let (plies, rest) = rest.split_once("):").ok_or_else(bad)?;
+        let plies = plies.split_whitespace().collect::<Vec<_>>().join(" ");
+        let rest = rest.trim_end_matches("  kept");
+        for part in rest.split(", ") {
+            let judgement = parse_judgement(part.trim()).ok_or_else(bad)?;
+            known.insert((plies.clone(), judgement.0), judgement.1);
+        }
+    }
+    Ok(known)
+}
+
+/// `+0.55 at 10000000 nodes (depth 17)` as the nodes and the judgement.
+fn parse_judgement(text: &str) -> Option<(u64, Judgement)> {
+    let (score, rest) = text.split_once(" at ")?;
+    let (nodes, rest) = rest.split_once(" nodes (depth ")?;
+    let depth = rest.strip_suffix(')')?;
+    let score: f64 = score.parse().ok()?;
+    Some((
+        nodes.parse().ok()?,
+        Judgement {
+            score: (score * f64::from(SEED)).round() as i32,
+            depth: depth.parse().ok()?,
+        },
+    ))
+}
+
+#[derive(Clone, Copy)]
+struct Judge {
+    nodes: u64,
+    /// In hundredths of a seed.
+    margin: i32,
+}
+
+impl Judge {
+    /// `NODES:SEEDS`.
+    fn parse(text: &str) -> Option<Judge> {
+        let (nodes, seeds) = text.split_once(':')?;
+        let seeds: f64 = seeds.parse().ok()?;
+        (seeds >= 0.0).then_some(Judge {
+            nodes: nodes.parse().ok()?,
+            margin: (seeds * f64::from(SEED)).round() as i32,
+        })
+    }
+
+    fn text(self) -> String {
+        format!(
+            "{}:{}",
+            self.nodes,
+            f64::from(self.margin) / f64::from(SEED)
+        )
+    }
+}
+
+/// A search's score (hundredths of a seed, for the side to move) and depth.
+#[derive(Clone, Copy)]
+struct Judgement {
+    score: i32,
+    depth: u32,
+}
+
+fn judged<P: Rules>(game: &Game<P>, nodes: u64) -> Judgement {
+    let stop = AtomicBool::new(false);
+    let analysis = analyse(game, nodes, Duration::from_secs(3600), &stop);
+    Judgement {
+        score: analysis.score,
+        depth: analysis.depth,
+    }
+}
+
+/// The plies of a game as house letters.
+fn plies_text<P: Rules>(game: &Game<P>) -> String {
+    let layout = game.layout();
+    let letters: Vec<String> = game
+        .moves()
+        .map(|report| house_letter(layout, report.origin).to_string())
+        .collect();
+    letters.join(" ")
+}
+
+/// What each judge found, as `+0.55 at 10000000 nodes (depth 17)`.
+fn judgements_text(judges: &[Judge], judgements: &[Judgement]) -> String {
+    let parts: Vec<String> = judges
+        .iter()
+        .zip(judgements)
+        .map(|(judge, judgement)| {
+            format!(
+                "{:+.2} at {} nodes (depth {})",
+                f64::from(judgement.score) / f64::from(SEED),
+                judge.nodes,
+                judgement.depth
+            )
+        })
+        .collect();
+    parts.join(", ")
+}
+
+/// Draws random openings from fixed seeds, keeps the first of each position, judges them in
+/// turn and writes the first `count` that every judge finds near even. An opening's
+/// judgement depends only on the opening, so the file is the same whatever the threads.
+fn make_openings<P: Rules>(start: P, threads: usize, making: &Making) -> Result<(), String> {
+    let clock = Instant::now();
+    let (fewest, most) = making.plies;
+    let mut seen = HashSet::new();
+    let candidates: Vec<Game<P>> = (0..making.draws)
+        .map(|draw| opening_game(start, draw, making.plies, 0))
+        .filter(|game| !game.is_over() && seen.insert(*game.position()))
+        .collect();
+    println!(
+        "{} different positions among {} random openings of {fewest}-{most} plies",
+        candidates.len(),
+        making.draws,
+    );
+    let next = AtomicUsize::new(0);
+    let kept = AtomicUsize::new(0);
+    let verdicts: Mutex<Vec<Option<Vec<Judgement>>>> = Mutex::new(vec![None; candidates.len()]);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                if kept.load(Ordering::Relaxed) >= making.count {
+                    break;
+                }
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(game) = candidates.get(index) else {
+                    break;
+                };
+                let mut judgements = Vec::new();
+                let plies = plies_text(game);
+                for judge in &making.judges {
+                    let judgement = match making.known.get(&(plies.clone(), judge.nodes)) {
+                        Some(&judgement) => judgement,
+                        None => judged(game, judge.nodes),
+                    };
+                    judgements.push(judgement);
+                    if judgement.score.abs() > judge.margin {
+                        break;
+                    }
+                }
+                let pass = is_kept(&making.judges, &judgements);
+                if pass {
+                    kept.fetch_add(1, Ordering::Relaxed);
+                }
+                println!(
+                    "position {index:5} ({plies:<11}): {}{}",
+                    judgements_text(&making.judges, &judgements),
+                    if pass { "  kept" } else { "" }
+                );
+                verdicts.lock().unwrap_or_else(|e| e.into_inner())[index] = Some(judgements);
+            });
+        }
+    });
+    // Every position taken was judged to the end, so the judged ones are the first few in
+    // the order drawn, and the first `count` kept among them do not depend on the threads.
+    let verdicts = verdicts.into_inner().unwrap_or_else(|e| e.into_inner());
+    let chosen: Vec<(usize, &Game<P>, Vec<Judgement>)> = candidates
+        .iter()
+        .zip(verdicts)
+        .enumerate()
+        .filter_map(|(index, (game, judgements))| {
+            let judgements = judgements?;
+            is_kept(&making.judges, &judgements).then_some((index, game, judgements))
+        })
+        .take(making.count)
+        .collect();
+    // Counted up to the last opening kept, as a single thread would have stopped there.
+    let judged_count = match chosen.last() {
+        Some((index, _, _)) if chosen.len() == making.count => index + 1,
+        _ => candidates.len(),
+    };
+    let judges: Vec<String> = making.judges.iter().map(|judge| judge.text()).collect();
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "# Congkak openings for the strength ladder (7 seeds a house), made by Tux's own search with\n\
+         #   cargo run --release -p oware-tux --example ladder -- --make-openings --opening {fewest}-{most} --draws {} --count {} --judges {}\n\
+         # Random openings of {fewest}-{most} plies from fixed seeds; the first of each position, in the\n\
+         # order drawn, judged by searches of growing node budgets (NODES:SEEDS above) and kept when\n\
+         # each scores it within that many seeds of even. {} positions judged, {} kept.\n\
+         # An opening a line: its plies as house letters (South's A-G, North's a-g). After the #,\n\
+         # for people: the side to move, houses A-G a-g, the stores, and what the searches found\n\
+         # (seeds for the side to move).",
+        making.draws,
+        making.count,
+        judges.join(","),
+        judged_count,
+        chosen.len(),
+    );
+    for (_, game, judgements) in &chosen {
+        let houses: Vec<String> = game.position().houses().iter().map(u8::to_string).collect();
+        let stores = game.position().stores();
+        let _ = writeln!(
+            text,
+            "{:<12}# {} {}  {} {}  {}",
+            plies_text(game),
+            match game.to_move() {
+                Side::South => 'S',
+                Side::North => 'N',
+            },
+            houses.join(" "),
+            stores[0],
+            stores[1],
+            judgements_text(&making.judges, judgements),
+        );
+    }
+    std::fs::write(&making.out, text)
+        .map_err(|error| format!("cannot write {}: {error}", making.out.display()))?;
+    println!(
+        "{} openings written to {} in {:.0} s ({judged_count} positions judged)",
+        chosen.len(),
+        making.out.display(),
+        clock.elapsed().as_secs_f64()
+    );
+    if chosen.len() < making.count {
+        return Err(format!(
+            "only {} of the {} openings asked for were found; draw more (--draws)",
+            chosen.len(),
+            making.count
+        ));
+    }
+    Ok(())
+}
+
+/// True when every judge ran and found the opening within its margin.
+fn is_kept(judges: &[Judge], judgements: &[Judgement]) -> bool {
+    judgements.len() == judges.len()
+        && judges
+            .iter()
+            .zip(judgements)
+            .all(|(judge, judgement)| judgement.score.abs() <= judge.margin)
+}
+
 fn play<P: Rules>(
     opening: &Game<P>,
     a: Player,
@@ -478,8 +806,15 @@ fn default_pairings() -> Vec<Requirement> {
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: ladder [--game ID]... [--games N] [--threads N] [--opening MIN-MAX] [--balanced SEEDS | --any-opening] [--balance-nodes N] [--verbose] [--judge NODES] [--pair A:B]..."
+        "usage: ladder [--game ID]... [--games N] [--threads N] [--opening MIN-MAX] [--balanced SEEDS | --any-opening] [--balance-nodes N] [--congkak-openings FILE | --random-openings] [--verbose] [--judge NODES] [--pair A:B]..."
     );
+    eprintln!(
+        "       ladder --make-openings [--out FILE] [--count N] [--draws N] [--opening MIN-MAX] [--judges NODES:SEEDS,...] [--known LOG]... [--threads N]"
+    );
+    eprintln!("--known LOG takes the judgements an earlier --make-openings printed instead of searching again");
+    eprintln!("Congkak plays the openings of data/congkak-openings.txt (--congkak-openings FILE),");
+    eprintln!("  or random ones like the other games (--random-openings); --make-openings makes");
+    eprintln!("  that file again: random openings that deep searches all score near even");
     eprintln!("games: oware, kalah, congkak, togyz (default: all four)");
     eprintln!("--verbose prints every game; --judge NODES only scores every opening that deep");
     eprintln!("players: 1..={LEVELS} (Tux levels), greedy, abN (plain N-ply alpha-beta),");
@@ -504,6 +839,29 @@ fn main() -> ExitCode {
     };
     let mut pairs = Vec::new();
     let mut kinds = Vec::new();
+    let mut congkak_file = Some(congkak_openings_file());
+    let mut make_openings_asked = false;
+    let mut make = Making {
+        out: congkak_openings_file(),
+        count: 50,
+        draws: 30_000,
+        plies: (2, 6),
+        judges: vec![
+            Judge {
+                nodes: 1_000_000,
+                margin: 10 * SEED,
+            },
+            Judge {
+                nodes: 10_000_000,
+                margin: 2 * SEED,
+            },
+            Judge {
+                nodes: 40_000_000,
+                margin: 2 * SEED,
+            },
+        ],
+        known: KnownJudgements::new(),
+    };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -535,7 +893,45 @@ fn main() -> ExitCode {
                     Some((low.parse().ok()?, high.parse().ok()?))
                 });
                 match range {
-                    Some((low, high)) if low <= high => setup.opening_plies = (low, high),
+                    Some((low, high)) if low <= high => {
+                        setup.opening_plies = (low, high);
+                        make.plies = (low, high);
+                    }
+                    _ => return usage(),
+                }
+            }
+            "--congkak-openings" => match args.next() {
+                Some(path) => congkak_file = Some(PathBuf::from(path)),
+                None => return usage(),
+            },
+            "--random-openings" => congkak_file = None,
+            "--make-openings" => make_openings_asked = true,
+            "--out" => match args.next() {
+                Some(path) => make.out = PathBuf::from(path),
+                None => return usage(),
+            },
+            "--count" => match args.next().and_then(|n| n.parse().ok()) {
+                Some(n) => make.count = n,
+                None => return usage(),
+            },
+            "--draws" => match args.next().and_then(|n| n.parse().ok()) {
+                Some(n) => make.draws = n,
+                None => return usage(),
+            },
+            "--known" => match args.next().map(|path| read_known(Path::new(&path))) {
+                Some(Ok(known)) => make.known.extend(known),
+                Some(Err(error)) => {
+                    eprintln!("ladder: {error}");
+                    return ExitCode::FAILURE;
+                }
+                None => return usage(),
+            },
+            "--judges" => {
+                let judges: Option<Vec<Judge>> = args
+                    .next()
+                    .and_then(|text| text.split(',').map(Judge::parse).collect());
+                match judges {
+                    Some(judges) if !judges.is_empty() => make.judges = judges,
                     _ => return usage(),
                 }
             }
@@ -568,27 +964,55 @@ fn main() -> ExitCode {
     } else {
         pairs
     };
+    if make_openings_asked {
+        return match make_openings(congkak::Position::start(7), setup.threads, &make) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("ladder: {error}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let started = Instant::now();
     let mut all_pass = true;
     for kind in kinds {
-        all_pass &= match kind {
+        let table = match kind {
             GameKind::Oware => ladder(
                 "Oware",
                 abapa::Position::start(abapa::Variant::ABAPA),
                 &requirements,
                 setup,
+                None,
             ),
-            GameKind::Kalah => ladder("Kalah", kalah::Position::start(4), &requirements, setup),
-            GameKind::Congkak => {
-                ladder("Congkak", congkak::Position::start(7), &requirements, setup)
-            }
+            GameKind::Kalah => ladder(
+                "Kalah",
+                kalah::Position::start(4),
+                &requirements,
+                setup,
+                None,
+            ),
+            GameKind::Congkak => ladder(
+                "Congkak",
+                congkak::Position::start(7),
+                &requirements,
+                setup,
+                congkak_file.as_deref(),
+            ),
             GameKind::TogyzKumalak => ladder(
                 "Togyz Kumalak",
                 togyz::Position::start(),
                 &requirements,
                 setup,
+                None,
             ),
         };
+        match table {
+            Ok(pass) => all_pass &= pass,
+            Err(error) => {
+                eprintln!("ladder: {error}");
+                return ExitCode::FAILURE;
+            }
+        }
     }
     println!(
         "total {:.0} s; {}",
@@ -606,14 +1030,47 @@ fn main() -> ExitCode {
     }
 }
 
-/// Plays and prints one game's table; true when every target is met.
-fn ladder<P: Rules>(name: &str, start: P, requirements: &[Requirement], setup: Setup) -> bool {
+/// Plays and prints one game's table; true when every target is met. The openings are
+/// random ones, or those of `file`.
+fn ladder<P: Rules>(
+    name: &str,
+    start: P,
+    requirements: &[Requirement],
+    setup: Setup,
+    file: Option<&Path>,
+) -> Result<bool, String> {
     let (fewest, most) = setup.opening_plies;
     let clock = Instant::now();
-    let openings = openings(start, setup);
+    let needed = setup.games.div_ceil(2);
+    let (openings, about) = match file {
+        Some(path) => {
+            let mut openings = read_openings(start, path)?;
+            if openings.len() < needed {
+                return Err(format!(
+                    "{} holds {} openings; {} games need {needed}",
+                    path.display(),
+                    openings.len(),
+                    setup.games
+                ));
+            }
+            openings.truncate(needed);
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            (openings, format!("the first {needed} openings of {name}"))
+        }
+        None => {
+            let balance = match setup.balanced {
+                Some(margin) => format!(" within {} seeds of even", margin / SEED),
+                None => String::new(),
+            };
+            (
+                openings(start, setup),
+                format!("openings of {fewest}-{most} random plies{balance}"),
+            )
+        }
+    };
     if let Some(nodes) = setup.judge {
         judge(&openings, nodes, setup.threads);
-        return true;
+        return Ok(true);
     }
     println!();
     println!(
@@ -621,12 +1078,8 @@ fn ladder<P: Rules>(name: &str, start: P, requirements: &[Requirement], setup: S
         openings.len(),
         clock.elapsed().as_secs_f64()
     );
-    let balance = match setup.balanced {
-        Some(margin) => format!(" within {} seeds of even", margin / SEED),
-        None => String::new(),
-    };
     println!(
-        "{name} strength ladder: {} games a pairing, openings of {fewest}-{most} random plies{balance}, colours alternated",
+        "{name} strength ladder: {} games a pairing, {about}, colours alternated",
         setup.games
     );
     println!(
@@ -665,7 +1118,7 @@ fn ladder<P: Rules>(name: &str, start: P, requirements: &[Requirement], setup: S
             if pass { "" } else { " FAIL" },
         );
     }
-    all_pass
+    Ok(all_pass)
 }
 
 /// Prints what a deep search finds in every opening: the score for the player to move, in

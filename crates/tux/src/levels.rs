@@ -101,10 +101,10 @@ pub fn level(kind: GameKind, number: u8) -> Level {
 
 // The tables below come from `examples/ladder` runs (see the README): the lower levels look
 // three plies ahead and choose more and more carefully, the middle ones look further, and the
-// top ones run the full search on growing node budgets. Congkak's steps near the top are
-// narrow (many of the ladder's openings are already decided, and any search converts them):
-// a full search of 30 000 nodes scores 65 % against the five-ply learner and 38 % against a
-// million nodes, so the top level is its only searcher; two million nodes play no better.
+// top ones run the full search on growing node budgets. Congkak's ladder plays openings that
+// deep searches find even (`data/congkak-openings.txt`); from them a six-ply learner, a
+// 20 000-node search and a million nodes make steps of about 70 %, and two or four million
+// nodes play no better than one.
 
 const OWARE: [Level; LEVELS] = [
     Level::learner(3, 0.20, 6 * SEED),
@@ -134,14 +134,14 @@ const KALAH: [Level; LEVELS] = [
 
 const CONGKAK: [Level; LEVELS] = [
     Level::learner(1, 0.60, 10 * SEED),
-    Level::learner(1, 0.10, 3 * SEED),
+    Level::learner(1, 0.05, 2 * SEED),
     Level::learner(2, 0.15, 4 * SEED),
     Level::learner(2, 0.05, 3 * SEED),
     Level::learner(3, 0.10, 3 * SEED),
-    Level::learner(3, 0.05, 150),
     Level::learner(3, 0.0, SEED / 4),
     Level::learner(4, 0.0, 30),
-    Level::learner(5, 0.0, 20),
+    Level::learner(6, 0.0, 20),
+    Level::searcher(20_000, 18).with_style(CONGKAK_STYLE),
     Level::searcher(1_000_000, 20).with_style(CONGKAK_STYLE),
 ];
 
