@@ -112,6 +112,47 @@ fn check_every_game(language: &str, settings: &Settings, problems: &mut Vec<Stri
     }
 }
 
+/// Every message in the bold style of a refusal, then the end screen with every reason.
+fn check_messages_and_end(
+    activity: &Activity,
+    localizer: &Localizer,
+    language: &str,
+    problems: &mut Vec<String>,
+) {
+    let adapter = activity.window().global::<OwareAdapter>();
+    adapter.set_message_kind(oware::activity::ui::MessageKind::Refusal);
+    for message in every_message(localizer, language) {
+        adapter.set_message(message.into());
+        check_sizes(activity, "message", problems);
+    }
+    activity.load_position(position(
+        [1, 0, 2, 0, 1, 0, 0, 3, 0, 1, 0, 0],
+        [25, 15],
+        Side::North,
+    ));
+    let numbers = [
+        ("half", oware::i18n::Arg::Num(81)),
+        ("win", oware::i18n::Arg::Num(82)),
+        ("limit", oware::i18n::Arg::Num(160)),
+    ];
+    for reason in [
+        "oware-end-score",
+        "oware-end-draw",
+        "oware-end-no-feed",
+        "oware-end-repetition",
+        "oware-end-no-capture-limit",
+        "kalah-end-empty-row",
+        "congkak-end-empty-row",
+        "congkak-end-endless",
+        "togyz-end-score",
+        "togyz-end-draw",
+        "togyz-end-no-move",
+    ] {
+        adapter.set_end_reason(localizer.text_with(language, reason, &numbers).into());
+        check_sizes(activity, reason, problems);
+    }
+}
+
 #[test]
 fn every_text_fits_at_every_size_in_every_language() {
     let localizer = Localizer::new();
@@ -124,7 +165,6 @@ fn every_text_fits_at_every_size_in_every_language() {
             };
             settings.set_level(oware::rules::GameKind::Oware, 8);
             let activity = start_in(language, settings);
-            let adapter = activity.window().global::<OwareAdapter>();
             check_sizes(&activity, "start", &mut problems);
 
             // North to move: Tux thinking, or the second player's turn; big piles and stores.
@@ -139,40 +179,7 @@ fn every_text_fits_at_every_size_in_every_language() {
                 continue;
             }
 
-            // Every message, in the bold style of a refusal.
-            adapter.set_message_kind(oware::activity::ui::MessageKind::Refusal);
-            for message in every_message(&localizer, language) {
-                adapter.set_message(message.into());
-                check_sizes(&activity, "message", &mut problems);
-            }
-
-            // The end screen with every reason.
-            activity.load_position(position(
-                [1, 0, 2, 0, 1, 0, 0, 3, 0, 1, 0, 0],
-                [25, 15],
-                Side::North,
-            ));
-            let numbers = [
-                ("half", oware::i18n::Arg::Num(81)),
-                ("win", oware::i18n::Arg::Num(82)),
-                ("limit", oware::i18n::Arg::Num(160)),
-            ];
-            for reason in [
-                "oware-end-score",
-                "oware-end-draw",
-                "oware-end-no-feed",
-                "oware-end-repetition",
-                "oware-end-no-capture-limit",
-                "kalah-end-empty-row",
-                "congkak-end-empty-row",
-                "congkak-end-endless",
-                "togyz-end-score",
-                "togyz-end-draw",
-                "togyz-end-no-move",
-            ] {
-                adapter.set_end_reason(localizer.text_with(language, reason, &numbers).into());
-                check_sizes(&activity, reason, &mut problems);
-            }
+            check_messages_and_end(&activity, &localizer, language, &mut problems);
             activity.window().set_help_open(true);
             check_sizes(&activity, "help", &mut problems);
             activity.window().set_help_open(false);
@@ -270,21 +277,8 @@ fn the_reading_font_fits_at_every_size() {
         menu.window().set_languages_open(true);
         check_sizes(&menu, "menu languages", &mut problems);
         check_every_game(language, &settings, &mut problems);
-        // The end screen, and the longest messages in the bold style of a refusal.
-        let localizer = Localizer::new();
         let activity = start_in(language, settings.clone());
-        let adapter = activity.window().global::<OwareAdapter>();
-        adapter.set_message_kind(oware::activity::ui::MessageKind::Refusal);
-        for message in every_message(&localizer, language) {
-            adapter.set_message(message.into());
-            check_sizes(&activity, "message", &mut problems);
-        }
-        activity.load_position(position(
-            [1, 0, 2, 0, 1, 0, 0, 3, 0, 1, 0, 0],
-            [25, 15],
-            Side::North,
-        ));
-        check_sizes(&activity, "end", &mut problems);
+        check_messages_and_end(&activity, &Localizer::new(), language, &mut problems);
     }
     assert!(
         problems.is_empty(),
