@@ -117,6 +117,21 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
         adapter(&guest).get_connection_banner().as_str(),
         english("classroom-lost", &[])
     );
+    // A move now could not reach the room: it is refused, and the board stays as it was.
+    let guest_move = guest
+        .session()
+        .game()
+        .legal_moves()
+        .iter()
+        .next()
+        .expect("a legal move");
+    let before = *guest.session().game().position();
+    assert_eq!(
+        guest.play(guest_move),
+        Err(oware::activity::Refusal::ConnectionLost)
+    );
+    assert_eq!(message(&guest), english("classroom-lost", &[]));
+    assert_eq!(*guest.session().game().position(), before);
     let server = {
         let started = Instant::now();
         loop {
@@ -136,15 +151,9 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
             && adapter(&host).get_connection_banner().is_empty()
     }));
 
-    // The guest answers; the host sees it, and both boards agree with the rules.
-    let guest_move = guest
-        .session()
-        .game()
-        .legal_moves()
-        .iter()
-        .next()
-        .expect("a legal move");
-    assert!(wait_for(|| guest.play(guest_move).is_ok()));
+    // The banner goes once the room's board has come, so the guest's answer is played on
+    // it at once; the host sees it, and both boards agree with the rules.
+    assert_eq!(guest.play(guest_move), Ok(()));
     // Moves made while a side was away come back as the room's board, not as a replay.
     assert!(
         wait_for(|| {

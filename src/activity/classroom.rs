@@ -42,7 +42,8 @@ pub enum RoomNews {
     Classmate(String),
     /// The classmate played this house (by its letter).
     Moved(char),
-    /// The board as the room has it, after a lost connection came back.
+    /// The board as the room has it, after a lost connection came back; [`RoomNews::Back`]
+    /// follows it.
     Position(String),
     ClassmateLeft,
     /// The connection dropped; the client is trying again.
@@ -86,6 +87,9 @@ pub struct Classroom {
     announcement: Option<Announcement>,
     name: String,
     ruleset: Ruleset,
+    /// Back on the server, the room's board asked for and not yet come: the connection
+    /// counts as lost until it has, so that no move is made on a board about to be replaced.
+    awaiting_board: bool,
 }
 
 impl Classroom {
@@ -159,6 +163,7 @@ impl Classroom {
             announcement: None,
             name: name.to_string(),
             ruleset,
+            awaiting_board: false,
         })
     }
 
@@ -185,7 +190,7 @@ impl Classroom {
         let mut news = Vec::new();
         loop {
             match self.events.try_recv() {
-                Ok(event) => news.extend(self.read(event)),
+                Ok(event) => self.read(event, &mut news),
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
                     news.push(RoomNews::Failed("the connection ended".into()));
@@ -196,7 +201,18 @@ impl Classroom {
         news
     }
 
-    fn read(&mut self, event: ClientEvent) -> Option<RoomNews> {
+    fn read(&mut self, event: ClientEvent, news: &mut Vec<RoomNews>) {
+        if let ClientEvent::Answer(Answer::Position(words)) = &event {
+            news.push(RoomNews::Position(words.clone()));
+            if std::mem::take(&mut self.awaiting_board) {
+                news.push(RoomNews::Back);
+            }
+            return;
+        }
+        news.extend(self.news(event));
+    }
+
+    fn news(&mut self, event: ClientEvent) -> Option<RoomNews> {
         match event {
             ClientEvent::Answer(Answer::Room { code, .. }) => {
                 self.announce(code.as_str());
@@ -208,7 +224,6 @@ impl Classroom {
                 self.ruleset = ruleset;
                 Some(RoomNews::Joined { side, ruleset })
             }
-            ClientEvent::Answer(Answer::Position(words)) => Some(RoomNews::Position(words)),
             ClientEvent::Answer(_) => None,
             ClientEvent::Refused { reason, .. } => Some(RoomNews::Failed(reason)),
             ClientEvent::Server(ServerEvent::Opponent(name)) => Some(RoomNews::Classmate(name)),
@@ -221,13 +236,18 @@ impl Classroom {
             ClientEvent::Server(ServerEvent::Over(_) | ServerEvent::Other(_)) => None,
             ClientEvent::Connection(state) => match state {
                 ConnectionState::Lost { .. } | ConnectionState::Reconnecting { .. } => {
+                    self.awaiting_board = false;
                     Some(RoomNews::Lost)
                 }
-                ConnectionState::Reconnected { .. } => {
-                    // Moves made while away are not sent again: ask for the board.
-                    self.client.ask_position();
-                    Some(RoomNews::Back)
+                ConnectionState::Reconnected { seat: Some(_) } => {
+                    // The client asks for the room's board on resuming the seat (one request:
+                    // a second answer could arrive after this child's next move and undo it).
+                    // The classmate may have moved meanwhile, so the connection is back once
+                    // that board has come.
+                    self.awaiting_board = true;
+                    None
                 }
+                ConnectionState::Reconnected { seat: None } => Some(RoomNews::Back),
                 ConnectionState::SeatLost { reason } | ConnectionState::Closed { reason } => {
                     Some(RoomNews::Failed(reason))
                 }

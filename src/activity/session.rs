@@ -18,6 +18,8 @@ pub enum Refusal {
     NoGame,
     /// It is the classmate's turn, on the other machine.
     WaitForClassmate,
+    /// The connection to the classmate's room is down: the move could not reach it.
+    ConnectionLost,
 }
 
 /// Tux always plays North, the top row; the child plays South at the bottom.

@@ -178,6 +178,7 @@ impl Texts<'_> {
             Message::Refused(Refusal::WaitForTux) => self.plain("illegal-wait"),
             Message::Refused(Refusal::NoGame) => String::new(),
             Message::Refused(Refusal::WaitForClassmate) => self.plain("illegal-wait-classmate"),
+            Message::Refused(Refusal::ConnectionLost) => self.plain("classroom-lost"),
             Message::ClassmateLeft => {
                 let name = self.classmate.map_or("?", |(_, name)| name);
                 self.with("classroom-left", &[("player", Arg::Str(name))])

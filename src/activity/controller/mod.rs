@@ -279,7 +279,11 @@ impl Controller {
             return Ok(());
         }
         let before = *self.session.game().position();
-        let played = self.session.play_human(house);
+        let played = if self.room.as_ref().is_some_and(|seat| seat.lost) {
+            Err(Refusal::ConnectionLost)
+        } else {
+            self.session.play_human(house)
+        };
         match &played {
             Ok(report) => {
                 self.tux.reset();
