@@ -190,7 +190,13 @@ impl Classroom {
         let mut news = Vec::new();
         loop {
             match self.events.try_recv() {
-                Ok(event) => self.read(event, &mut news),
+                Ok(event) => {
+                    let board_came = matches!(event, ClientEvent::Answer(Answer::Position(_)));
+                    news.extend(self.read(event));
+                    if board_came && std::mem::take(&mut self.awaiting_board) {
+                        news.push(RoomNews::Back);
+                    }
+                }
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
                     news.push(RoomNews::Failed("the connection ended".into()));
@@ -201,18 +207,7 @@ impl Classroom {
         news
     }
 
-    fn read(&mut self, event: ClientEvent, news: &mut Vec<RoomNews>) {
-        if let ClientEvent::Answer(Answer::Position(words)) = &event {
-            news.push(RoomNews::Position(words.clone()));
-            if std::mem::take(&mut self.awaiting_board) {
-                news.push(RoomNews::Back);
-            }
-            return;
-        }
-        news.extend(self.news(event));
-    }
-
-    fn news(&mut self, event: ClientEvent) -> Option<RoomNews> {
+    fn read(&mut self, event: ClientEvent) -> Option<RoomNews> {
         match event {
             ClientEvent::Answer(Answer::Room { code, .. }) => {
                 self.announce(code.as_str());
@@ -224,6 +219,7 @@ impl Classroom {
                 self.ruleset = ruleset;
                 Some(RoomNews::Joined { side, ruleset })
             }
+            ClientEvent::Answer(Answer::Position(words)) => Some(RoomNews::Position(words)),
             ClientEvent::Answer(_) => None,
             ClientEvent::Refused { reason, .. } => Some(RoomNews::Failed(reason)),
             ClientEvent::Server(ServerEvent::Opponent(name)) => Some(RoomNews::Classmate(name)),
