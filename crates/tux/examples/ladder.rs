@@ -335,19 +335,11 @@ fn chosen_opening<P: Rules>(start: P, opening: usize, setup: Setup) -> Game<P> {
 /// Every opening of a ladder, chosen once (on every thread) and shared by all its pairings.
 fn openings<P: Rules>(start: P, setup: Setup) -> Vec<Game<P>> {
     let count = setup.games.div_ceil(2);
-    let next = AtomicUsize::new(0);
     let chosen = Mutex::new(vec![None; count]);
-    std::thread::scope(|scope| {
-        for _ in 0..setup.threads {
-            scope.spawn(|| loop {
-                let opening = next.fetch_add(1, Ordering::Relaxed);
-                if opening >= count {
-                    break;
-                }
-                let game = chosen_opening(start, opening, setup);
-                chosen.lock().unwrap_or_else(|e| e.into_inner())[opening] = Some(game);
-            });
-        }
+    share_out(setup.threads, count, |opening| {
+        let game = chosen_opening(start, opening, setup);
+        chosen.lock().unwrap_or_else(|e| e.into_inner())[opening] = Some(game);
+        true
     });
     chosen
         .into_inner()
@@ -556,43 +548,33 @@ fn make_openings<P: Rules>(start: P, threads: usize, making: &Making) -> Result<
         candidates.len(),
         making.draws,
     );
-    let next = AtomicUsize::new(0);
     let kept = AtomicUsize::new(0);
     let verdicts: Mutex<Vec<Option<Vec<Judgement>>>> = Mutex::new(vec![None; candidates.len()]);
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                if kept.load(Ordering::Relaxed) >= making.count {
-                    break;
-                }
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                let Some(game) = candidates.get(index) else {
-                    break;
-                };
-                let mut judgements = Vec::new();
-                let plies = plies_text(game);
-                for judge in &making.judges {
-                    let judgement = match making.known.get(&(plies.clone(), judge.nodes)) {
-                        Some(&judgement) => judgement,
-                        None => judged(game, judge.nodes),
-                    };
-                    judgements.push(judgement);
-                    if judgement.score.abs() > judge.margin {
-                        break;
-                    }
-                }
-                let pass = is_kept(&making.judges, &judgements);
-                if pass {
-                    kept.fetch_add(1, Ordering::Relaxed);
-                }
-                println!(
-                    "position {index:5} ({plies:<11}): {}{}",
-                    judgements_text(&making.judges, &judgements),
-                    if pass { "  kept" } else { "" }
-                );
-                verdicts.lock().unwrap_or_else(|e| e.into_inner())[index] = Some(judgements);
-            });
+    share_out(threads, candidates.len(), |index| {
+        let game = &candidates[index];
+        let mut judgements = Vec::new();
+        let plies = plies_text(game);
+        for judge in &making.judges {
+            let judgement = match making.known.get(&(plies.clone(), judge.nodes)) {
+                Some(&judgement) => judgement,
+                None => judged(game, judge.nodes),
+            };
+            judgements.push(judgement);
+            if judgement.score.abs() > judge.margin {
+                break;
+            }
         }
+        let pass = is_kept(&making.judges, &judgements);
+        if pass {
+            kept.fetch_add(1, Ordering::Relaxed);
+        }
+        println!(
+            "position {index:5} ({plies:<11}): {}{}",
+            judgements_text(&making.judges, &judgements),
+            if pass { "  kept" } else { "" }
+        );
+        verdicts.lock().unwrap_or_else(|e| e.into_inner())[index] = Some(judgements);
+        kept.load(Ordering::Relaxed) < making.count
     });
     // Every position taken was judged to the end, so the judged ones are the first few in
     // the order drawn, and the first `count` kept among them do not depend on the threads.
@@ -730,28 +712,20 @@ fn play<P: Rules>(
 
 fn pairing<P: Rules>(openings: &[Game<P>], a: Player, b: Player, setup: Setup) -> Tally {
     let Setup { games, threads, .. } = setup;
-    let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let number = next.fetch_add(1, Ordering::Relaxed);
-                if number >= games {
-                    break;
-                }
-                let Some(opening) = openings.get(number / 2) else {
-                    break;
-                };
-                let (result, plies) = play(opening, a, b, number, setup.verbose);
-                let mut tally = tally.lock().unwrap_or_else(|e| e.into_inner());
-                match result {
-                    Some(true) => tally.wins += 1,
-                    Some(false) => tally.losses += 1,
-                    None => tally.draws += 1,
-                }
-                tally.plies += plies as u64;
-            });
+    share_out(threads, games, |number| {
+        let Some(opening) = openings.get(number / 2) else {
+            return false;
+        };
+        let (result, plies) = play(opening, a, b, number, setup.verbose);
+        let mut tally = tally.lock().unwrap_or_else(|e| e.into_inner());
+        match result {
+            Some(true) => tally.wins += 1,
+            Some(false) => tally.losses += 1,
+            None => tally.draws += 1,
         }
+        tally.plies += plies as u64;
+        true
     });
     tally.into_inner().unwrap_or_else(|e| e.into_inner())
 }
@@ -1124,34 +1098,43 @@ fn ladder<P: Rules>(
 /// Prints what a deep search finds in every opening: the score for the player to move, in
 /// seeds, or a forced win or loss.
 fn judge<P: Rules>(openings: &[Game<P>], nodes: u64, threads: usize) {
+    share_out(threads, openings.len(), |index| {
+        let game = &openings[index];
+        let stop = AtomicBool::new(false);
+        let clock = Instant::now();
+        let analysis = analyse(game, nodes, Duration::from_secs(3600), &stop);
+        let score = match analysis.score {
+            s if s > 29_000 => format!("{:?} to move wins", game.to_move()),
+            s if s < -29_000 => format!("{:?} to move loses", game.to_move()),
+            s => format!(
+                "{:+.2} seeds for {:?}",
+                f64::from(s) / 100.0,
+                game.to_move()
+            ),
+        };
+        println!(
+            "opening {index:3}: {:?} stores {:?} depth {} {score} ({} nodes, {:.0} s)",
+            game.position().houses(),
+            game.position().stores(),
+            analysis.depth,
+            analysis.nodes,
+            clock.elapsed().as_secs_f64()
+        );
+        true
+    });
+}
+
+/// Hands out the items `0..count` in order to `threads` threads; `work` answers whether its
+/// thread should take another.
+fn share_out(threads: usize, count: usize, work: impl Fn(usize) -> bool + Sync) {
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| loop {
                 let index = next.fetch_add(1, Ordering::Relaxed);
-                let Some(game) = openings.get(index) else {
+                if index >= count || !work(index) {
                     break;
-                };
-                let stop = AtomicBool::new(false);
-                let clock = Instant::now();
-                let analysis = analyse(game, nodes, Duration::from_secs(3600), &stop);
-                let score = match analysis.score {
-                    s if s > 29_000 => format!("{:?} to move wins", game.to_move()),
-                    s if s < -29_000 => format!("{:?} to move loses", game.to_move()),
-                    s => format!(
-                        "{:+.2} seeds for {:?}",
-                        f64::from(s) / 100.0,
-                        game.to_move()
-                    ),
-                };
-                println!(
-                    "opening {index:3}: {:?} stores {:?} depth {} {score} ({} nodes, {:.0} s)",
-                    game.position().houses(),
-                    game.position().stores(),
-                    analysis.depth,
-                    analysis.nodes,
-                    clock.elapsed().as_secs_f64()
-                );
+                }
             });
         }
     });
