@@ -9,6 +9,7 @@ use oware::settings::SettingsStore;
 
 fn main() -> ExitCode {
     use_fallback_font();
+    StderrLogger::install();
     let options = match cli::parse_args(std::env::args_os()) {
         Ok(options) => options,
         // Prints help, the version, or the error with its usage, and picks the exit status.
@@ -54,6 +55,34 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// What the library reports (through `log`), one line each on stderr, as the launcher's own
+/// messages are: warnings and errors only, so that a normal start stays silent.
+struct StderrLogger;
+
+static LOGGER: StderrLogger = StderrLogger;
+
+impl StderrLogger {
+    fn install() {
+        if log::set_logger(&LOGGER).is_ok() {
+            log::set_max_level(log::LevelFilter::Warn);
+        }
+    }
+}
+
+impl log::Log for StderrLogger {
+    fn enabled(&self, metadata: &log::Metadata) -> bool {
+        metadata.level() <= log::Level::Warn
+    }
+
+    fn log(&self, record: &log::Record) {
+        if self.enabled(record.metadata()) {
+            eprintln!("oware: {}", record.args());
+        }
+    }
+
+    fn flush(&self) {}
 }
 
 /// Makes sure fontconfig knows at least Andika, so a machine without fonts still starts.

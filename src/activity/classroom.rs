@@ -268,7 +268,7 @@ impl Classroom {
         };
         match announce(&ad) {
             Ok(announcement) => self.announcement = Some(announcement),
-            Err(error) => eprintln!("oware: {error}"),
+            Err(error) => log::warn!("{error}"),
         }
     }
 }
@@ -281,14 +281,14 @@ pub fn look_for_rooms() -> Receiver<Vec<SeenRoom>> {
         .name("rooms nearby".into())
         .spawn(move || {
             let rooms = browse(LOOKING_TIME).unwrap_or_else(|error| {
-                eprintln!("oware: {error}");
+                log::warn!("{error}");
                 Vec::new()
             });
             // Nobody listens any more when the dialog closed first.
             let _ = sender.send(rooms);
         });
     if let Err(error) = spawned {
-        eprintln!("oware: cannot look for rooms nearby: {error}");
+        log::warn!("cannot look for rooms nearby: {error}");
     }
     receiver
 }

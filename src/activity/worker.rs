@@ -205,7 +205,7 @@ impl Worker {
         match &mut self.thought {
             Thought::Thread(requests) => match requests.send(request) {
                 Ok(()) => self.running = Some((job, generation, stop)),
-                Err(_) => eprintln!("oware: Tux's thread has stopped"),
+                Err(_) => log::error!("Tux's thread has stopped"),
             },
             Thought::InPlace(thinker) => {
                 // The receiver lives in this worker, so the answer always arrives.
@@ -256,7 +256,7 @@ fn spawn_thinker(budget: ThinkingBudget, answers: Sender<Answer>) -> Thought {
     match spawned {
         Ok(_) => Thought::Thread(requests),
         Err(error) => {
-            eprintln!("oware: could not start Tux's thread: {error}");
+            log::error!("could not start Tux's thread: {error}");
             Thought::Unavailable
         }
     }

@@ -11,7 +11,7 @@ use super::sources::all_files;
 use super::{FALLBACK_LANGUAGE, LANGUAGES};
 
 /// What [`Localizer::text`] returns for an id that no language defines: nothing at all, so a
-/// child never sees a raw id. The problem is reported on stderr instead.
+/// child never sees a raw id. The problem is reported (through `log`) instead.
 pub const MISSING_TEXT: &str = "";
 
 /// One argument of a message: a number (which also picks plural forms) or a piece of text.
@@ -61,7 +61,7 @@ struct Language {
 ///
 /// Lookups never panic and never show a raw message id: a message missing in the asked
 /// language comes from English, and a message missing everywhere is [`MISSING_TEXT`].
-/// Each such problem is reported once on stderr.
+/// Each such problem is reported once, through `log`.
 pub struct Localizer {
     languages: Vec<Language>,
     reported: RefCell<HashSet<String>>,
@@ -84,7 +84,7 @@ impl Localizer {
 
     /// A localizer built from `(language tag, Fluent source)` pairs, for tests and tools.
     ///
-    /// A source that does not parse is reported on stderr and its good messages still load;
+    /// A source that does not parse is reported (through `log`) and its good messages still load;
     /// two sources with the same tag are merged (the first definition of an id wins).
     pub fn from_sources(sources: &[(&str, &str)]) -> Localizer {
         Self::from_named(
@@ -103,8 +103,8 @@ impl Localizer {
                 Ok(resource) => resource,
                 Err((resource, errors)) => {
                     for error in &errors {
-                        eprintln!(
-                            "oware i18n: {name}: line {}: {error}",
+                        log::warn!(
+                            "i18n: {name}: line {}: {error}",
                             line_of(text, error.pos.start)
                         );
                     }
@@ -120,7 +120,7 @@ impl Localizer {
             };
             if let Err(errors) = languages[index].bundle.add_resource(resource) {
                 for error in errors {
-                    eprintln!("oware i18n: {name}: {error}");
+                    log::warn!("i18n: {name}: {error}");
                 }
             }
         }
@@ -248,11 +248,11 @@ impl Localizer {
         Some(text.into_owned())
     }
 
-    /// Prints a problem on stderr, once per distinct problem.
+    /// Reports a problem (see the `log` crate), once per distinct problem.
     fn report(&self, problem: String) {
         let first_time = self.reported.borrow_mut().insert(problem.clone());
         if first_time {
-            eprintln!("oware i18n: {problem}");
+            log::warn!("i18n: {problem}");
         }
     }
 }
@@ -261,7 +261,7 @@ impl Language {
     fn new(tag: &str) -> Language {
         let id = parse_tag(tag);
         if id.is_none() {
-            eprintln!("oware i18n: \"{tag}\" is not a language tag; plural forms may be wrong");
+            log::warn!("i18n: \"{tag}\" is not a language tag; plural forms may be wrong");
         }
         let mut bundle = FluentBundle::new(vec![id.clone().unwrap_or_default()]);
         // All our languages are written left to right: no invisible isolation marks.

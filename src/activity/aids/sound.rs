@@ -1,7 +1,7 @@
 //! Playing the activity's sounds ([`super::synth`]) on the system's audio through rodio.
 //!
 //! Sound is a pleasure, never a requirement: with no audio device (a CI machine, a silent
-//! classroom computer) the player stays silent, says so in one line on stderr, and every
+//! classroom computer) the player stays silent, says so once (through `log`), and every
 //! `play` does nothing. Nothing here can stop the activity from starting or panic.
 
 use std::cell::RefCell;
@@ -31,14 +31,14 @@ const HEARD_KEPT: usize = 256;
 
 impl Sounds {
     /// Opens the system's default audio output. Without one, the player is silent and the
-    /// reason is printed once on stderr.
+    /// reason is reported once.
     pub fn open(muted: bool) -> Sounds {
         match open_output() {
             Ok(output) => Sounds::with_output(Some(output), muted),
             Err(reason) => {
                 // Once per run, however many players are opened (each new game may open one).
                 static SAID: Once = Once::new();
-                SAID.call_once(|| eprintln!("oware: no sound ({reason}); playing silently"));
+                SAID.call_once(|| log::warn!("no sound ({reason}); playing silently"));
                 Sounds::with_output(None, muted)
             }
         }

@@ -283,7 +283,7 @@ impl Controller {
             RoomNews::Lost => seat.lost = true,
             RoomNews::Back => seat.lost = false,
             RoomNews::Failed(reason) => {
-                eprintln!("oware: the room stopped: {reason}");
+                log::warn!("the room stopped: {reason}");
                 if self.room_dialog.stage == Stage::Closed {
                     self.feedback.say(Message::RoomFailed);
                 } else {
@@ -318,7 +318,7 @@ impl Controller {
     fn take_room_board(&mut self, words: &str) {
         let words: Vec<&str> = words.split_whitespace().collect();
         let Ok(position) = self.session.ruleset().parse_position(&words) else {
-            eprintln!("oware: the room sent a board that cannot be read");
+            log::warn!("the room sent a board that cannot be read");
             return;
         };
         if position != *self.session.game().position() {
@@ -335,7 +335,7 @@ impl Controller {
     }
 
     fn room_problem(&mut self, error: &ClassroomError) {
-        eprintln!("oware: {error}");
+        log::warn!("{error}");
         self.room_dialog.problem = Some(match error {
             ClassroomError::Name => "classroom-bad-name",
             ClassroomError::Unreachable(_) | ClassroomError::NoSuchRoom => "classroom-unreachable",

@@ -56,7 +56,7 @@ impl Controller {
             (Ok(ruleset), Ok(position)) => (ruleset, position),
             (Err(error), _) | (_, Err(error)) => {
                 // The lesson tests rule this out; a broken lesson is skipped, not shown.
-                eprintln!("oware: lesson {} cannot be shown: {error}", lesson.key);
+                log::error!("lesson {} cannot be shown: {error}", lesson.key);
                 return;
             }
         };
@@ -93,7 +93,7 @@ impl Controller {
         let verdict = match lesson.try_move(house) {
             Ok(verdict) => verdict,
             Err(error) => {
-                eprintln!("oware: lesson {} cannot judge a move: {error}", lesson.key);
+                log::error!("lesson {} cannot judge a move: {error}", lesson.key);
                 return;
             }
         };
@@ -158,7 +158,7 @@ impl Controller {
     fn save_progress(&self) {
         if let Some(store) = &self.progress_store {
             if let Err(error) = store.save(&self.progress) {
-                eprintln!("oware: could not save the lessons done: {error}");
+                log::error!("could not save the lessons done: {error}");
             }
         }
     }

@@ -61,7 +61,7 @@ fn start_review(
                     index: 0,
                 },
                 Err(error) => {
-                    eprintln!("oware: cannot look back at the game: {error}");
+                    log::warn!("cannot look back at the game: {error}");
                     LookBack {
                         review: Some(Review {
                             player,

@@ -145,7 +145,7 @@ impl Controller {
             Some(store) => {
                 let load = store.load();
                 if let Some(warning) = load.warning {
-                    eprintln!("oware: {warning}");
+                    log::warn!("{warning}");
                 }
                 load.progress
             }
@@ -370,7 +370,7 @@ impl Controller {
 
     pub fn choose_language(&mut self, tag: &str) {
         let Ok(language) = crate::i18n::parse_language(tag) else {
-            eprintln!("oware: ignoring unknown language '{tag}'");
+            log::warn!("ignoring unknown language '{tag}'");
             return;
         };
         self.language = language;
@@ -398,7 +398,7 @@ impl Controller {
 
     fn remember(&mut self, edit: impl FnOnce(&mut settings::Settings)) {
         if let Err(error) = self.settings.change(edit) {
-            eprintln!("oware: could not save the settings: {error}");
+            log::error!("could not save the settings: {error}");
         }
     }
 
