@@ -255,9 +255,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             while !adapter.get_can_look_back() && start.elapsed() < Duration::from_secs(60) {
                 adapter.invoke_skip_animation();
                 slint::platform::update_timers_and_animations();
-                let session = activity.session();
-                if session.is_human_turn() {
-                    let position = *session.game().position();
+                let sitting = activity.sitting();
+                if sitting.is_human_turn() {
+                    let position = *sitting.game().position();
                     let greedy = position.legal_moves().iter().max_by_key(|&house| {
                         oware::rules::preview(&position, house)
                             .map_or(0, |preview| preview.captured_seeds)

@@ -2,7 +2,7 @@
 //!
 //! Command-line values win over the settings file for this run. They reach
 //! the file only if the teacher then changes a setting in the activity (see
-//! [`Session`]), except `--reset-settings`, which is itself a request to
+//! [`SettingsInForce`]), except `--reset-settings`, which is itself a request to
 //! change the file and so writes the defaults at once.
 //!
 //! `--game` chooses the game to open (the home menu otherwise); `--seeds`
@@ -16,15 +16,15 @@ use clap::{CommandFactory, Parser};
 
 use crate::i18n::language_list;
 use crate::i18n::{self, UnknownLanguage};
-use crate::rules::{GameKind, Ruleset, RulesetError};
-use crate::settings::{Mode, MovePreview, Session, Settings, SettingsStore, MAX_LEVEL};
-use crate::tux::levels_of;
+use crate::settings::{Mode, MovePreview, Settings, SettingsInForce, SettingsStore, MAX_LEVEL};
+use oware_rules::{GameKind, Ruleset, RulesetError};
+use oware_tux::levels_of;
 
 /// What the person launching the activity asked for, checked: every value
 /// here is one the activity accepts.
 ///
 /// The game and its seeds are kept apart rather than as a
-/// [`Ruleset`](crate::rules::Ruleset) because either may be left out: `game`
+/// [`Ruleset`](oware_rules::Ruleset) because either may be left out: `game`
 /// alone opens that game with its saved seeds, and `level` needs the game
 /// too. [`parse_args`] has already checked `seeds` against `game` with
 /// `Ruleset::new`.
@@ -246,7 +246,7 @@ pub fn merge(options: &LaunchOptions, saved: Settings) -> Settings {
 /// Everything the activity needs from the launch.
 #[derive(Debug)]
 pub struct Startup {
-    pub session: Session,
+    pub settings: SettingsInForce,
     /// Messages for stderr (damaged file, failed reset, nowhere to save).
     pub warnings: Vec<String>,
 }
@@ -278,7 +278,7 @@ pub fn start(options: &LaunchOptions, store: Option<SettingsStore>) -> Startup {
         }
     };
     Startup {
-        session: Session::new(store, merge(options, saved)),
+        settings: SettingsInForce::new(store, merge(options, saved)),
         warnings,
     }
 }
@@ -338,7 +338,7 @@ fn seeds_help() -> String {
 fn level_help() -> String {
     format!(
         "Tux's level, from 1 (gentlest) to {} ({MAX_LEVEL} in {}): in the game of --game, or else in every game",
-        crate::tux::LEVELS,
+        oware_tux::LEVELS,
         highest_level_games()
     )
 }

@@ -19,11 +19,11 @@ fn main() -> ExitCode {
     for warning in &startup.warnings {
         eprintln!("oware: {warning}");
     }
-    let settings = startup.session.settings().clone();
+    let settings = startup.settings.settings().clone();
     let activity = Activity::new(ActivityOptions {
         game: options.game,
         home_menu: true,
-        store: startup.session.store().cloned(),
+        store: startup.settings.store().cloned(),
         settings,
         fullscreen: options.fullscreen,
         audio: true,

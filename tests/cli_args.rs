@@ -358,8 +358,8 @@ fn start_applies_options_without_writing_the_file() {
 
     let startup = start(&parse_ok(&["--level", "3"]), Some(store.clone()));
     assert!(startup.warnings.is_empty(), "{:?}", startup.warnings);
-    assert_eq!(levels(startup.session.settings()), [3, 3, 3, 3]);
-    assert_eq!(startup.session.settings().language.as_deref(), Some("hr"));
+    assert_eq!(levels(startup.settings.settings()), [3, 3, 3, 3]);
+    assert_eq!(startup.settings.settings().language.as_deref(), Some("hr"));
     assert_eq!(fs::read(store.path()).ok(), before);
 }
 
@@ -370,7 +370,7 @@ fn start_passes_on_the_warning_of_a_damaged_file() {
     assert!(fs::write(&path, "level = [").is_ok());
     let startup = start(&LaunchOptions::default(), Some(SettingsStore::at(&path)));
     assert_eq!(startup.warnings.len(), 1);
-    assert_eq!(startup.session.settings(), &Settings::default());
+    assert_eq!(startup.settings.settings(), &Settings::default());
     assert_eq!(fs::read(&path).ok(), Some(b"level = [".to_vec()));
 }
 
@@ -388,7 +388,7 @@ fn reset_settings_rewrites_the_file_with_defaults() {
     let loaded = store.load();
     assert_eq!(loaded.state, FileState::Clean);
     assert_eq!(loaded.settings, Settings::default());
-    assert_eq!(startup.session.settings().language.as_deref(), Some("mk"));
+    assert_eq!(startup.settings.settings().language.as_deref(), Some("mk"));
 }
 
 #[test]
@@ -400,14 +400,14 @@ fn a_failed_reset_is_a_warning_not_a_stop() {
     let startup = start(&parse_ok(&["--reset-settings"]), Some(store));
     assert_eq!(startup.warnings.len(), 1);
     assert!(startup.warnings[0].contains("could not reset"));
-    assert_eq!(startup.session.settings(), &Settings::default());
+    assert_eq!(startup.settings.settings(), &Settings::default());
 }
 
 #[test]
 fn without_a_home_the_activity_still_starts() {
     let startup = start(&parse_ok(&["--level", "5"]), None);
     assert_eq!(startup.warnings.len(), 1);
-    assert_eq!(levels(startup.session.settings()), [5, 5, 5, 5]);
+    assert_eq!(levels(startup.settings.settings()), [5, 5, 5, 5]);
 }
 
 #[test]
@@ -475,7 +475,7 @@ fn start_with_a_game_keeps_the_file_as_it_was() {
     let options = parse_ok(&["--game", "togyz", "--level", "4"]);
     let startup = start(&options, Some(store.clone()));
     assert!(startup.warnings.is_empty(), "{:?}", startup.warnings);
-    assert_eq!(levels(startup.session.settings()), [6, 7, 2, 4]);
+    assert_eq!(levels(startup.settings.settings()), [6, 7, 2, 4]);
     assert_eq!(fs::read(store.path()).ok(), before);
 }
 

@@ -39,7 +39,7 @@ fn one_capture_from_winning() -> Position {
 
 fn tux_has_moved(activity: &Activity, moves: usize) -> bool {
     wait_until(activity, |a| {
-        a.session().game().move_count() >= moves && !animating(a)
+        a.sitting().game().move_count() >= moves && !animating(a)
     })
 }
 
@@ -69,7 +69,7 @@ fn the_message_line_is_a_live_region_that_names_every_move_and_the_turn() {
     );
     assert!(tux_has_moved(&activity, 2));
     let tux_house = activity
-        .session()
+        .sitting()
         .game()
         .last_move()
         .expect("Tux moved")
@@ -89,7 +89,7 @@ fn when_tux_captures_the_house_it_played_is_said_and_shown() {
     activity.load_position(tux_captures_in_a());
     assert!(tux_has_moved(&activity, 1));
     let house = activity
-        .session()
+        .sitting()
         .game()
         .last_move()
         .expect("Tux moved")
@@ -177,8 +177,8 @@ fn the_end_of_the_game_is_announced_with_the_score_and_why() {
     assert!(activity.window().global::<OwareAdapter>().get_game_over());
     assert_eq!(focused(&activity), "Next level");
     key_and_settle(&activity, Key::Return);
-    assert_eq!(activity.session().level(), 3, "Enter chose the next level");
-    assert!(!activity.session().game().is_over());
+    assert_eq!(activity.sitting().level(), 3, "Enter chose the next level");
+    assert!(!activity.sitting().game().is_over());
     assert_ne!(focused(&activity), "(nothing)", "the focus is not lost");
 }
 
@@ -295,7 +295,7 @@ fn disabled_buttons_report_disabled() {
     assert_eq!(button(&activity, "Harder").accessible_enabled(), Some(true));
     // A disabled button does nothing through its action either.
     button(&activity, "Easier").invoke_accessible_default_action();
-    assert_eq!(activity.session().level(), 1);
+    assert_eq!(activity.sitting().level(), 1);
     click(&activity, 'A');
     assert!(tux_has_moved(&activity, 2));
     assert_eq!(button(&activity, "Undo").accessible_enabled(), Some(true));
@@ -335,7 +335,7 @@ fn help_is_a_dialog_the_focus_goes_into_and_nothing_behind_it_can_be_played() {
     key_and_settle(&activity, "1");
     advance(Duration::from_secs(3));
     assert_eq!(
-        activity.session().game().move_count(),
+        activity.sitting().game().move_count(),
         0,
         "nothing was played"
     );
@@ -436,7 +436,7 @@ fn the_home_menu_and_its_settings_work_from_the_keyboard() {
     assert_eq!(focused(&activity), cards[2]);
     key_and_settle(&activity, Key::Return);
     assert!(!activity.shows_menu());
-    assert_eq!(activity.session().ruleset().kind(), GameKind::Kalah);
+    assert_eq!(activity.sitting().ruleset().kind(), GameKind::Kalah);
     assert_eq!(
         focused(&activity),
         "",
@@ -516,9 +516,9 @@ fn who_plays_is_a_dialog_the_focus_goes_into_and_esc_closes() {
     assert_eq!(tab(&activity, true), "Two players here");
     // The board behind it cannot be played while it is open.
     click(&activity, 'A');
-    assert_eq!(activity.session().game().move_count(), 0);
+    assert_eq!(activity.sitting().game().move_count(), 0);
     key_and_settle(&activity, Key::Escape);
     assert_eq!(focused(&activity), players, "back to the players button");
     click(&activity, 'A');
-    assert_eq!(activity.session().game().move_count(), 1);
+    assert_eq!(activity.sitting().game().move_count(), 1);
 }

@@ -77,12 +77,12 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
     press(&guest, &english("classroom-join", &[]));
     adapter(&guest).invoke_join_room("Ana".into(), code.to_lowercase().into());
     assert!(wait_for(|| {
-        host.session().classmate_game() == Some(Side::South)
-            && guest.session().classmate_game() == Some(Side::North)
+        host.sitting().classmate_game() == Some(Side::South)
+            && guest.sitting().classmate_game() == Some(Side::North)
             && adapter(&host).get_north_name() == "Ana"
             && adapter(&guest).get_south_name() == "Zoé"
     }));
-    assert_eq!(guest.session().ruleset().kind(), GameKind::Kalah);
+    assert_eq!(guest.sitting().ruleset().kind(), GameKind::Kalah);
     assert_eq!(
         turn_line(&guest),
         english("turn-classmate", &[("player", Arg::Str("Zoé"))])
@@ -95,7 +95,7 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
 
     // The host plays A; the guest's board follows, with the usual replay.
     host.play(0).expect("A is legal");
-    assert!(wait_for(|| guest.session().game().move_count() == 1));
+    assert!(wait_for(|| guest.sitting().game().move_count() == 1));
     assert!(animating(&guest), "the classmate's move is replayed");
     finish_animation(&guest);
     assert_eq!(
@@ -119,19 +119,19 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
     );
     // A move now could not reach the room: it is refused, and the board stays as it was.
     let guest_move = guest
-        .session()
+        .sitting()
         .game()
         .legal_moves()
         .iter()
         .next()
         .expect("a legal move");
-    let before = *guest.session().game().position();
+    let before = *guest.sitting().game().position();
     assert_eq!(
         guest.play(guest_move),
         Err(oware::activity::Refusal::ConnectionLost)
     );
     assert_eq!(message(&guest), english("classroom-lost", &[]));
-    assert_eq!(*guest.session().game().position(), before);
+    assert_eq!(*guest.sitting().game().position(), before);
     let server = {
         let started = Instant::now();
         loop {
@@ -157,20 +157,20 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
     // Moves made while a side was away come back as the room's board, not as a replay.
     assert!(
         wait_for(|| {
-            host.session().game().position() == guest.session().game().position()
+            host.sitting().game().position() == guest.sitting().game().position()
                 && !animating(&host)
         }),
         "host {:?}, guest {:?}",
-        host.session().game().position(),
-        guest.session().game().position()
+        host.sitting().game().position(),
+        guest.sitting().game().position()
     );
     assert_eq!(
-        host.session().game().position(),
-        guest.session().game().position()
+        host.sitting().game().position(),
+        guest.sitting().game().position()
     );
     assert_eq!(
         seeds_shown(&host),
-        host.session().game().position().houses()
+        host.sitting().game().position().houses()
     );
     server.stop();
 }

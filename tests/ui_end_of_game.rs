@@ -46,9 +46,9 @@ fn winning_move_shows_the_win_screen_with_score_reason_and_next_level() {
             .is_some()
     );
     press(&activity, "Next level");
-    let session = activity.session();
-    assert_eq!(session.level(), 3);
-    assert!(!session.game().is_over());
+    let sitting = activity.sitting();
+    assert_eq!(sitting.level(), 3);
+    assert!(!sitting.game().is_over());
     assert!(!adapter.get_game_over());
 }
 
@@ -70,8 +70,8 @@ fn a_lost_game_offers_play_again_but_not_the_next_level() {
             .is_none()
     );
     press(&activity, "Play again");
-    assert!(!activity.session().game().is_over());
-    assert_eq!(activity.session().level(), 2, "the level stays");
+    assert!(!activity.sitting().game().is_over());
+    assert_eq!(activity.sitting().level(), 2, "the level stays");
 }
 
 #[test]
@@ -142,7 +142,7 @@ fn a_listener_may_call_back_into_the_activity() {
                 return;
             };
             // A host reads the game and sets up the next lesson from inside its listener.
-            let over = activity.session().game().is_over();
+            let over = activity.sitting().game().is_over();
             heard.borrow_mut().push((event.clone(), over));
             if matches!(event, ActivityEvent::GameFinished(_)) {
                 activity.load_position(Position::start(Variant::ABAPA));

@@ -48,9 +48,9 @@ fn a_click_plays_in_every_game_and_the_board_shows_the_rules_position() {
         click(&activity, 'A');
         assert!(animating(&activity), "{kind}: the move is replayed");
         finish_animation(&activity);
-        let session = activity.session();
-        assert_eq!(session.game().move_count(), 1, "{kind}");
-        let position = *session.game().position();
+        let sitting = activity.sitting();
+        assert_eq!(sitting.game().move_count(), 1, "{kind}");
+        let position = *sitting.game().position();
         assert_eq!(seeds_shown(&activity), position.houses(), "{kind}");
         let stores = position.stores();
         assert_eq!(
@@ -70,7 +70,7 @@ fn a_click_plays_in_every_game_and_the_board_shows_the_rules_position() {
 fn a_relay_is_shown_picking_the_seeds_up_and_ends_on_the_rules_position() {
     let activity = game(GameKind::Congkak, Mode::TwoPlayers);
     // Find an opening move that relays, by asking the rules.
-    let start = *activity.session().game().position();
+    let start = *activity.sitting().game().position();
     let (house, relay_house) = start
         .legal_moves()
         .iter()
@@ -105,7 +105,7 @@ fn a_relay_is_shown_picking_the_seeds_up_and_ends_on_the_rules_position() {
     let mut expected = start;
     expected.play(house).expect("legal");
     assert_eq!(seeds_shown(&activity), expected.houses());
-    assert_eq!(*activity.session().game().position(), expected);
+    assert_eq!(*activity.sitting().game().position(), expected);
 }
 
 #[test]
@@ -124,7 +124,7 @@ fn a_last_seed_in_the_store_keeps_the_turn_in_kalah() {
     assert_eq!(message(&activity), english("extra-turn-you", &[]));
     assert!(!adapter.get_north_to_move(), "still the child's turn");
     advance(std::time::Duration::from_secs(2));
-    assert_eq!(activity.session().game().move_count(), 1, "Tux waits");
+    assert_eq!(activity.sitting().game().move_count(), 1, "Tux waits");
     let playable: Vec<i32> = houses_shown(&activity)
         .iter()
         .filter(|house| house.playable)
@@ -218,9 +218,9 @@ fn the_menu_opens_each_game_with_the_seeds_the_teacher_chose() {
     .expect("Kalah's card");
     card.invoke_accessible_default_action();
     assert!(!activity.shows_menu());
-    let session = activity.session();
-    assert_eq!(session.ruleset().kind(), GameKind::Kalah);
-    assert_eq!(session.game().position().houses(), [5; 12]);
+    let sitting = activity.sitting();
+    assert_eq!(sitting.ruleset().kind(), GameKind::Kalah);
+    assert_eq!(sitting.game().position().houses(), [5; 12]);
     assert_eq!(adapter.get_title().as_str(), title);
 
     // Home goes back to the menu and tells the host nothing.

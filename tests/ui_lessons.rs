@@ -103,10 +103,10 @@ fn every_lesson_of_every_game_is_played_wrong_then_right() {
             assert!(!adapter(&activity).get_lesson_solved(), "{name}");
             if done.is_some() {
                 assert!(adapter(&activity).get_lesson_missed(), "{name}");
-                assert_eq!(activity.session().game().move_count(), 1, "{name}");
+                assert_eq!(activity.sitting().game().move_count(), 1, "{name}");
                 // Tux does not answer in a lesson.
                 advance(std::time::Duration::from_millis(500));
-                assert_eq!(activity.session().game().move_count(), 1, "{name}");
+                assert_eq!(activity.sitting().game().move_count(), 1, "{name}");
                 press(&activity, "Try again");
                 assert_eq!(seeds_shown(&activity), board_of(lesson), "{name}");
                 assert_eq!(message(&activity), say(&lesson.task()), "{name}");
@@ -173,7 +173,7 @@ fn the_bar_opens_the_lessons_of_the_game_on_the_board_and_a_game_follows() {
     });
     press(&activity, "Lessons");
     assert!(adapter(&activity).get_in_lesson());
-    assert_eq!(activity.session().ruleset().kind(), GameKind::Kalah);
+    assert_eq!(activity.sitting().ruleset().kind(), GameKind::Kalah);
     assert_eq!(
         seeds_shown(&activity),
         board_of(&lessons(GameKind::Kalah)[0])
@@ -185,6 +185,6 @@ fn the_bar_opens_the_lessons_of_the_game_on_the_board_and_a_game_follows() {
 
     press(&activity, "Play a game");
     assert!(!adapter(&activity).get_in_lesson());
-    assert_eq!(activity.session().game().move_count(), 0);
-    assert_eq!(activity.session().ruleset().kind(), GameKind::Kalah);
+    assert_eq!(activity.sitting().game().move_count(), 0);
+    assert_eq!(activity.sitting().ruleset().kind(), GameKind::Kalah);
 }

@@ -152,7 +152,7 @@ fn three_losses_in_a_row_offer_an_easier_level_and_the_child_decides() {
         }
     }
     press(&activity, "Easier level");
-    assert_eq!(activity.session().level(), 2);
+    assert_eq!(activity.sitting().level(), 2);
     assert!(!adapter(&activity).get_game_over(), "a new game at level 2");
     assert_eq!(activity.settings().level_for(GameKind::Oware), 2);
 }

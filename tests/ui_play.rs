@@ -78,12 +78,12 @@ fn tux_answers_after_the_child_and_its_move_stays_marked() {
         let adapter = a.window().global::<OwareAdapter>();
         !adapter.get_north_to_move() && !adapter.get_animating()
     }));
-    let session = activity.session();
-    assert_eq!(session.game().move_count(), 2, "the child's move and Tux's");
-    let tux_move = session.game().last_move().expect("Tux moved").origin;
+    let sitting = activity.sitting();
+    assert_eq!(sitting.game().move_count(), 2, "the child's move and Tux's");
+    let tux_move = sitting.game().last_move().expect("Tux moved").origin;
     assert!((6..12).contains(&tux_move), "Tux played its own row");
     // The board on screen is the board of the game.
-    let expected: Vec<i32> = session
+    let expected: Vec<i32> = sitting
         .game()
         .position()
         .houses()

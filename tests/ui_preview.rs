@@ -95,8 +95,8 @@ fn playing_the_house_looked_at_plays_what_the_preview_said() {
     click(&activity, 'F');
     // During the replay and Tux's turn nothing is previewed.
     assert_eq!(preview_line(&activity), "");
-    let session = activity.session();
-    let report = session.game().moves().next().expect("the child's move");
+    let sitting = activity.sitting();
+    let report = sitting.game().moves().next().expect("the child's move");
     assert_eq!(report.origin, 5);
     assert_eq!(report.captured_houses(), [7, 6]);
 }

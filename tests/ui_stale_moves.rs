@@ -44,7 +44,7 @@ fn switching_to_two_players_while_tux_thinks_drops_its_move() {
         vec![4; 12],
         "no stale move on the new board"
     );
-    assert_eq!(activity.session().game().move_count(), 0);
+    assert_eq!(activity.sitting().game().move_count(), 0);
 }
 
 #[test]
@@ -53,10 +53,10 @@ fn undo_while_tux_thinks_gives_the_turn_back_and_no_move_lands() {
     press(&activity, "Undo");
     advance(Duration::from_secs(4));
     assert_eq!(board(&activity), vec![4; 12]);
-    let session = activity.session();
-    assert_eq!(session.game().move_count(), 0);
+    let sitting = activity.sitting();
+    assert_eq!(sitting.game().move_count(), 0);
     assert_eq!(
-        session.game().to_move(),
+        sitting.game().to_move(),
         Side::South,
         "the child's turn again"
     );
@@ -65,24 +65,24 @@ fn undo_while_tux_thinks_gives_the_turn_back_and_no_move_lands() {
 #[test]
 fn restart_while_tux_thinks_starts_a_clean_game_that_tux_opens() {
     let activity = activity_with_slow_tux();
-    let before_restart = activity.session().generation();
+    let before_restart = activity.sitting().generation();
     press(&activity, "New game");
-    let session = activity.session();
-    assert!(session.generation() > before_restart);
-    assert_eq!(session.game().move_count(), 0);
+    let sitting = activity.sitting();
+    assert!(sitting.generation() > before_restart);
+    assert_eq!(sitting.game().move_count(), 0);
     assert_eq!(
-        session.game().to_move(),
+        sitting.game().to_move(),
         Side::North,
         "who starts alternates"
     );
     assert_eq!(board(&activity), vec![4; 12]);
     // Tux now opens the new game: exactly one move, from the full start position.
-    assert!(wait_until(&activity, |a| a.session().game().move_count()
+    assert!(wait_until(&activity, |a| a.sitting().game().move_count()
         >= 1
         && !animating(a)));
-    let session = activity.session();
-    assert_eq!(session.game().move_count(), 1);
-    let first = session.game().moves().next().expect("one move").clone();
+    let sitting = activity.sitting();
+    assert_eq!(sitting.game().move_count(), 1);
+    let first = sitting.game().moves().next().expect("one move").clone();
     assert_eq!(first.mover, Side::North);
     assert_eq!(first.seeds(), 4, "played from the untouched start position");
 }
@@ -91,19 +91,19 @@ fn restart_while_tux_thinks_starts_a_clean_game_that_tux_opens() {
 fn a_level_change_while_tux_thinks_starts_over_at_the_new_level() {
     let activity = activity_with_slow_tux();
     press(&activity, "Easier");
-    let session = activity.session();
-    assert_eq!(session.level(), oware::tux::LEVELS - 1);
-    assert_eq!(session.game().move_count(), 0);
+    let sitting = activity.sitting();
+    assert_eq!(sitting.level(), oware::tux::LEVELS - 1);
+    assert_eq!(sitting.game().move_count(), 0);
     assert_eq!(board(&activity), vec![4; 12]);
-    assert!(wait_until(&activity, |a| a.session().game().move_count()
+    assert!(wait_until(&activity, |a| a.sitting().game().move_count()
         >= 1
         && !animating(a)));
-    let session = activity.session();
+    let sitting = activity.sitting();
     assert_eq!(
-        session.game().move_count(),
+        sitting.game().move_count(),
         1,
         "only the new game's opening move"
     );
-    let first = session.game().moves().next().expect("one move").clone();
+    let first = sitting.game().moves().next().expect("one move").clone();
     assert_eq!((first.mover, first.seeds()), (Side::North, 4));
 }

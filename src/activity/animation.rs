@@ -10,8 +10,8 @@
 use std::time::Duration;
 
 use super::aids::Sound;
-use crate::rules::{MoveReport, Pit, Rules, Side, Step};
 use crate::settings::ReplaySpeed;
+use oware_rules::{MoveReport, Pit, Rules, Side, Step};
 
 /// The longest a whole sowing may take at normal speed, before the captures.
 const SOWING_TIME: Duration = Duration::from_millis(1800);
@@ -218,8 +218,8 @@ fn fit_in(frames: &mut [Frame], longest: Duration) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::abapa::{Position, Variant};
-    use crate::rules::{congkak, togyz};
+    use oware_rules::abapa::{Position, Variant};
+    use oware_rules::{congkak, togyz};
 
     fn replay<P: Rules + Copy>(before: P, house: usize, speed: ReplaySpeed) -> Playback {
         let mut after = before;

@@ -21,7 +21,7 @@ use oware_server::{
     ServerOptions,
 };
 
-use crate::rules::{Ruleset, Side};
+use oware_rules::{Ruleset, Side};
 
 /// How long the search for rooms nearby listens.
 pub const LOOKING_TIME: Duration = Duration::from_secs(2);

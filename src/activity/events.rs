@@ -1,6 +1,6 @@
 //! Events for the host, held back until the controller is no longer borrowed.
 //!
-//! A host's listener may call straight back into the activity (read the session, load a
+//! A host's listener may call straight back into the activity (read the sitting, load a
 //! position, quit). If the controller called the listener itself, that call would find the
 //! controller still mutably borrowed and panic. So the controller only posts events here,
 //! and whoever borrowed the controller delivers them once the borrow has ended.

@@ -3,9 +3,9 @@
 
 use std::time::Duration;
 
-use crate::rules::MoveReport;
+use oware_rules::MoveReport;
 
-use super::session::Refusal;
+use super::sitting::Refusal;
 use super::texts::{Message, MoveEvent};
 
 /// How long a refused house shakes.

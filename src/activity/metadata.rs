@@ -2,7 +2,7 @@
 //! the family is an activity of its own in a host's menu.
 
 use crate::i18n::Localizer;
-use crate::rules::{GameKind, Ruleset};
+use oware_rules::{GameKind, Ruleset};
 
 use super::game_words::{numbers, words};
 

@@ -23,7 +23,7 @@ mod feedback;
 pub mod fonts;
 mod game_words;
 mod metadata;
-mod session;
+mod sitting;
 mod texts;
 pub mod ui;
 mod view;
@@ -36,14 +36,14 @@ use std::rc::Rc;
 use slint::ComponentHandle;
 
 use crate::i18n::{self, Localizer, UnknownLanguage};
-use crate::rules::{AnyPosition, GameKind, Outcome, Ruleset};
 use crate::settings::{self, Mode, Settings, SettingsStore};
+use oware_rules::{AnyPosition, GameKind, Outcome, Ruleset};
 
 use aids::{Sound, Sounds};
 use controller::{Controller, ControllerSetup, Screen, TICK};
 use events::Outbox;
 pub use metadata::{metadata, ActivityMetadata};
-pub use session::{Refusal, Session, TUX_SIDE};
+pub use sitting::{Refusal, Sitting, TUX_SIDE};
 pub use ui::{ActivityWindow, L10n, OwareAdapter};
 pub use worker::{Thinking, ThinkingBudget};
 
@@ -160,7 +160,7 @@ impl Activity {
             } else {
                 Sounds::without_device(!settings.sound)
             },
-            settings: settings::Session::new(options.store.clone(), settings),
+            settings: settings::SettingsInForce::new(options.store.clone(), settings),
         };
         let controller = Rc::new(RefCell::new(Controller::new(&window, localizer, setup)));
         wire_callbacks(&window, &controller, &outbox);
@@ -203,9 +203,9 @@ impl Activity {
         self.controller.borrow().language()
     }
 
-    /// A copy of the game session, for hosts and tests that want the exact state.
-    pub fn session(&self) -> Session {
-        self.controller.borrow().session().clone()
+    /// A copy of the sitting at the board, for hosts and tests that want the exact state.
+    pub fn sitting(&self) -> Sitting {
+        self.controller.borrow().sitting().clone()
     }
 
     pub fn show(&self) -> Result<(), ActivityError> {

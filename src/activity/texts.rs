@@ -2,11 +2,11 @@
 //! so that a language switch re-renders them at once.
 
 use crate::i18n::{Arg, Localizer};
-use crate::rules::{house_letter, IllegalMove, Outcome, Ruleset, Side};
 use crate::settings::Mode;
+use oware_rules::{house_letter, IllegalMove, Outcome, Ruleset, Side};
 
 use super::game_words::{end_reason, numbers, words};
-use super::session::{seat, Refusal, Seat};
+use super::sitting::{seat, Refusal, Seat};
 
 /// What the message line says; one thing at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -184,13 +184,7 @@ impl Texts<'_> {
                 self.with("classroom-left", &[("player", Arg::Str(name))])
             }
             Message::RoomFailed => self.plain("classroom-failed"),
-            Message::Refused(Refusal::Illegal(reason)) => self.plain(match reason {
-                IllegalMove::EmptyHouse => "illegal-empty-house",
-                IllegalMove::NotYourHouse | IllegalMove::NoSuchHouse => "illegal-not-your-house",
-                IllegalMove::MustFeed => "illegal-must-feed",
-                IllegalMove::GameOver => "illegal-game-over",
-                IllegalMove::Tuzdyk => "illegal-tuzdyk",
-            }),
+            Message::Refused(Refusal::Illegal(reason)) => self.plain(illegal_move_id(reason)),
             Message::Moved { side, house, event } => {
                 let what = self.move_event(side, event);
                 // Moves made elsewhere say who played where; the child knows their own.
@@ -297,6 +291,17 @@ impl Texts<'_> {
         );
         let reason = self.about_game(end_reason(self.ruleset.kind(), outcome));
         (title, score, reason)
+    }
+}
+
+/// The message that says why the rules refused a move.
+pub fn illegal_move_id(reason: IllegalMove) -> &'static str {
+    match reason {
+        IllegalMove::EmptyHouse => "illegal-empty-house",
+        IllegalMove::NotYourHouse | IllegalMove::NoSuchHouse => "illegal-not-your-house",
+        IllegalMove::MustFeed => "illegal-must-feed",
+        IllegalMove::GameOver => "illegal-game-over",
+        IllegalMove::Tuzdyk => "illegal-tuzdyk",
     }
 }
 

@@ -1,16 +1,16 @@
-//! What the game screen shows right now, worked out from the session as plain data.
+//! What the game screen shows right now, worked out from the sitting as plain data.
 //!
-//! [`game_view`] is a pure function of the session, the replay frame and the feedback line:
+//! [`game_view`] is a pure function of the sitting, the replay frame and the feedback line:
 //! it asks the rules what is legal and the texts for every word, and the controller only
 //! copies the result into the window. Tests can call it without a window.
 
-use crate::rules::{GameStatus, MoveSet, Outcome, Pit, Preview, Rules, Side, Stores};
 use crate::settings::Mode;
+use oware_rules::{GameStatus, MoveSet, Outcome, Pit, Preview, Rules, Side, Stores};
 
 use super::aids::preview_sentence;
 use super::animation::Frame;
 use super::feedback::Feedback;
-use super::session::{Seat, Session};
+use super::sitting::{Seat, Sitting};
 use super::texts::{sentences, Message, Texts};
 
 /// One house as drawn.
@@ -125,7 +125,7 @@ pub enum Marks<'a> {
 }
 
 pub fn game_view(
-    session: &Session,
+    sitting: &Sitting,
     frame: Option<&Frame>,
     feedback: &Feedback,
     marks: Marks<'_>,
@@ -140,11 +140,11 @@ pub fn game_view(
         _ => (None, None),
     };
     let looking_back = looked_back_played.is_some();
-    let game = session.game();
+    let game = sitting.game();
     let position = game.position();
     let layout = position.layout();
     let replaying = frame.is_some();
-    let human_turn = session.is_human_turn() && !replaying && !looking_back;
+    let human_turn = sitting.is_human_turn() && !replaying && !looking_back;
     let clickable = if human_turn {
         game.legal_moves()
     } else {
@@ -218,18 +218,18 @@ pub fn game_view(
     let end = match game.status() {
         GameStatus::Over(outcome) if !replaying => {
             let (title, score, reason) = texts.end_of_game(&outcome);
-            let mood = mood(session, &outcome);
+            let mood = mood(sitting, &outcome);
             Some(EndView {
                 title,
                 score,
                 reason,
                 mood,
-                can_next_level: session.can_go_up_a_level(),
+                can_next_level: sitting.can_go_up_a_level(),
             })
         }
         _ => None,
     };
-    let announcement = announcement(session, feedback, texts);
+    let announcement = announcement(sitting, feedback, texts);
     let (help_title, help_text) = texts.help();
     GameView {
         title: texts.game_title(),
@@ -242,15 +242,15 @@ pub fn game_view(
             texts.player_name(Side::North),
         ],
         to_move: game.to_move(),
-        against_tux: session.mode() == Mode::AgainstTux,
-        tux_thinking: session.is_tux_turn() && !replaying,
-        level_line: texts.level_line(session.level(), session.max_level()),
+        against_tux: sitting.mode() == Mode::AgainstTux,
+        tux_thinking: sitting.is_tux_turn() && !replaying,
+        level_line: texts.level_line(sitting.level(), sitting.max_level()),
         turn_line: texts.turn_line(game.to_move()),
         replaying,
         in_hand: frame.map_or(0, |frame| frame.in_hand),
-        can_undo: session.can_undo(),
-        can_level_down: session.level() > 1,
-        can_level_up: session.level() < session.max_level(),
+        can_undo: sitting.can_undo(),
+        can_level_down: sitting.level() > 1,
+        can_level_up: sitting.level() < sitting.max_level(),
         message,
         tone,
         preview_line,
@@ -262,8 +262,8 @@ pub fn game_view(
 }
 
 /// How `outcome` feels for the person at the machine.
-pub fn mood(session: &Session, outcome: &Outcome) -> Mood {
-    match outcome.winner.map(|side| session.seat(side)) {
+pub fn mood(sitting: &Sitting, outcome: &Outcome) -> Mood {
+    match outcome.winner.map(|side| sitting.seat(side)) {
         None => Mood::Draw,
         Some(Seat::Tux | Seat::Classmate) => Mood::Lost,
         Some(_) => Mood::Won,
@@ -277,8 +277,8 @@ pub fn mood(session: &Session, outcome: &Outcome) -> Mood {
 ///
 /// A live region is announced when its name changes; the same sentence said twice in a row
 /// (a second refusal) gets a trailing space, so that it is heard again.
-fn announcement(session: &Session, feedback: &Feedback, texts: &Texts) -> String {
-    let game = session.game();
+fn announcement(sitting: &Sitting, feedback: &Feedback, texts: &Texts) -> String {
+    let game = sitting.game();
     let mut said = match feedback.message() {
         message @ (Message::Refused(_)
         | Message::HintThinking
@@ -298,7 +298,7 @@ fn announcement(session: &Session, feedback: &Feedback, texts: &Texts) -> String
                     sentences([Some(title), Some(score), Some(reason)])
                 }
                 GameStatus::Ongoing => {
-                    let feed = (session.is_human_turn() && game.must_feed())
+                    let feed = (sitting.is_human_turn() && game.must_feed())
                         .then(|| texts.plain("feed-explain"));
                     sentences([feed, Some(texts.turn_line(game.to_move()))])
                 }

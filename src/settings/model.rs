@@ -4,8 +4,8 @@ use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
 
 use crate::i18n::{language_list, parse_language};
-use crate::rules::GameKind;
-use crate::tux::levels_of;
+use oware_rules::{GameKind, Ruleset};
+use oware_tux::levels_of;
 
 /// The format version written by this build. A file with a larger number
 /// comes from a newer activity and is not trusted (see `store.rs`).
@@ -15,8 +15,8 @@ use crate::tux::levels_of;
 pub const SETTINGS_VERSION: u32 = 2;
 
 /// The highest Tux level of any game (Oware's master); every game's levels
-/// are `1..=crate::tux::levels_of(kind)`, at most this.
-pub const MAX_LEVEL: u8 = crate::tux::MASTER_LEVEL;
+/// are `1..=oware_tux::levels_of(kind)`, at most this.
+pub const MAX_LEVEL: u8 = oware_tux::MASTER_LEVEL;
 
 /// Tux's level for a child's very first game.
 ///
@@ -168,6 +168,14 @@ impl Settings {
         }
     }
 
+    /// The game `kind` with the seeds per house it starts with ([`Settings::seeds_for`]).
+    pub fn ruleset_for(&self, kind: GameKind) -> Ruleset {
+        // `seeds_for` is always in the game's range, which the rules accept: the standard
+        // game is only a fallback that no setting can reach.
+        Ruleset::new(kind, u64::from(self.seeds_for(kind)))
+            .unwrap_or_else(|_| Ruleset::standard(kind))
+    }
+
     /// Sets the seeds per house of `kind`; a number outside
     /// `kind.seed_range()` is ignored and the previous one kept.
     pub fn set_seeds(&mut self, kind: GameKind, seeds: u8) {
@@ -284,6 +292,18 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_seed_choice_is_a_game_the_rules_accept() {
+        let mut settings = Settings::default();
+        for kind in GameKind::ALL {
+            for seeds in kind.seed_range() {
+                settings.set_seeds(kind, seeds);
+                let ruleset = settings.ruleset_for(kind);
+                assert_eq!((ruleset.kind(), ruleset.seeds_per_house()), (kind, seeds));
+            }
+        }
+    }
 
     #[test]
     fn defaults_are_valid() {

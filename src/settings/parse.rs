@@ -11,8 +11,8 @@ use toml::{Table, Value};
 
 use super::model::{Settings, MAX_LEVEL, SETTINGS_VERSION};
 use crate::i18n::{language_list, parse_language};
-use crate::rules::GameKind;
-use crate::tux::levels_of;
+use oware_rules::GameKind;
+use oware_tux::levels_of;
 
 /// The last format with one `level` and `seeds_per_house` at the top, both
 /// Oware's.

@@ -7,7 +7,7 @@
 //!   that could be read) plus a warning for stderr.
 //! - The file is written only by [`SettingsStore::save`], and the activity
 //!   calls it only when the teacher actually changes a setting (use
-//!   [`super::Session::change`], which enforces this) or asks for
+//!   [`super::SettingsInForce::change`], which enforces this) or asks for
 //!   `--reset-settings`. So a damaged file, or one from a newer Oware, stays
 //!   byte-for-byte as it was until someone deliberately changes a setting;
 //!   a teacher can still inspect or repair it.

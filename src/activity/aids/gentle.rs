@@ -1,10 +1,10 @@
 //! Gentle levels: after three losses in a row at one level, offer an easier one. The child
 //! decides; this only keeps count. (A win already offers the next level: see
-//! [`crate::activity::Session::can_go_up_a_level`].)
+//! [`crate::activity::Sitting::can_go_up_a_level`].)
 
 use std::collections::HashMap;
 
-use crate::rules::GameKind;
+use oware_rules::GameKind;
 
 use super::phrase::Phrase;
 

@@ -5,7 +5,7 @@
 //! Houses by index: Oware and Kalah A–F 0–5, a–f 6–11; Congkak A–G 0–6, a–g 7–13; Togyz
 //! Kumalak A–I 0–8, a–i 9–17.
 
-use crate::rules::GameKind;
+use oware_rules::GameKind;
 
 use super::lessons::{Goal, Lesson, LessonTexts};
 

@@ -3,7 +3,7 @@
 //! every text exists in every language.
 
 use crate::i18n::{Localizer, LANGUAGES};
-use crate::rules::{house_letter, preview, GameKind, Rules};
+use oware_rules::{house_letter, preview, GameKind, Rules};
 
 use super::lessons::{lessons, Goal, Lesson, Verdict};
 use super::phrase::Phrase;

@@ -7,13 +7,14 @@
 
 use std::fmt;
 
-use crate::rules::{
+use oware_rules::{
     house_letter, preview, AnyPosition, GameKind, IllegalMove, MoveSet, PositionError, Preview,
     Rules, Ruleset, RulesetError,
 };
 
 use super::lesson_data;
 use super::phrase::Phrase;
+use crate::activity::texts::illegal_move_id;
 
 /// What a lesson asks the child to do with one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -238,10 +239,7 @@ impl Lesson {
     fn refusal(&self, refusal: IllegalMove, letter: String) -> Phrase {
         let id = match refusal {
             IllegalMove::MustFeed => self.texts.wrong,
-            IllegalMove::EmptyHouse => "illegal-empty-house",
-            IllegalMove::NotYourHouse | IllegalMove::NoSuchHouse => "illegal-not-your-house",
-            IllegalMove::Tuzdyk => "illegal-tuzdyk",
-            IllegalMove::GameOver => "illegal-game-over",
+            other => illegal_move_id(other),
         };
         Phrase::new(id).text("house", letter).num("count", 0)
     }

@@ -1,10 +1,10 @@
 //! The move preview in words: what a house would do, as one short line under the board.
 //!
-//! The facts come from the rules ([`crate::rules::preview`], the move played on a copy);
+//! The facts come from the rules ([`oware_rules::preview`], the move played on a copy);
 //! this only chooses the sentences and fills in the letters and numbers.
 
 use crate::i18n::Localizer;
-use crate::rules::{house_letter, Layout, Pit, Preview};
+use oware_rules::{house_letter, Layout, Pit, Preview};
 
 use super::phrase::{say_all, Phrase};
 
@@ -76,7 +76,7 @@ fn count(n: usize) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{abapa, congkak, kalah, preview, togyz, Rules, Side};
+    use oware_rules::{abapa, congkak, kalah, preview, togyz, Rules, Side};
 
     fn ids(phrases: &[Phrase]) -> Vec<&'static str> {
         phrases.iter().map(|phrase| phrase.id).collect()

@@ -1,8 +1,8 @@
 //! The look back at a game in words: one line per move of the child, from Tux's review
-//! ([`crate::tux::review`]).
+//! ([`oware_tux::review`]).
 
-use crate::rules::{house_letter, Layout};
-use crate::tux::ReviewedMove;
+use oware_rules::{house_letter, Layout};
+use oware_tux::ReviewedMove;
 
 use super::phrase::Phrase;
 
@@ -44,7 +44,7 @@ pub fn review_phrases(layout: Layout, reviewed: &ReviewedMove) -> Vec<Phrase> {
 mod tests {
     use super::*;
     use crate::i18n::Localizer;
-    use crate::rules::GameKind;
+    use oware_rules::GameKind;
 
     fn reviewed(better: Option<usize>, missed: u8, lost: u8) -> ReviewedMove {
         ReviewedMove {

@@ -1,8 +1,8 @@
 //! The smaller learning aids on the board: the move preview, the sounds, and the offer of an
 //! easier level after losses in a row.
 
-use crate::rules::{GameStatus, Outcome, Preview};
 use crate::settings::Mode;
+use oware_rules::{GameStatus, Outcome, Preview};
 
 use super::Controller;
 use crate::activity::aids::{Ending, Offer, Sound, Sounds};
@@ -38,24 +38,24 @@ impl Controller {
         let shown = self
             .settings
             .settings()
-            .shows_preview(self.session.mode(), self.session.level());
+            .shows_preview(self.sitting.mode(), self.sitting.level());
         // In a lesson the preview would give the answer away.
         if !shown
             || self.lesson.is_some()
             || self.playback.is_some()
-            || !self.session.is_human_turn()
+            || !self.sitting.is_human_turn()
             || self.dialog_open()
         {
             return None;
         }
-        self.session.game().preview(house).ok()
+        self.sitting.game().preview(house).ok()
     }
 
     /// The sound of a move's end: another turn, or the end of the game.
     pub(super) fn move_at_rest(&self) {
-        let game = self.session.game();
+        let game = self.sitting.game();
         let cue = match game.status() {
-            GameStatus::Over(outcome) => Some(match mood(&self.session, &outcome) {
+            GameStatus::Over(outcome) => Some(match mood(&self.sitting, &outcome) {
                 Mood::Won => Sound::Win,
                 Mood::Lost => Sound::Loss,
                 Mood::Draw => Sound::Draw,
@@ -72,23 +72,23 @@ impl Controller {
 
     /// Counts a finished game against Tux for the offer of an easier level.
     pub(super) fn count_for_gentle_levels(&mut self, outcome: &Outcome) {
-        if self.session.mode() != Mode::AgainstTux || self.session.classmate_game().is_some() {
+        if self.sitting.mode() != Mode::AgainstTux || self.sitting.classmate_game().is_some() {
             return;
         }
-        let ending = match mood(&self.session, outcome) {
+        let ending = match mood(&self.sitting, outcome) {
             Mood::Won => Ending::Won,
             Mood::Lost => Ending::Lost,
             Mood::Draw => Ending::Drawn,
         };
-        let kind = self.session.ruleset().kind();
-        self.offer = self.gentle.record(kind, self.session.level(), ending);
+        let kind = self.sitting.ruleset().kind();
+        self.offer = self.gentle.record(kind, self.sitting.level(), ending);
         self.refresh();
     }
 
     /// The end of the game offered an easier level, and the child took it.
     pub fn take_easier_level(&mut self) {
         if let Offer::EasierLevel(level) = self.offer {
-            let delta = i32::from(level) - i32::from(self.session.level());
+            let delta = i32::from(level) - i32::from(self.sitting.level());
             self.change_level(delta);
         }
     }

@@ -7,10 +7,10 @@ use oware_server::SeenRoom;
 
 use super::Controller;
 use crate::activity::classroom::{look_for_rooms, Classroom, ClassroomError, RoomNews};
-use crate::activity::session::Session;
+use crate::activity::sitting::Sitting;
 use crate::activity::texts::Message;
-use crate::rules::{house_from_letter, house_letter, Rules, Side};
 use crate::settings::Mode;
+use oware_rules::{house_from_letter, house_letter, Rules, Side};
 
 /// The steps of the "who plays" dialog.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -74,7 +74,7 @@ impl Controller {
         self.remember_name(&name);
         self.leave_room();
         let server = self.settings.settings().server.clone();
-        match Classroom::host(&name, self.session.ruleset(), server.as_deref()) {
+        match Classroom::host(&name, self.sitting.ruleset(), server.as_deref()) {
             Ok(classroom) => {
                 self.room = Some(RoomSeat {
                     classroom,
@@ -124,7 +124,7 @@ impl Controller {
 
     /// Cancel or Esc: a room still waiting for its classmate is given up.
     pub fn close_classroom(&mut self) {
-        if self.session.classmate_game().is_none() {
+        if self.sitting.classmate_game().is_none() {
             self.leave_room();
         }
         self.room_dialog = RoomDialog::default();
@@ -138,9 +138,9 @@ impl Controller {
             return false;
         };
         seat.classroom.leave();
-        if self.session.classmate_game().is_some() {
-            self.session =
-                super::new_session(self.settings.settings(), self.session.ruleset().kind());
+        if self.sitting.classmate_game().is_some() {
+            self.sitting =
+                super::new_sitting(self.settings.settings(), self.sitting.ruleset().kind());
             self.after_game_change();
         }
         true
@@ -148,7 +148,7 @@ impl Controller {
 
     /// The classmate's name and this child's side, for the texts.
     pub(super) fn classmate(&self) -> Option<(Side, &str)> {
-        let local = self.session.classmate_game()?;
+        let local = self.sitting.classmate_game()?;
         let name = self
             .room
             .as_ref()
@@ -160,7 +160,7 @@ impl Controller {
     /// Sends this child's move to the room.
     pub(super) fn tell_room(&self, house: usize) {
         if let Some(seat) = &self.room {
-            let layout = self.session.game().position().layout();
+            let layout = self.sitting.game().position().layout();
             seat.classroom.play(house_letter(layout, house));
         }
     }
@@ -216,7 +216,7 @@ impl Controller {
             })
             .collect();
         super::render::sync_rows(&self.rooms_model, rooms);
-        adapter.set_classmate_game(self.session.classmate_game().is_some());
+        adapter.set_classmate_game(self.sitting.classmate_game().is_some());
         let lost = seat.is_some_and(|seat| seat.lost);
         adapter.set_connection_banner(
             if lost {
@@ -263,16 +263,16 @@ impl Controller {
         match news {
             RoomNews::Opened { code } => seat.code = Some(code),
             RoomNews::Joined { side, ruleset } => {
-                self.session = Session::with_classmate(ruleset, side);
+                self.sitting = Sitting::with_classmate(ruleset, side);
                 self.screen = super::Screen::Game;
                 self.room_dialog = RoomDialog::default();
                 self.after_game_change();
             }
             RoomNews::Classmate(name) => {
                 seat.classmate = Some(name);
-                if self.session.classmate_game().is_none() {
+                if self.sitting.classmate_game().is_none() {
                     // The host's room is full: the game starts, the host playing South.
-                    self.session = Session::with_classmate(self.session.ruleset(), Side::South);
+                    self.sitting = Sitting::with_classmate(self.sitting.ruleset(), Side::South);
                     self.room_dialog = RoomDialog::default();
                     self.after_game_change();
                 }
@@ -294,11 +294,11 @@ impl Controller {
     }
 
     fn classmate_moved(&mut self, letter: char) {
-        let layout = self.session.game().position().layout();
-        let before = *self.session.game().position();
+        let layout = self.sitting.game().position().layout();
+        let before = *self.sitting.game().position();
         let report = house_from_letter(layout, &letter.to_string())
             .ok()
-            .and_then(|house| self.session.play_remote(house));
+            .and_then(|house| self.sitting.play_remote(house));
         match report {
             Some(report) => {
                 self.playback = None;
@@ -317,12 +317,12 @@ impl Controller {
     /// After a lost connection, the room's board wins over whatever this side thinks.
     fn take_room_board(&mut self, words: &str) {
         let words: Vec<&str> = words.split_whitespace().collect();
-        let Ok(position) = self.session.ruleset().parse_position(&words) else {
+        let Ok(position) = self.sitting.ruleset().parse_position(&words) else {
             log::warn!("the room sent a board that cannot be read");
             return;
         };
-        if position != *self.session.game().position() {
-            self.session.load_position(position);
+        if position != *self.sitting.game().position() {
+            self.sitting.load_position(position);
             self.after_game_change();
         }
     }

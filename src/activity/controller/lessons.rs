@@ -2,12 +2,12 @@
 //! child's house ([`Lesson::try_move`]); the move is replayed either way, then a right one is
 //! celebrated and leads on, a wrong one is explained and tried again. Done lessons are saved.
 
-use crate::rules::GameKind;
 use crate::settings::Mode;
+use oware_rules::GameKind;
 
 use super::{Controller, Screen};
 use crate::activity::aids::{lessons, Lesson, LessonProgress, Phrase, Verdict, LESSON_WORDS};
-use crate::activity::session::Session;
+use crate::activity::sitting::Sitting;
 use crate::activity::texts::{sentences, Texts};
 use crate::activity::view::{GameView, Tone};
 
@@ -42,7 +42,7 @@ impl Controller {
     /// The lessons of `kind` (of the game on the board with `None`), from the first one this
     /// child has not done yet, or from the start when all are done.
     pub fn open_lessons(&mut self, kind: Option<GameKind>) {
-        let kind = kind.unwrap_or_else(|| self.session.ruleset().kind());
+        let kind = kind.unwrap_or_else(|| self.sitting.ruleset().kind());
         self.leave_room();
         let index = self.progress.next_lesson(kind).unwrap_or(0);
         self.start_lesson(kind, index);
@@ -61,14 +61,14 @@ impl Controller {
             }
         };
         let settings = self.settings.settings();
-        let mut session = Session::new(
+        let mut sitting = Sitting::new(
             Mode::AgainstTux,
             settings.level_for(kind),
-            crate::tux::levels_of(kind),
+            oware_tux::levels_of(kind),
             ruleset,
         );
-        session.load_position(position);
-        self.session = session;
+        sitting.load_position(position);
+        self.sitting = sitting;
         self.screen = Screen::Game;
         self.after_game_change();
         self.lesson = Some(LessonRun {
@@ -120,8 +120,8 @@ impl Controller {
         }
         if played {
             // The rules judged the move on a copy; now it is played for real and replayed.
-            let before = *self.session.game().position();
-            if let Ok(report) = self.session.play_human(house) {
+            let before = *self.sitting.game().position();
+            if let Ok(report) = self.sitting.play_human(house) {
                 self.feedback.move_played(&report);
                 self.start_playback(&before, &report);
             }
@@ -148,7 +148,7 @@ impl Controller {
 
     /// Out of the lessons into a real game of the same kind.
     pub fn lesson_play(&mut self) {
-        self.open_game(self.session.ruleset().kind());
+        self.open_game(self.sitting.ruleset().kind());
     }
 
     pub fn lesson_progress(&self) -> &LessonProgress {

@@ -4,8 +4,8 @@
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
-use crate::rules::{Game, GameStatus, Rules, Side};
-use crate::tux::{review, Review, ReviewedMove, REVIEW_NODES};
+use oware_rules::{Game, GameStatus, Rules, Side};
+use oware_tux::{review, Review, ReviewedMove, REVIEW_NODES};
 
 use super::render::count_u32;
 use super::Controller;
@@ -36,7 +36,7 @@ impl LookBack {
 
 /// Tux's review of `player`'s moves in `game`, made where the activity's Tux thinks.
 fn start_review(
-    game: Game<crate::rules::AnyPosition>,
+    game: Game<oware_rules::AnyPosition>,
     player: Side,
     thinking: Thinking,
 ) -> LookBack {
@@ -79,12 +79,12 @@ fn start_review(
 impl Controller {
     /// A finished game with a child's moves to look back at.
     pub fn can_look_back(&self) -> bool {
-        let game = self.session.game();
+        let game = self.sitting.game();
         matches!(game.status(), GameStatus::Over(_))
             && self.playback.is_none()
             && self.lesson.is_none()
             && self
-                .session
+                .sitting
                 .reviewed_side()
                 .is_some_and(|side| game.moves().any(|report| report.mover == side))
     }
@@ -94,12 +94,12 @@ impl Controller {
         if !self.can_look_back() || self.look_back.is_some() {
             return;
         }
-        let Some(player) = self.session.reviewed_side() else {
+        let Some(player) = self.sitting.reviewed_side() else {
             return;
         };
         self.tux.reset();
         self.look_back = Some(start_review(
-            self.session.game().clone(),
+            self.sitting.game().clone(),
             player,
             self.thinking,
         ));
@@ -143,7 +143,7 @@ impl Controller {
             Err(TryRecvError::Empty) => return false,
             Err(TryRecvError::Disconnected) => None,
         };
-        let player = self.session.reviewed_side().unwrap_or(Side::South);
+        let player = self.sitting.reviewed_side().unwrap_or(Side::South);
         look.review = Some(review.unwrap_or(Review {
             player,
             moves: Vec::new(),
@@ -159,7 +159,7 @@ impl Controller {
         let Some(reviewed) = look.current() else {
             // Tux is still thinking (or found nothing to say): the end position, no marks.
             let mut view = game_view(
-                &self.session,
+                &self.sitting,
                 None,
                 &Feedback::default(),
                 Marks::Nothing,
@@ -174,7 +174,7 @@ impl Controller {
             view.announcement = line;
             return Some(view);
         };
-        let before = self.session.before_ply(reviewed.ply);
+        let before = self.sitting.before_ply(reviewed.ply);
         let marks = Marks::LookBack {
             played: reviewed.played,
             better: reviewed.better,

@@ -1,6 +1,6 @@
 //! The binding between the Slint window and the games: clicks in, board and words out.
 //!
-//! The controller only routes: the session keeps the game, [`TuxDriver`] Tux's side,
+//! The controller only routes: the sitting keeps the game, [`TuxDriver`] Tux's side,
 //! [`Feedback`] the message line, [`Playback`] the replay, and
 //! [`game_view`](crate::activity::view::game_view) works out what the window shows.
 //! Everything runs on the UI thread except Tux's thinking. A repeating timer drives the
@@ -22,14 +22,14 @@ use std::time::Duration;
 use slint::{ComponentHandle, ModelRc, VecModel};
 
 use crate::i18n::Localizer;
-use crate::rules::{AnyPosition, GameKind, GameStatus, MoveReport, Rules, Ruleset};
 use crate::settings::{self, Mode, MovePreview, ReadingFont, ReplaySpeed};
+use oware_rules::{AnyPosition, GameKind, GameStatus, MoveReport, Rules, Ruleset};
 
 use super::aids::{GentleLevels, LessonProgress, Offer, ProgressStore, Sounds};
 use super::animation::Playback;
 use super::events::Outbox;
 use super::feedback::Feedback;
-use super::session::{Refusal, Session, TUX_SIDE};
+use super::sitting::{Refusal, Sitting, TUX_SIDE};
 use super::texts::Message;
 use super::ui::{
     ActivityWindow, Dialogs, GameCard, HouseView, L10n, LanguageChoice, OwareAdapter, RoomChoice,
@@ -54,14 +54,14 @@ pub struct Controller {
     window: slint::Weak<ActivityWindow>,
     localizer: Rc<Localizer>,
     language: &'static str,
-    session: Session,
+    sitting: Sitting,
     screen: Screen,
     /// Standalone: the home button leads to the menu. Embedded: to the host.
     has_menu: bool,
     tux: TuxDriver,
     playback: Option<Playback>,
     feedback: Feedback,
-    settings: settings::Session,
+    settings: settings::SettingsInForce,
     // The window's lists, kept for the life of the window and updated row by row, so that
     // what a list shows keeps its state (the focus, running animations) when a row changes.
     north_model: Rc<VecModel<HouseView>>,
@@ -104,7 +104,7 @@ pub struct ControllerSetup {
     pub budget: ThinkingBudget,
     pub thinking: Thinking,
     pub seed: u64,
-    pub settings: settings::Session,
+    pub settings: settings::SettingsInForce,
     pub sounds: Sounds,
 }
 
@@ -139,7 +139,7 @@ impl Controller {
             })
             .collect();
         adapter.set_languages(ModelRc::new(VecModel::from(languages)));
-        let session = new_session(setup.settings.settings(), setup.game);
+        let sitting = new_sitting(setup.settings.settings(), setup.game);
         let progress_store = setup.settings.store().map(ProgressStore::beside);
         let progress = match &progress_store {
             Some(store) => {
@@ -155,7 +155,7 @@ impl Controller {
             window: window.as_weak(),
             localizer,
             language: setup.language,
-            session,
+            sitting,
             screen: setup.screen,
             has_menu: setup.has_menu,
             tux: TuxDriver::new(setup.budget, setup.thinking, setup.seed),
@@ -188,8 +188,8 @@ impl Controller {
         self.language
     }
 
-    pub fn session(&self) -> &Session {
-        &self.session
+    pub fn sitting(&self) -> &Sitting {
+        &self.sitting
     }
 
     pub fn settings(&self) -> &settings::Settings {
@@ -209,7 +209,7 @@ impl Controller {
     /// Opens a game from the menu, with the teacher's seeds and level for it.
     pub fn open_game(&mut self, kind: GameKind) {
         self.leave_room();
-        self.session = new_session(self.settings.settings(), kind);
+        self.sitting = new_sitting(self.settings.settings(), kind);
         self.screen = Screen::Game;
         self.after_game_change();
         self.refresh();
@@ -278,11 +278,11 @@ impl Controller {
             self.lesson_try(house);
             return Ok(());
         }
-        let before = *self.session.game().position();
+        let before = *self.sitting.game().position();
         let played = if self.room.as_ref().is_some_and(|seat| seat.lost) {
             Err(Refusal::ConnectionLost)
         } else {
-            self.session.play_human(house)
+            self.sitting.play_human(house)
         };
         match &played {
             Ok(report) => {
@@ -307,16 +307,16 @@ impl Controller {
     }
 
     pub fn hint(&mut self) {
-        if !self.session.is_human_turn() || self.playback.is_some() {
+        if !self.sitting.is_human_turn() || self.playback.is_some() {
             return;
         }
         self.feedback.say(Message::HintThinking);
-        self.tux.ask_hint(&self.session);
+        self.tux.ask_hint(&self.sitting);
         self.refresh();
     }
 
     pub fn undo(&mut self) {
-        if self.session.undo() {
+        if self.sitting.undo() {
             self.after_game_change();
         } else {
             self.feedback.say(Message::UndoNothing);
@@ -328,11 +328,11 @@ impl Controller {
     /// A position of another game opens that game first.
     pub fn load_position(&mut self, position: AnyPosition) {
         let kind = position.kind();
-        if kind != self.session.ruleset().kind() || self.screen != Screen::Game {
-            self.session = new_session(self.settings.settings(), kind);
+        if kind != self.sitting.ruleset().kind() || self.screen != Screen::Game {
+            self.sitting = new_sitting(self.settings.settings(), kind);
             self.screen = Screen::Game;
         }
-        self.session.load_position(position);
+        self.sitting.load_position(position);
         self.after_game_change();
         self.refresh();
     }
@@ -343,17 +343,17 @@ impl Controller {
             self.refresh();
             return;
         }
-        self.session.restart();
+        self.sitting.restart();
         self.after_game_change();
         self.refresh();
     }
 
     pub fn change_level(&mut self, delta: i32) {
         self.leave_room();
-        let level = (i32::from(self.session.level()) + delta).clamp(1, 255) as u8;
-        if self.session.set_level(level) {
+        let level = (i32::from(self.sitting.level()) + delta).clamp(1, 255) as u8;
+        if self.sitting.set_level(level) {
             self.after_game_change();
-            let kind = self.session.ruleset().kind();
+            let kind = self.sitting.ruleset().kind();
             self.remember(|settings| settings.set_level(kind, level));
         }
         self.refresh();
@@ -361,7 +361,7 @@ impl Controller {
 
     /// Against Tux or two children here; a new mode starts a new game.
     fn set_mode(&mut self, mode: Mode) {
-        if self.session.set_mode(mode) {
+        if self.sitting.set_mode(mode) {
             self.after_game_change();
             self.remember(|settings| settings.mode = mode);
         }
@@ -414,7 +414,7 @@ impl Controller {
     }
 
     fn start_playback(&mut self, before: &AnyPosition, report: &MoveReport) {
-        let after = self.session.game().position();
+        let after = self.sitting.game().position();
         let speed = self.settings.settings().replay_speed;
         self.playback = Some(Playback::new(before, report, after, speed));
     }
@@ -448,7 +448,7 @@ impl Controller {
             TuxNews::Nothing
         } else {
             self.tux
-                .advance(&self.session, step, self.playback.is_some())
+                .advance(&self.sitting, step, self.playback.is_some())
         };
         match tux_news {
             TuxNews::Nothing => {}
@@ -466,8 +466,8 @@ impl Controller {
     }
 
     fn play_tux(&mut self, house: usize) -> bool {
-        let before = *self.session.game().position();
-        let Some(report) = self.session.play_tux(house) else {
+        let before = *self.sitting.game().position();
+        let Some(report) = self.sitting.play_tux(house) else {
             return false;
         };
         debug_assert_eq!(report.mover, TUX_SIDE);
@@ -480,7 +480,7 @@ impl Controller {
         if self.finished_reported || self.playback.is_some() {
             return;
         }
-        if let GameStatus::Over(outcome) = self.session.game().status() {
+        if let GameStatus::Over(outcome) = self.sitting.game().status() {
             self.finished_reported = true;
             if self.lesson.is_some() {
                 // A lesson's winning move is not a game played.
@@ -488,17 +488,17 @@ impl Controller {
             }
             self.count_for_gentle_levels(&outcome);
             let result = GameResult {
-                game: self.session.ruleset(),
+                game: self.sitting.ruleset(),
                 outcome,
-                mode: self.session.mode(),
-                level: self.session.level(),
+                mode: self.sitting.mode(),
+                level: self.sitting.level(),
             };
             self.emit(ActivityEvent::GameFinished(result));
         }
     }
 
     pub fn next_level(&mut self) {
-        if self.session.can_go_up_a_level() {
+        if self.sitting.can_go_up_a_level() {
             self.change_level(1);
         } else {
             self.restart();
@@ -507,9 +507,8 @@ impl Controller {
 }
 
 /// A sitting at `kind`'s board with the teacher's seeds, mode and level for that game.
-fn new_session(settings: &settings::Settings, kind: GameKind) -> Session {
-    let ruleset = Ruleset::new(kind, u64::from(settings.seeds_for(kind)))
-        .unwrap_or_else(|_| Ruleset::standard(kind));
-    let max_level = crate::tux::levels_of(kind);
-    Session::new(settings.mode, settings.level_for(kind), max_level, ruleset)
+fn new_sitting(settings: &settings::Settings, kind: GameKind) -> Sitting {
+    let ruleset = settings.ruleset_for(kind);
+    let max_level = oware_tux::levels_of(kind);
+    Sitting::new(settings.mode, settings.level_for(kind), max_level, ruleset)
 }

@@ -5,8 +5,8 @@ use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 
 use crate::activity::fonts::writes_open_dyslexic;
 use crate::i18n::Arg;
-use crate::rules::{GameKind, Ruleset, Side, Stores};
 use crate::settings::{MovePreview, ReadingFont, ReplaySpeed};
+use oware_rules::{GameKind, Side, Stores};
 
 use super::{Controller, Screen};
 use crate::activity::animation::Frame;
@@ -50,8 +50,8 @@ impl Controller {
                 let texts = Texts {
                     localizer: &self.localizer,
                     language: self.language,
-                    mode: self.session.mode(),
-                    ruleset: self.session.ruleset(),
+                    mode: self.sitting.mode(),
+                    ruleset: self.sitting.ruleset(),
                     classmate: self.classmate(),
                 };
                 let frame: Option<&Frame> = self.playback.as_ref().map(|playback| playback.frame());
@@ -59,7 +59,7 @@ impl Controller {
                 let marks = preview.as_ref().map_or(Marks::Nothing, Marks::Preview);
                 let mut view = match self.look_back_view(&texts) {
                     Some(view) => view,
-                    None => game_view(&self.session, frame, &self.feedback, marks, &texts),
+                    None => game_view(&self.sitting, frame, &self.feedback, marks, &texts),
                 };
                 self.dress_lesson(&mut view, &texts);
                 let (solved, missed, has_next) = self.lesson_buttons();
@@ -92,9 +92,7 @@ impl Controller {
         GameKind::ALL
             .into_iter()
             .map(|kind| {
-                let seeds = settings.seeds_for(kind);
-                let ruleset = Ruleset::new(kind, u64::from(seeds))
-                    .unwrap_or_else(|_| Ruleset::standard(kind));
+                let ruleset = settings.ruleset_for(kind);
                 let texts = Texts {
                     localizer: &self.localizer,
                     language: self.language,

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::activity::session::Session;
+use crate::activity::sitting::Sitting;
 use crate::activity::worker::{Job, Thinking, ThinkingBudget, Worker};
 
 /// Tux shows its thinking face at least this long, so a child sees whose turn it is.
@@ -48,18 +48,18 @@ impl TuxDriver {
         self.waited = Duration::ZERO;
     }
 
-    pub fn ask_hint(&mut self, session: &Session) {
+    pub fn ask_hint(&mut self, sitting: &Sitting) {
         self.worker
-            .start(session.generation(), session.game(), Job::Hint);
+            .start(sitting.generation(), sitting.game(), Job::Hint);
     }
 
     /// One beat of the clock. `replaying` holds Tux's move back until the previous move has
     /// been shown.
-    pub fn advance(&mut self, session: &Session, step: Duration, replaying: bool) -> TuxNews {
+    pub fn advance(&mut self, sitting: &Sitting, step: Duration, replaying: bool) -> TuxNews {
         let mut news = TuxNews::Nothing;
         while let Some(answer) = self.worker.poll() {
             // The only staleness check: an answer for an older game is never used.
-            if answer.generation != session.generation() {
+            if answer.generation != sitting.generation() {
                 continue;
             }
             match (answer.job, answer.house) {
@@ -68,7 +68,7 @@ impl TuxDriver {
                 (_, None) => {}
             }
         }
-        if news != TuxNews::Nothing || !session.is_tux_turn() || replaying {
+        if news != TuxNews::Nothing || !sitting.is_tux_turn() || replaying {
             return news;
         }
         self.waited += step;
@@ -91,10 +91,10 @@ impl TuxDriver {
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         let job = Job::Move {
-            level: session.level(),
+            level: sitting.level(),
             seed: self.seed,
         };
-        self.worker.start(session.generation(), session.game(), job);
+        self.worker.start(sitting.generation(), sitting.game(), job);
         TuxNews::Thinking
     }
 }

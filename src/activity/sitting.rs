@@ -1,11 +1,11 @@
 //! One sitting at the board: the game, who plays which row, Tux's level, undo and restarts.
 //!
-//! Pure game logic with no UI: every rule question goes to [`crate::rules`], and the
+//! Pure game logic with no UI: every rule question goes to [`oware_rules`], and the
 //! generation number lets the controller drop a Tux answer computed for a game that has
 //! since changed (restart, undo, new level or mode).
 
-use crate::rules::{AnyPosition, Game, IllegalMove, MoveReport, Ruleset, Side};
 use crate::settings::Mode;
+use oware_rules::{AnyPosition, Game, IllegalMove, MoveReport, Ruleset, Side};
 
 /// Why a click on a house did not become a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,7 +47,7 @@ pub fn seat(mode: Mode, side: Side) -> Seat {
 }
 
 #[derive(Clone, Debug)]
-pub struct Session {
+pub struct Sitting {
     game: Game<AnyPosition>,
     mode: Mode,
     level: u8,
@@ -60,10 +60,10 @@ pub struct Session {
     generation: u64,
 }
 
-impl Session {
+impl Sitting {
     /// A sitting at `ruleset`'s board; Tux's levels run from 1 to `max_level`.
-    pub fn new(mode: Mode, level: u8, max_level: u8, ruleset: Ruleset) -> Session {
-        let mut session = Session {
+    pub fn new(mode: Mode, level: u8, max_level: u8, ruleset: Ruleset) -> Sitting {
+        let mut sitting = Sitting {
             game: Game::from_position(ruleset.start()),
             mode,
             level: level.clamp(1, max_level),
@@ -73,8 +73,8 @@ impl Session {
             games_started: 0,
             generation: 0,
         };
-        session.restart();
-        session
+        sitting.restart();
+        sitting
     }
 
     pub fn game(&self) -> &Game<AnyPosition> {
@@ -112,12 +112,12 @@ impl Session {
     }
 
     /// A game with a classmate at another machine, this child playing `local`: the room
-    /// starts it, South to move, and the classmate's moves come through [`Session::play_remote`].
-    pub fn with_classmate(ruleset: Ruleset, local: Side) -> Session {
-        // A new session's first game is South's to begin, as the room's is.
-        let mut session = Session::new(Mode::TwoPlayers, 1, 1, ruleset);
-        session.classmate = Some(local);
-        session
+    /// starts it, South to move, and the classmate's moves come through [`Sitting::play_remote`].
+    pub fn with_classmate(ruleset: Ruleset, local: Side) -> Sitting {
+        // A new sitting's first game is South's to begin, as the room's is.
+        let mut sitting = Sitting::new(Mode::TwoPlayers, 1, 1, ruleset);
+        sitting.classmate = Some(local);
+        sitting
     }
 
     /// The side this machine's child plays against a classmate elsewhere, if so.
@@ -180,7 +180,7 @@ impl Session {
     }
 
     /// Continues from a given position, as for a lesson or a screenshot; the history is new.
-    /// The position must belong to this session's game (the activity checks).
+    /// The position must belong to this sitting's game (the activity checks).
     pub fn load_position(&mut self, position: AnyPosition) {
         self.game = Game::from_position(position);
         self.generation += 1;
@@ -267,7 +267,7 @@ impl Session {
 
     /// This sitting as it stood before the move at `ply` (counted over both players' moves
     /// from the start of the game): for looking back at a game.
-    pub fn before_ply(&self, ply: usize) -> Session {
+    pub fn before_ply(&self, ply: usize) -> Sitting {
         let mut earlier = self.clone();
         while earlier.game.move_count() > ply {
             if earlier.game.undo().is_none() {
@@ -279,7 +279,7 @@ impl Session {
 
     /// After a finished game against Tux that the child won, the next level is offered.
     pub fn can_go_up_a_level(&self) -> bool {
-        use crate::rules::GameStatus;
+        use oware_rules::GameStatus;
         match self.game.status() {
             GameStatus::Over(outcome) => {
                 self.classmate.is_none()

@@ -7,23 +7,23 @@ use super::store::SettingsStore;
 
 /// The current settings of a running activity.
 ///
-/// The file is written only from [`Session::change`], and only when the
+/// The file is written only from [`SettingsInForce::change`], and only when the
 /// change really alters a value, so starting the activity (even with command
 /// line overrides) never rewrites or "repairs" the teacher's file behind
 /// their back. What a change writes is the whole current settings, command
 /// line values included: the teacher sees them on screen, so they are what
 /// "keep my settings" means.
 #[derive(Debug, Clone)]
-pub struct Session {
+pub struct SettingsInForce {
     store: Option<SettingsStore>,
     settings: Settings,
 }
 
-impl Session {
+impl SettingsInForce {
     /// `store` is `None` when there is nowhere to save (no home directory);
     /// changes then last until the activity closes.
-    pub fn new(store: Option<SettingsStore>, settings: Settings) -> Session {
-        Session { store, settings }
+    pub fn new(store: Option<SettingsStore>, settings: Settings) -> SettingsInForce {
+        SettingsInForce { store, settings }
     }
 
     pub fn settings(&self) -> &Settings {
