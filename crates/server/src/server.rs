@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use oware_protocol::{Refusal, ServerLine};
 use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{oneshot, Semaphore};
@@ -181,7 +182,8 @@ async fn serve(
             Err(_) => {
                 tokio::spawn(async move {
                     let mut stream = stream;
-                    let _ = stream.write_all(b"? server full\n").await;
+                    let full = format!("{}\n", ServerLine::Refused(Refusal::ServerFull));
+                    let _ = stream.write_all(full.as_bytes()).await;
                     let _ = stream.shutdown().await;
                 });
             }

@@ -12,12 +12,12 @@ use std::sync::mpsc;
 use std::thread::JoinHandle;
 use std::{fmt, thread};
 
+use oware_protocol::{RoomCode, Token};
 use oware_rules::{GameKind, Ruleset, Side};
 use rusqlite::{params, Connection};
 use tokio::sync::oneshot;
 
 use crate::room::Seat;
-use crate::secret::{RoomCode, Token};
 
 /// The database's file inside the data folder.
 pub const FILE_NAME: &str = "rooms.sqlite3";

@@ -6,10 +6,8 @@ mod support;
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
-use oware_rules::{GameKind, Ruleset, Side};
-use oware_server::{
-    Answer, ClientEvent, ClientOptions, ConnectionState, GameState, RoomClient, ServerEvent,
-};
+use oware_rules::{GameKind, GameStatus, Ruleset, Side};
+use oware_server::{Answer, ClientEvent, ClientOptions, ConnectionState, RoomClient, ServerEvent};
 use support::start;
 
 fn quick() -> ClientOptions {
@@ -125,7 +123,7 @@ fn a_client_plays_and_keeps_its_seat_through_a_server_restart() {
         });
         assert_eq!(after, before);
         wait_for(events, |event| {
-            (event == &ClientEvent::Answer(Answer::Status(GameState::Ongoing))).then_some(())
+            (event == &ClientEvent::Answer(Answer::Status(GameStatus::Ongoing))).then_some(())
         });
     }
 
