@@ -114,6 +114,15 @@ impl Hub {
                     Refusal::Illegal(reason)
                 );
             }
+            // The moves the room could not take are dropped, so that its next move is stored
+            // as the one after those it has.
+            let kept = room.move_count();
+            if kept < stored.stored_moves {
+                store.save_later(Change::Cut {
+                    code: stored.code,
+                    keep: kept,
+                });
+            }
             let entry = Entry {
                 room,
                 present: [None, None],

@@ -89,6 +89,10 @@ impl Room {
         self.ruleset
     }
 
+    pub fn move_count(&self) -> usize {
+        self.game.move_count()
+    }
+
     #[cfg(test)]
     pub fn game(&self) -> &Game<AnyPosition> {
         &self.game
