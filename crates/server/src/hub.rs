@@ -106,9 +106,9 @@ impl Hub {
                 stored.active_at,
             );
             if let Err((ply, reason)) = replay {
-                eprintln!(
-                    "oware-server: room {}: stored move {} refused by the rules ({}); \
-                     the room continues from the move before",
+                log::warn!(
+                    "room {}: stored move {} refused by the rules ({}); the room continues \
+                     from the move before",
                     stored.code,
                     ply + 1,
                     Refusal::Illegal(reason)

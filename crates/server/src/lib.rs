@@ -9,7 +9,8 @@
 //! each line a typed value of `oware-protocol` (requests, answers, refusals, events) that
 //! this server writes and [`RoomClient`] reads; questions about the game (`legal`,
 //! `position`, `status`, `play`) are answered in exactly the engine's words. README.md's
-//! "Classroom server" describes it.
+//! "Classroom server" describes it. What goes wrong on the server's side is reported
+//! through the `log` crate; the `oware-server` binary prints it on standard error.
 //!
 //! - `secret`: room codes and seat tokens from the system's random source;
 //! - `lines`: reading lines of bounded length;

@@ -176,7 +176,7 @@ impl Store {
     /// Queues a change nobody waits for (a room's idle clock, a room that expired).
     pub fn save_later(&self, change: Change) {
         if let Err(error) = self.send(Job { change, done: None }) {
-            eprintln!("oware-server: {error}");
+            log::error!("{error}");
         }
     }
 
@@ -211,7 +211,7 @@ fn write_loop(mut connection: Connection, inbox: mpsc::Receiver<Job>) {
         let results = write_batch(&mut connection, &batch);
         for (job, result) in batch.into_iter().zip(results) {
             if let Err(error) = &result {
-                eprintln!("oware-server: a change was not saved: {error}");
+                log::error!("a change was not saved: {error}");
             }
             if let Some(done) = job.done {
                 // The room may have stopped waiting (its connection closed); nothing to do.

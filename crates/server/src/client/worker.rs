@@ -13,6 +13,7 @@ use oware_protocol::{
     read_raw_line, Answer, LineError, Request, RoomCode, ServerEvent, ServerLine, Token,
     MAX_LINE_BYTES,
 };
+use oware_rules::shown;
 
 use super::{ClientEvent, ClientOptions, ConnectionState, Failure};
 
@@ -208,8 +209,11 @@ impl Worker {
                 self.emit(ClientEvent::Server(event));
                 return;
             }
-            // An event this client does not know, or not a line of this protocol.
-            Err(LineError::Event(_) | LineError::Unknown(_)) => return,
+            Err(LineError::Event(event)) => {
+                log::debug!("an event this client does not know: {}", shown(&event));
+                return;
+            }
+            Err(LineError::Unknown(_)) => return,
             Ok(ServerLine::Answer(answer)) => Ok(answer),
             Ok(ServerLine::Refused(refusal)) => Err(Failure::Refused(refusal)),
             Err(LineError::Refusal(reason)) => Err(Failure::UnknownRefusal(reason)),
