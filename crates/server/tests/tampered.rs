@@ -5,11 +5,21 @@ mod support;
 
 use std::io::Read;
 use std::net::SocketAddr;
-use std::process::Stdio;
+use std::process::{Child, Stdio};
 
 use oware_rules::{format_position, house_letter, AnyPosition, Game, GameKind, Ruleset, Side};
 use oware_server::DATABASE_FILE;
 use support::{pair, spawn_with, start, Wire};
+
+/// The server's process, killed when the test ends, however it ends.
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
 
 /// Plays the first legal house through the player whose turn it is, and returns its letter.
 fn play_first(game: &mut Game<AnyPosition>, south: &mut Wire, north: &mut Wire) -> char {
@@ -79,7 +89,8 @@ fn a_tampered_database_loses_only_what_cannot_be_read_and_says_so() {
     .expect("a house the board does not have");
     drop(db);
 
-    let (mut child, address, started) = spawn_with(data.path(), Stdio::piped());
+    let (child, address, started) = spawn_with(data.path(), Stdio::piped());
+    let mut binary = Running(child);
     assert!(started.contains(" with 2 room(s) from "), "{started}");
     // Both readable rooms go on from the move before the damaged one.
     for (code, [south_token, north_token], kind, moves) in [
@@ -113,10 +124,11 @@ fn a_tampered_database_loses_only_what_cannot_be_read_and_says_so() {
         format!("? no room {unreadable_code}")
     );
 
-    child.kill().expect("SIGKILL");
-    let _ = child.wait();
+    binary.0.kill().expect("SIGKILL");
+    let _ = binary.0.wait();
     let mut stderr = String::new();
-    child
+    binary
+        .0
         .stderr
         .take()
         .expect("stderr")
