@@ -2,14 +2,14 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 
+use oware_protocol::{
+    legal_answer, play_letter, position_answer, status_answer, ProtocolError, RulesetWords,
+};
 use oware_rules::{house_letter, perft, AnyPosition, Game, GameKind, Ruleset};
 use oware_tux::endgame::{load_or_build_default, EndgameHandle};
 use oware_tux::{levels_of, Tux, MASTER_LEVEL, MASTER_TIME};
 
-use super::{
-    legal_answer, play_letter, position_answer, read_line, status_answer, Command, Line,
-    ProtocolError,
-};
+use super::{read_line, Command, Line};
 
 /// Tux's generator starts from a fixed seed so that a scripted session replays exactly.
 const DEFAULT_SEED: u64 = 0;
@@ -99,11 +99,7 @@ impl Session {
                 let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
                 Ok(Some(ids.join(" ")))
             }
-            Command::CurrentGame => Ok(Some(format!(
-                "{} seeds={}",
-                self.ruleset.kind().id(),
-                self.ruleset.seeds_per_house()
-            ))),
+            Command::CurrentGame => Ok(Some(RulesetWords(self.ruleset).to_string())),
             Command::Game(ruleset) => {
                 self.ruleset = ruleset;
                 self.game = Game::from_position(ruleset.start());
