@@ -38,4 +38,4 @@ pub use answers::{house_of_letter, legal_answer, play_letter, position_answer, s
 pub use command::{parse_ruleset, Command, MAX_PERFT_DEPTH};
 pub use error::ProtocolError;
 pub use lines::{gather_line, read_line, Line, MAX_LINE_BYTES};
-pub use session::{run, Reply, Session};
+pub use session::{run, EngineState, Reply};
