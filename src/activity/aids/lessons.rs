@@ -116,7 +116,7 @@ pub struct Lesson {
     pub texts: LessonTexts,
 }
 
-/// A lesson whose data the rules refuse: a mistake in [`lesson_data`], caught by the tests.
+/// A lesson whose data the rules refuse: a mistake in `lesson_data.rs`, caught by the tests.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LessonError {
     Ruleset(RulesetError),
