@@ -35,4 +35,4 @@ mod session;
 pub use command::{Command, MAX_PERFT_DEPTH};
 pub use lines::{read_line, Line, MAX_LINE_BYTES};
 pub use oware_protocol::ProtocolError;
-pub use session::{run, Reply, Session};
+pub use session::{run, EngineState, Reply};

@@ -41,7 +41,7 @@ impl Default for ServerOptions {
 
 /// The user's data folder for the rooms (on Linux `~/.local/share/oware`).
 pub fn default_data_folder() -> Option<PathBuf> {
-    directories::ProjectDirs::from("org", "oware", "Oware").map(|dirs| dirs.data_dir().to_owned())
+    oware_files::data_folder()
 }
 
 pub struct Server;
