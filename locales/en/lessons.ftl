@@ -30,6 +30,8 @@ lesson-most-wrong =
         [one] House { $house } captures { $count } seed. Another house captures more. Count again!
        *[other] House { $house } captures { $count } seeds. Another house captures more. Count again!
     }
+# Said instead when the house played captures nothing.
+lesson-most-wrong-none = House { $house } captures nothing. Other houses do: find the one that captures the most!
 lesson-most-right =
     { $count ->
         [one] Yes! { $count } seed, the biggest catch!

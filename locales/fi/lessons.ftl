@@ -29,6 +29,8 @@ lesson-most-wrong =
         [one] Talo { $house } kaappaa { $count } siemenen. Toinen talo kaappaa enemmän. Laske uudestaan!
        *[other] Talo { $house } kaappaa { $count } siementä. Toinen talo kaappaa enemmän. Laske uudestaan!
     }
+# Kun pelattu talo ei kaappaa mitään.
+lesson-most-wrong-none = Talo { $house } ei kaappaa mitään. Jotkin muut talot kaappaavat: etsi se, joka kaappaa eniten!
 lesson-most-right =
     { $count ->
         [one] Kyllä! { $count } siemen, suurin saalis!

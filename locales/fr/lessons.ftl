@@ -30,6 +30,8 @@ lesson-most-wrong =
         [one] La maison { $house } capture { $count } graine. Une autre maison capture plus. Compte encore !
        *[other] La maison { $house } capture { $count } graines. Une autre maison capture plus. Compte encore !
     }
+# Dit à la place quand la maison jouée ne capture rien.
+lesson-most-wrong-none = La maison { $house } ne capture rien. D’autres maisons capturent des graines : trouve celle qui en capture le plus !
 lesson-most-right =
     { $count ->
         [one] Oui ! { $count } graine, la plus belle prise !

@@ -30,6 +30,8 @@ lesson-most-wrong =
         [few] Kućica { $house } osvaja { $count } zrna. Druga kućica osvaja više. Prebroji ponovno!
        *[other] Kućica { $house } osvaja { $count } zrna. Druga kućica osvaja više. Prebroji ponovno!
     }
+# Kad odigrana kućica ništa ne osvaja.
+lesson-most-wrong-none = Kućica { $house } ništa ne osvaja. Neke druge kućice osvajaju: nađi onu koja osvaja najviše!
 lesson-most-right =
     { $count ->
         [one] Da! { $count } zrno, najveći ulov!
