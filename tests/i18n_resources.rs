@@ -494,6 +494,10 @@ fn arguments_reach_the_text() {
         "Maison c, tuzdyk de Ana"
     );
     assert_eq!(
+        l.text_with("hr", "classroom-left", &[("player", "Ana".into())]),
+        "Ana više nije u igri."
+    );
+    assert_eq!(
         l.text_with("en", "togyz-goal", &[("win", 82.into())]),
         "Get 82 seeds into your kazan, and you win!"
     );
