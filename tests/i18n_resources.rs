@@ -491,7 +491,11 @@ fn arguments_reach_the_text() {
             "house-tuzdyk-player",
             &[("player", "Ana".into()), ("house", "c".into())]
         ),
-        "Maison c, tuzdyk de Ana"
+        "Maison c, tuzdyk qui appartient à Ana"
+    );
+    assert_eq!(
+        l.text_with("hr", "classroom-left", &[("player", "Ana".into())]),
+        "Ana više nije u igri."
     );
     assert_eq!(
         l.text_with("en", "togyz-goal", &[("win", 82.into())]),

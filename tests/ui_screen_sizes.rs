@@ -210,6 +210,11 @@ fn every_text_fits_at_every_size_in_every_language() {
                 // Only the player lines differ between the modes.
                 continue;
             }
+            // In a game with a classmate, the bar names the mode with its own label.
+            let adapter = activity.window().global::<OwareAdapter>();
+            adapter.set_classmate_game(true);
+            check_sizes(&activity, "classmate game", &mut problems);
+            adapter.set_classmate_game(false);
 
             check_messages_and_end(&activity, &localizer, language, &mut problems);
             activity.window().set_help_open(true);

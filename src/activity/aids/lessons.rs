@@ -207,7 +207,12 @@ impl Lesson {
             let praise = said(self.texts.right);
             Ok(Verdict::Right { done, praise })
         } else {
-            let explanation = said(self.texts.wrong);
+            let wrong = match self.goal {
+                // "captures 0 seeds" is no sentence: a house that captures nothing has its own.
+                Goal::CaptureMost if done.captured_seeds == 0 => "lesson-most-wrong-none",
+                _ => self.texts.wrong,
+            };
+            let explanation = said(wrong);
             Ok(Verdict::Wrong {
                 done: Some(done),
                 explanation,
