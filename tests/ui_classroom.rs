@@ -3,10 +3,11 @@
 
 mod ui_support;
 
-use std::net::SocketAddr;
+use std::net::{SocketAddr, TcpListener};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use oware::activity::ui::RoomStage;
 use oware::activity::{Activity, ActivityOptions, OwareAdapter};
 use oware::i18n::{Arg, Localizer};
 use oware::rules::{GameKind, Rules, Side};
@@ -173,4 +174,73 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
         host.sitting().game().position().houses()
     );
     server.stop();
+}
+
+/// A server that takes the connection and never says a word: the room cannot be reached,
+/// but the click comes back at once, the window goes on answering while it waits, and
+/// Cancel goes back to the step before; a real server, the positive control, opens a room
+/// through the same "connecting" step.
+#[test]
+fn a_silent_server_does_not_hold_the_window_and_cancel_goes_back() {
+    let silent = TcpListener::bind("127.0.0.1:0").expect("a port");
+    silent
+        .set_nonblocking(true)
+        .expect("a listener that does not block");
+    let waiting = child(silent.local_addr().expect("its address"));
+    let connecting = english("classroom-connecting", &[]);
+
+    choose_classmate(&waiting, "Zoé");
+    press(&waiting, &english("classroom-host", &[]));
+    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Connecting);
+    assert_eq!(
+        shown_labels(&waiting, &connecting),
+        1,
+        "the dialog says it is connecting"
+    );
+    // The connection is made and stays open, unanswered (`accept` proves the attempt is
+    // under way, not refused early).
+    let mut accepted = None;
+    assert!(wait_for(|| {
+        accepted = accepted.take().or_else(|| silent.accept().ok());
+        accepted.is_some()
+    }));
+    advance(Duration::from_millis(600));
+    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Connecting);
+    assert_eq!(adapter(&waiting).get_room_problem(), "");
+    press(&waiting, &english("classroom-cancel", &[]));
+    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Classmate);
+    assert_eq!(shown_labels(&waiting, &connecting), 0);
+    button(&waiting, &english("classroom-host", &[]));
+
+    // Joining waits the same way, and Cancel goes back to the code.
+    press(&waiting, &english("classroom-join", &[]));
+    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Joining);
+    adapter(&waiting).invoke_join_room("Zoé".into(), "ABCDEF".into());
+    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Connecting);
+    advance(Duration::from_millis(600));
+    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Connecting);
+    press(&waiting, &english("classroom-cancel", &[]));
+    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Joining);
+    assert_eq!(adapter(&waiting).get_room_problem(), "");
+    assert!(waiting.sitting().classmate_game().is_none());
+
+    let data = tempfile::tempdir().expect("a temporary folder");
+    let server = serve("127.0.0.1:0".parse().expect("an address"), data.path());
+    let host = child(server.local_addr());
+    choose_classmate(&host, "Ana");
+    press(&host, &english("classroom-host", &[]));
+    assert_eq!(adapter(&host).get_room_stage(), RoomStage::Connecting);
+    assert!(wait_for(
+        || adapter(&host).get_room_stage() == RoomStage::Hosting
+    ));
+    assert!(wait_for(|| adapter(&host).get_room_code().len() == 6));
+    assert_eq!(shown_labels(&host, &connecting), 0);
+    drop(accepted);
+    server.stop();
+}
+
+/// How many elements on screen a screen reader reads as `label`.
+fn shown_labels(activity: &Activity, label: &str) -> usize {
+    i_slint_backend_testing::ElementHandle::find_by_accessible_label(activity.window(), label)
+        .count()
 }

@@ -6,6 +6,7 @@ mod ui_support;
 use std::time::Duration;
 
 use oware::activity::fonts::OPEN_DYSLEXIC_LANGUAGES;
+use oware::activity::ui::RoomStage;
 use oware::activity::{Activity, ActivityOptions, OwareAdapter};
 use oware::i18n::{Localizer, LANGUAGES};
 use oware::rules::abapa::{Position, Variant};
@@ -272,6 +273,9 @@ fn every_game_and_the_menu_fit_at_every_size_in_every_language() {
         check_sizes(&activity, "classmate", &mut problems);
         adapter.invoke_look_for_rooms("Zoé".into());
         check_sizes(&activity, "joining", &mut problems);
+        adapter.set_room_stage(RoomStage::Connecting);
+        check_sizes(&activity, "connecting", &mut problems);
+        adapter.set_room_stage(RoomStage::Joining);
         adapter.set_room_problem(localizer.text(language, "classroom-unreachable").into());
         check_sizes(&activity, "room problem", &mut problems);
         adapter.set_connection_banner(localizer.text(language, "classroom-lost").into());

@@ -4,9 +4,10 @@
 //! the classmate's, and keeps nothing the room does not. A child who hosts runs the room on
 //! their own machine and announces it on the local network, unless the teacher named a
 //! classroom server; a child who joins finds the room announced nearby, or types its code.
-//! No call here waits on the network for long: connecting is bounded by the client's
-//! timeout, looking for rooms runs on a thread of its own, and everything else arrives
-//! through the client's events, read at every beat of the controller's clock.
+//! No call here waits on the network: opening or joining a room (a server name to look up,
+//! a connection to make, a welcome to wait for), looking for rooms and leaving one each run
+//! on a thread of their own, and everything else arrives through the client's events, read
+//! at every beat of the controller's clock.
 
 use std::fmt;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, ToSocketAddrs};
@@ -176,9 +177,21 @@ impl Classroom {
         self.client.ask_position();
     }
 
-    /// Gives the seat up; the classmate hears that this child left.
+    /// Gives the seat up; the classmate hears that this child left. Closing waits for the
+    /// client's thread, which may be in the middle of a connect on a bad network, and for
+    /// this machine's server: both are done on a thread of their own.
     pub fn leave(self) {
         self.client.leave();
+        let spawned = thread::Builder::new()
+            .name("leaving a room".into())
+            .spawn(move || self.close());
+        if let Err(error) = spawned {
+            // The seat was dropped with the closure, which closes it here and now.
+            log::warn!("cannot leave the room in the background: {error}");
+        }
+    }
+
+    fn close(self) {
         self.client.close();
         if let Some(server) = self.own_server {
             server.stop();
@@ -271,6 +284,45 @@ impl Classroom {
             Err(error) => log::warn!("{error}"),
         }
     }
+}
+
+/// A room being opened or joined on a thread of its own; the seat, or why there is none,
+/// arrives on the receiver. Dropping the receiver gives the attempt up: a seat that comes
+/// after that is left at once.
+pub type Connecting = Receiver<Result<Classroom, ClassroomError>>;
+
+/// [`Classroom::host`] on a thread of its own.
+pub fn host_in_background(name: String, ruleset: Ruleset, server: Option<String>) -> Connecting {
+    in_background(move || Classroom::host(&name, ruleset, server.as_deref()))
+}
+
+/// [`Classroom::join`] on a thread of its own.
+pub fn join_in_background(
+    name: String,
+    code: String,
+    nearby: Vec<SeenRoom>,
+    server: Option<String>,
+) -> Connecting {
+    in_background(move || Classroom::join(&name, &code, &nearby, server.as_deref()))
+}
+
+fn in_background(
+    connect: impl FnOnce() -> Result<Classroom, ClassroomError> + Send + 'static,
+) -> Connecting {
+    let (sender, receiver) = mpsc::channel();
+    let spawned = thread::Builder::new()
+        .name("connecting to a room".into())
+        .spawn(move || {
+            // Nobody listens any more when the child cancelled: the seat is given up.
+            if let Err(mpsc::SendError(Ok(classroom))) = sender.send(connect()) {
+                classroom.leave();
+            }
+        });
+    // Without the thread the sender is gone, which the receiver reads as a failure.
+    if let Err(error) = spawned {
+        log::warn!("cannot connect to a room: {error}");
+    }
+    receiver
 }
 
 /// Starts looking for rooms announced nearby; the answer arrives on the receiver after

@@ -101,6 +101,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "classroom-code",
     "classroom-waiting",
     "classroom-looking",
+    "classroom-connecting",
     "classroom-nearby",
     "classroom-none",
     "classroom-room",

@@ -6,7 +6,10 @@ use std::sync::mpsc::{Receiver, TryRecvError};
 use oware_server::SeenRoom;
 
 use super::Controller;
-use crate::activity::classroom::{look_for_rooms, Classroom, ClassroomError, RoomNews};
+use crate::activity::classroom::{
+    host_in_background, join_in_background, look_for_rooms, Classroom, ClassroomError, Connecting,
+    RoomNews,
+};
 use crate::activity::sitting::Sitting;
 use crate::activity::texts::Message;
 use crate::settings::Mode;
@@ -25,6 +28,8 @@ pub enum Stage {
     Hosting,
     /// The games nearby, or a code to type.
     Joining,
+    /// A room being opened or joined; Cancel goes back to the step before.
+    Connecting,
 }
 
 /// What the dialog shows besides its step.
@@ -35,6 +40,16 @@ pub struct RoomDialog {
     pub problem: Option<&'static str>,
     pub looking: Option<Receiver<Vec<SeenRoom>>>,
     pub nearby: Vec<SeenRoom>,
+    pub connecting: Option<Attempt>,
+}
+
+/// A room being opened or joined off the UI thread.
+pub struct Attempt {
+    seat: Connecting,
+    /// The code typed or picked; none when hosting (the room gives one).
+    code: Option<String>,
+    /// The step the dialog was at, where Cancel and a failure lead back.
+    back_to: Stage,
 }
 
 /// This child's seat in a room.
@@ -74,20 +89,8 @@ impl Controller {
         self.remember_name(&name);
         self.leave_room();
         let server = self.settings.settings().server.clone();
-        match Classroom::host(&name, self.sitting.ruleset(), server.as_deref()) {
-            Ok(classroom) => {
-                self.room = Some(RoomSeat {
-                    classroom,
-                    code: None,
-                    classmate: None,
-                    lost: false,
-                });
-                self.room_dialog.stage = Stage::Hosting;
-                self.room_dialog.problem = None;
-            }
-            Err(error) => self.room_problem(&error),
-        }
-        self.refresh();
+        let seat = host_in_background(name, self.sitting.ruleset(), server);
+        self.start_connecting(seat, None);
     }
 
     pub fn look_for_rooms(&mut self, name: &str) {
@@ -107,23 +110,35 @@ impl Controller {
         self.remember_name(&name);
         self.leave_room();
         let server = self.settings.settings().server.clone();
-        match Classroom::join(&name, code, &self.room_dialog.nearby, server.as_deref()) {
-            Ok(classroom) => {
-                self.room = Some(RoomSeat {
-                    classroom,
-                    code: Some(code.trim().to_uppercase()),
-                    classmate: None,
-                    lost: false,
-                });
-                self.room_dialog.problem = None;
-            }
-            Err(error) => self.room_problem(&error),
-        }
+        let nearby = self.room_dialog.nearby.clone();
+        let seat = join_in_background(name, code.to_string(), nearby, server);
+        self.start_connecting(seat, Some(code.trim().to_uppercase()));
+    }
+
+    /// The dialog says "connecting…" until the seat comes, at a later beat.
+    fn start_connecting(&mut self, seat: Connecting, code: Option<String>) {
+        let back_to = match self.room_dialog.stage {
+            Stage::Joining => Stage::Joining,
+            _ => Stage::Classmate,
+        };
+        self.room_dialog.connecting = Some(Attempt {
+            seat,
+            code,
+            back_to,
+        });
+        self.room_dialog.stage = Stage::Connecting;
+        self.room_dialog.problem = None;
         self.refresh();
     }
 
-    /// Cancel or Esc: a room still waiting for its classmate is given up.
+    /// Cancel or Esc: a room being connected to is given up and the dialog goes back a step;
+    /// otherwise the dialog closes, and a room still waiting for its classmate is given up.
     pub fn close_classroom(&mut self) {
+        if let Some(attempt) = self.room_dialog.connecting.take() {
+            self.room_dialog.stage = attempt.back_to;
+            self.refresh();
+            return;
+        }
         if self.sitting.classmate_game().is_none() {
             self.leave_room();
         }
@@ -134,6 +149,8 @@ impl Controller {
     /// Gives up the seat in a room, if there is one, and plays on this machine again.
     /// True when there was a room.
     pub(super) fn leave_room(&mut self) -> bool {
+        // A seat still on its way is left as soon as it comes.
+        self.room_dialog.connecting = None;
         let Some(seat) = self.room.take() else {
             return false;
         };
@@ -176,6 +193,7 @@ impl Controller {
             Stage::Classmate => RoomStage::Classmate,
             Stage::Hosting => RoomStage::Hosting,
             Stage::Joining => RoomStage::Joining,
+            Stage::Connecting => RoomStage::Connecting,
         });
         let seat = self.room.as_ref();
         adapter.set_room_code(
@@ -245,6 +263,7 @@ impl Controller {
                 Err(TryRecvError::Empty) => {}
             }
         }
+        changed |= self.advance_connecting();
         let news = match self.room.as_mut() {
             Some(seat) => seat.classroom.poll(),
             None => Vec::new(),
@@ -254,6 +273,43 @@ impl Controller {
             changed = true;
         }
         changed
+    }
+
+    /// The seat a background connection brought, or why there is none.
+    fn advance_connecting(&mut self) -> bool {
+        let Some(attempt) = &self.room_dialog.connecting else {
+            return false;
+        };
+        let result = match attempt.seat.try_recv() {
+            Ok(result) => result,
+            Err(TryRecvError::Empty) => return false,
+            Err(TryRecvError::Disconnected) => Err(ClassroomError::Unreachable(
+                "the connection was given up".into(),
+            )),
+        };
+        let Some(attempt) = self.room_dialog.connecting.take() else {
+            return false;
+        };
+        match result {
+            Ok(classroom) => {
+                // Hosting shows the room's code; joining stays until the room seats this child.
+                self.room_dialog.stage = match attempt.code {
+                    None => Stage::Hosting,
+                    Some(_) => attempt.back_to,
+                };
+                self.room = Some(RoomSeat {
+                    classroom,
+                    code: attempt.code,
+                    classmate: None,
+                    lost: false,
+                });
+            }
+            Err(error) => {
+                self.room_dialog.stage = attempt.back_to;
+                self.room_problem(&error);
+            }
+        }
+        true
     }
 
     fn take_room_news(&mut self, news: RoomNews) {
