@@ -7,7 +7,7 @@
 use crate::settings::Mode;
 use oware_rules::{GameStatus, MoveSet, Outcome, Pit, Preview, Rules, Side, Stores};
 
-use super::aids::preview_sentence;
+use super::aids::{preview_sentence, Ending};
 use super::animation::Frame;
 use super::feedback::Feedback;
 use super::sitting::{Seat, Sitting};
@@ -59,20 +59,12 @@ pub enum Tone {
     Feeding,
 }
 
-/// How the end of the game feels for the person at the machine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mood {
-    Won,
-    Lost,
-    Draw,
-}
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndView {
     pub title: String,
     pub score: String,
     pub reason: String,
-    pub mood: Mood,
+    pub mood: Ending,
     pub can_next_level: bool,
 }
 
@@ -218,7 +210,7 @@ pub fn game_view(
     let end = match game.status() {
         GameStatus::Over(outcome) if !replaying => {
             let (title, score, reason) = texts.end_of_game(&outcome);
-            let mood = mood(sitting, &outcome);
+            let mood = ending(sitting, &outcome);
             Some(EndView {
                 title,
                 score,
@@ -261,12 +253,13 @@ pub fn game_view(
     }
 }
 
-/// How `outcome` feels for the person at the machine.
-pub fn mood(sitting: &Sitting, outcome: &Outcome) -> Mood {
+/// How `outcome` ended for the person at the machine: the end's mood on screen, its sound,
+/// and the count of losses in a row all read this one value.
+pub fn ending(sitting: &Sitting, outcome: &Outcome) -> Ending {
     match outcome.winner.map(|side| sitting.seat(side)) {
-        None => Mood::Draw,
-        Some(Seat::Tux | Seat::Classmate) => Mood::Lost,
-        Some(_) => Mood::Won,
+        None => Ending::Drawn,
+        Some(Seat::Tux | Seat::Classmate) => Ending::Lost,
+        Some(_) => Ending::Won,
     }
 }
 

@@ -11,7 +11,7 @@ use super::phrase::Phrase;
 /// Losses in a row at one level before an easier level is offered.
 pub const LOSSES_BEFORE_OFFER: u8 = 3;
 
-/// How a game against Tux ended, for the child.
+/// How a game ended for the person at the machine (a draw, or a win or loss of their side).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {
     Won,

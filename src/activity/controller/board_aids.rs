@@ -6,7 +6,7 @@ use oware_rules::{GameStatus, Outcome, Preview};
 
 use super::Controller;
 use crate::activity::aids::{Ending, Offer, Sound, Sounds};
-use crate::activity::view::{mood, Mood};
+use crate::activity::view::ending;
 
 impl Controller {
     pub fn sounds(&self) -> &Sounds {
@@ -55,10 +55,10 @@ impl Controller {
     pub(super) fn move_at_rest(&self) {
         let game = self.sitting.game();
         let cue = match game.status() {
-            GameStatus::Over(outcome) => Some(match mood(&self.sitting, &outcome) {
-                Mood::Won => Sound::Win,
-                Mood::Lost => Sound::Loss,
-                Mood::Draw => Sound::Draw,
+            GameStatus::Over(outcome) => Some(match ending(&self.sitting, &outcome) {
+                Ending::Won => Sound::Win,
+                Ending::Lost => Sound::Loss,
+                Ending::Drawn => Sound::Draw,
             }),
             GameStatus::Ongoing => game
                 .last_move()
@@ -75,11 +75,7 @@ impl Controller {
         if self.sitting.mode() != Mode::AgainstTux || self.sitting.classmate_game().is_some() {
             return;
         }
-        let ending = match mood(&self.sitting, outcome) {
-            Mood::Won => Ending::Won,
-            Mood::Lost => Ending::Lost,
-            Mood::Draw => Ending::Drawn,
-        };
+        let ending = ending(&self.sitting, outcome);
         let kind = self.sitting.ruleset().kind();
         self.offer = self.gentle.record(kind, self.sitting.level(), ending);
         self.refresh();

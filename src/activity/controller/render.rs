@@ -9,13 +9,14 @@ use crate::settings::{MovePreview, ReadingFont, ReplaySpeed};
 use oware_rules::{GameKind, Side, Stores};
 
 use super::{Controller, Screen};
+use crate::activity::aids::Ending;
 use crate::activity::animation::Frame;
 use crate::activity::texts::Texts;
 use crate::activity::ui::{
     self, EndMood, GameCard, HouseView, MessageKind, OwareAdapter, SeedChoice, StoreLayout,
     StoreView,
 };
-use crate::activity::view::{game_view, GameView, HouseState, Marks, Mood, StoreState, Tone};
+use crate::activity::view::{game_view, GameView, HouseState, Marks, StoreState, Tone};
 
 impl Controller {
     /// Writes the whole state into the window's properties.
@@ -182,9 +183,9 @@ fn show_game(adapter: &OwareAdapter, view: GameView) {
         adapter.set_end_score(end.score.into());
         adapter.set_end_reason(end.reason.into());
         adapter.set_end_mood(match end.mood {
-            Mood::Won => EndMood::Won,
-            Mood::Lost => EndMood::Lost,
-            Mood::Draw => EndMood::Draw,
+            Ending::Won => EndMood::Won,
+            Ending::Lost => EndMood::Lost,
+            Ending::Drawn => EndMood::Draw,
         });
         adapter.set_can_next_level(end.can_next_level);
     }
