@@ -19,7 +19,9 @@ pub enum ProtocolError {
         text: String,
     },
     UnknownGame(String),
-    /// A seed count the game does not take.
+    /// A `repetition=` word other than `first` or `third`.
+    UnknownRepetition(String),
+    /// A seed count or a repetition rule the game does not take.
     Ruleset(RulesetError),
     BadPosition(PositionError),
     Illegal(IllegalMove),
@@ -64,6 +66,11 @@ impl fmt::Display for ProtocolError {
                 let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
                 write!(f, "unknown game '{}': choose {}", shown(id), ids.join(", "))
             }
+            ProtocolError::UnknownRepetition(rule) => write!(
+                f,
+                "unknown repetition rule '{}': choose first or third",
+                shown(rule)
+            ),
             ProtocolError::Ruleset(error) => write!(f, "{error}"),
             ProtocolError::BadPosition(error) => write!(f, "bad position: {error}"),
             ProtocolError::Illegal(reason) => write!(f, "illegal move: {}", reason.code()),

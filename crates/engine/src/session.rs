@@ -1,8 +1,9 @@
 use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
-use oware_rules::{house_letter, perft, AnyPosition, Game, GameKind, Ruleset};
+use oware_rules::{house_letter, perft, AnyPosition, Game, GameKind, Repetition, Ruleset};
 use oware_tux::endgame::{load_or_build_default, EndgameHandle};
 use oware_tux::{levels_of, Tux, MASTER_LEVEL, MASTER_TIME};
 
@@ -44,6 +45,8 @@ pub struct Session {
     /// Oware's endgame tables for the master level, loaded or built in the background from
     /// its first move on; the master plays without them until they are ready.
     endgame: Option<EndgameHandle>,
+    /// The master's thinking time a move (`movetime`).
+    master_time: Duration,
     quit: bool,
 }
 
@@ -58,9 +61,10 @@ impl Session {
     pub fn new() -> Session {
         Session {
             ruleset: Ruleset::OWARE,
-            game: Game::from_position(Ruleset::OWARE.start()),
+            game: Ruleset::OWARE.new_game(),
             tux: Tux::new(1, DEFAULT_SEED),
             endgame: None,
+            master_time: MASTER_TIME,
             quit: false,
         }
     }
@@ -99,24 +103,20 @@ impl Session {
                 let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
                 Ok(Some(ids.join(" ")))
             }
-            Command::CurrentGame => Ok(Some(format!(
-                "{} seeds={}",
-                self.ruleset.kind().id(),
-                self.ruleset.seeds_per_house()
-            ))),
+            Command::CurrentGame => Ok(Some(ruleset_answer(self.ruleset))),
             Command::Game(ruleset) => {
                 self.ruleset = ruleset;
-                self.game = Game::from_position(ruleset.start());
+                self.game = ruleset.new_game();
                 Ok(None)
             }
             Command::NewGame => {
-                self.game = Game::from_position(self.ruleset.start());
+                self.game = self.ruleset.new_game();
                 Ok(None)
             }
             Command::SetPosition(words) => {
                 let words: Vec<&str> = words.iter().map(String::as_str).collect();
                 let position = self.ruleset.parse_position(&words)?;
-                self.game = Game::from_position(position);
+                self.game = self.ruleset.game_from(position);
                 Ok(None)
             }
             Command::Position => Ok(Some(position_answer(&self.game))),
@@ -143,6 +143,11 @@ impl Session {
                 Ok(None)
             }
             Command::Levels => Ok(Some(levels_of(self.ruleset.kind()).to_string())),
+            Command::CurrentMoveTime => Ok(Some(self.master_time.as_millis().to_string())),
+            Command::MoveTime(millis) => {
+                self.master_time = Duration::from_millis(millis);
+                Ok(None)
+            }
             Command::Quit => {
                 self.quit = true;
                 Ok(None)
@@ -185,14 +190,33 @@ impl Session {
             AnyPosition::Oware(position) => Some(*position),
             _ => None,
         })?;
-        let Session { tux, endgame, .. } = self;
+        let Session {
+            tux,
+            endgame,
+            master_time,
+            ..
+        } = self;
         tux.master_move(
             &oware,
-            MASTER_TIME,
+            *master_time,
             move || endgame.get_or_insert_with(load_or_build_default).tables(),
             stop,
         )
     }
+}
+
+/// `game`'s answer: the game and its seeds, and the repetition rule when it is not the usual
+/// one (so that a client of older versions reads the usual answer unchanged).
+fn ruleset_answer(ruleset: Ruleset) -> String {
+    let mut answer = format!(
+        "{} seeds={}",
+        ruleset.kind().id(),
+        ruleset.seeds_per_house()
+    );
+    if ruleset.repetition() != Repetition::default() {
+        answer.push_str(&format!(" repetition={}", ruleset.repetition()));
+    }
+    answer
 }
 
 /// Serves the protocol until `quit` or the end of the input, flushing after every answer so
@@ -235,6 +259,10 @@ mod tests {
         "genmove 1",
         "seed",
         "levels",
+        "movetime",
+        "100",
+        "repetition=first",
+        "repetition=third",
         "PLAY",
         "A",
         "C",
