@@ -13,7 +13,10 @@
 //!
 //! House letters and sowing order are ours (South's `A`–`F`, North's `a`–`f`). The program
 //! runs as a child process; every answer is awaited with a time limit, so a program that hangs
-//! or dies costs its game, never the ladder. One program is started per ladder thread and kept
+//! or dies costs its game, never the ladder. It is put in debug mode (`debug on`), where it
+//! says when it refuses a command: Aalina drops a `go` (or a `ucinewgame`) that arrives
+//! before its search thread has gone back to waiting, which a loaded machine makes likely, so
+//! a refused command is sent again a moment later. One program is started per ladder thread and kept
 //! from game to game (`ucinewgame` between them), as a tournament would, and warmed up once
 //! with a search of its own so that a just-in-time compiler is not measured.
 
@@ -43,6 +46,14 @@ pub struct Engine {
 
 /// Longest wait for an answer beyond the time the program was given.
 const GRACE: Duration = Duration::from_secs(20);
+/// How long to wait before sending a refused command again, and how many times.
+const RETRY_PAUSE: Duration = Duration::from_millis(50);
+const RETRIES: u32 = 200;
+
+/// The message of a line in which the program says it refused a command (in debug mode).
+fn refusal(line: &str) -> Option<&str> {
+    line.strip_prefix("info string Error: ")
+}
 
 impl Engine {
     /// Starts `path` (with no arguments; a wrapper script can add some) and checks that it
@@ -74,6 +85,7 @@ impl Engine {
         };
         engine.send("uci")?;
         engine.await_word("uciok", GRACE)?;
+        engine.send("debug on")?;
         engine.ready()?;
         Ok(engine)
     }
@@ -108,23 +120,54 @@ impl Engine {
     }
 
     pub fn new_game(&mut self) -> Result<(), String> {
-        self.send("ucinewgame")?;
-        self.ready()
+        for _ in 0..RETRIES {
+            self.send("ucinewgame")?;
+            self.send("isready")?;
+            let deadline = Instant::now() + GRACE;
+            let mut refused = false;
+            loop {
+                let left = deadline.saturating_duration_since(Instant::now());
+                let line = self
+                    .lines
+                    .recv_timeout(left)
+                    .map_err(|_| format!("{}: no readyok after ucinewgame", self.path))?;
+                refused |= refusal(&line).is_some();
+                if line.trim() == "readyok" {
+                    break;
+                }
+            }
+            if !refused {
+                return Ok(());
+            }
+            std::thread::sleep(RETRY_PAUSE);
+        }
+        Err(format!("{}: ucinewgame refused again and again", self.path))
     }
 
     /// Asks for a move after `plies` (the letters of every ply since the start) with
     /// `millis` milliseconds to think.
     pub fn best_move(&mut self, plies: &str, millis: u64) -> Result<Answer, String> {
         self.send(&format!("position startpos moves {plies}"))?;
-        self.send(&format!("go movetime {millis}"))?;
+        let go = format!("go movetime {millis}");
+        self.send(&go)?;
         let deadline = Instant::now() + Duration::from_millis(millis) + GRACE;
         let mut depth = 0;
+        let mut retries = 0;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             let line = match self.lines.recv_timeout(left) {
                 Ok(line) => line,
                 Err(_) => return Err(format!("{}: no bestmove after {plies:?}", self.path)),
             };
+            if let Some(message) = refusal(&line) {
+                if message != "Already calculating a move" || retries == RETRIES {
+                    return Err(format!("{}: {message} after {plies:?}", self.path));
+                }
+                retries += 1;
+                std::thread::sleep(RETRY_PAUSE);
+                self.send(&go)?;
+                continue;
+            }
             let words: Vec<&str> = line.split_whitespace().collect();
             match words[..] {
                 ["info", "depth", d, ..] => depth = d.parse().unwrap_or(depth),
