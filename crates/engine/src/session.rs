@@ -3,14 +3,13 @@ use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use oware_rules::{house_letter, perft, AnyPosition, Game, GameKind, Repetition, Ruleset};
-use oware_tux::endgame::{load_or_build_default, EndgameHandle};
-use oware_tux::{levels_of, Tux, MASTER_LEVEL, MASTER_TIME};
-
-use super::{
-    legal_answer, play_letter, position_answer, read_line, status_answer, Command, Line,
-    ProtocolError,
+use oware_protocol::{
+    legal_answer, play_letter, position_answer, status_answer, ProtocolError, RulesetWords,
 };
+use oware_rules::{house_letter, perft, AnyPosition, Game, GameKind, Ruleset};
+use oware_tux::{levels_of, Player};
+
+use super::{read_line, Command, Line};
 
 /// Tux's generator starts from a fixed seed so that a scripted session replays exactly.
 const DEFAULT_SEED: u64 = 0;
@@ -37,34 +36,28 @@ impl fmt::Display for Reply {
 /// The engine's state between commands: which game is set up, a whole game with its history
 /// (so that Oware's repetition and no-capture limit are judged across `play` and `genmove`
 /// commands), and Tux with its random generator, which `game`, `newgame` and `setposition`
-/// leave alone.
-pub struct Session {
+/// leave alone. Oware's master loads (or builds) its endgame tables in the background from its
+/// first move on, and plays without them until they are ready.
+pub struct EngineState {
     ruleset: Ruleset,
     game: Game<AnyPosition>,
-    tux: Tux,
-    /// Oware's endgame tables for the master level, loaded or built in the background from
-    /// its first move on; the master plays without them until they are ready.
-    endgame: Option<EndgameHandle>,
-    /// The master's thinking time a move (`movetime`).
-    master_time: Duration,
+    tux: Player,
     quit: bool,
 }
 
-impl Default for Session {
+impl Default for EngineState {
     fn default() -> Self {
-        Session::new()
+        EngineState::new()
     }
 }
 
-impl Session {
-    /// A session of Oware with four seeds per house, as the engine starts.
-    pub fn new() -> Session {
-        Session {
+impl EngineState {
+    /// Oware with four seeds per house, as the engine starts.
+    pub fn new() -> EngineState {
+        EngineState {
             ruleset: Ruleset::OWARE,
             game: Ruleset::OWARE.new_game(),
-            tux: Tux::new(1, DEFAULT_SEED),
-            endgame: None,
-            master_time: MASTER_TIME,
+            tux: Player::new(DEFAULT_SEED),
             quit: false,
         }
     }
@@ -103,7 +96,7 @@ impl Session {
                 let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
                 Ok(Some(ids.join(" ")))
             }
-            Command::CurrentGame => Ok(Some(ruleset_answer(self.ruleset))),
+            Command::CurrentGame => Ok(Some(RulesetWords(self.ruleset).to_string())),
             Command::Game(ruleset) => {
                 self.ruleset = ruleset;
                 self.game = ruleset.new_game();
@@ -143,9 +136,9 @@ impl Session {
                 Ok(None)
             }
             Command::Levels => Ok(Some(levels_of(self.ruleset.kind()).to_string())),
-            Command::CurrentMoveTime => Ok(Some(self.master_time.as_millis().to_string())),
+            Command::CurrentMoveTime => Ok(Some(self.tux.master_time().as_millis().to_string())),
             Command::MoveTime(millis) => {
-                self.master_time = Duration::from_millis(millis);
+                self.tux.set_master_time(Duration::from_millis(millis));
                 Ok(None)
             }
             Command::Quit => {
@@ -171,58 +164,19 @@ impl Session {
         }
         // Nothing can interrupt a protocol search; the level's budgets end it.
         let stop = AtomicBool::new(false);
-        let house = if level == MASTER_LEVEL {
-            self.master_move(&stop)
-        } else {
-            self.tux.set_level(level);
-            self.tux.choose_move_any(&self.game, &stop)
-        }
-        .ok_or(ProtocolError::GameOver)?;
+        let house = self
+            .tux
+            .choose_move(&self.game, level, &stop)
+            .ok_or(ProtocolError::GameOver)?;
         self.game.play(house)?;
         Ok(Some(house_letter(self.game.layout(), house).to_string()))
     }
 }
 
-impl Session {
-    /// Oware's master move, with the endgame tables once they are ready.
-    fn master_move(&mut self, stop: &AtomicBool) -> Option<usize> {
-        let oware = self.game.convert(|position| match position {
-            AnyPosition::Oware(position) => Some(*position),
-            _ => None,
-        })?;
-        let Session {
-            tux,
-            endgame,
-            master_time,
-            ..
-        } = self;
-        tux.master_move(
-            &oware,
-            *master_time,
-            move || endgame.get_or_insert_with(load_or_build_default).tables(),
-            stop,
-        )
-    }
-}
-
-/// `game`'s answer: the game and its seeds, and the repetition rule when it is not the usual
-/// one (so that a client of older versions reads the usual answer unchanged).
-fn ruleset_answer(ruleset: Ruleset) -> String {
-    let mut answer = format!(
-        "{} seeds={}",
-        ruleset.kind().id(),
-        ruleset.seeds_per_house()
-    );
-    if ruleset.repetition() != Repetition::default() {
-        answer.push_str(&format!(" repetition={}", ruleset.repetition()));
-    }
-    answer
-}
-
 /// Serves the protocol until `quit` or the end of the input, flushing after every answer so
 /// that a client waiting on each reply never stalls.
 pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
-    let mut session = Session::new();
+    let mut session = EngineState::new();
     while let Some(line) = read_line(&mut input)? {
         let reply = match line {
             Line::Text(text) => session.handle_line(&text),
@@ -305,7 +259,7 @@ mod tests {
         "82",
     ];
 
-    fn snapshot(session: &Session) -> (Ruleset, AnyPosition, usize, GameStatus) {
+    fn snapshot(session: &EngineState) -> (Ruleset, AnyPosition, usize, GameStatus) {
         let game = session.game();
         (
             session.ruleset(),
@@ -325,7 +279,7 @@ mod tests {
             kind in 0..GameKind::ALL.len(),
             lines in prop::collection::vec(prop::collection::vec(0..WORDS.len(), 0..24), 1..12),
         ) {
-            let mut session = Session::new();
+            let mut session = EngineState::new();
             session.execute(Command::Game(Ruleset::standard(GameKind::ALL[kind])))
                 .map_err(|error| TestCaseError::fail(error.to_string()))?;
             for words in lines {

@@ -13,7 +13,7 @@ use std::time::Instant;
 use super::eval::{Evaluation, SEED};
 use super::levels::Style;
 use super::tt::{key, Bound, Tt};
-use oware_rules::{Outcome, Repetition, Rules, MAX_HOUSES_PER_SIDE, MAX_PITS};
+use oware_rules::{EndReason, Outcome, Repetition, Rules, MAX_HOUSES_PER_SIDE, MAX_PITS};
 
 /// A won game, minus the plies needed to win it, so that quicker wins score higher.
 pub const WIN: i32 = 30_000;
@@ -301,10 +301,16 @@ impl<'a, P: Rules> Searcher<'a, P> {
         // Under the first-repetition rule a position seen again since the last capture ends
         // the game. Under the third-repetition rule it takes a third occurrence, but a second
         // one inside the search means the side that repeated could repeat again, so it is
-        // scored as the end it leads to.
+        // scored as the end it leads to. Either way each side keeps the seeds on its row.
         let quiet_end = self.quiet_limit.is_some_and(|limit| quiet >= limit);
         if position.history_ends() && (quiet_end || self.repeated(key, quiet)) {
-            return swept_score(position, ply);
+            let reason = if quiet_end {
+                EndReason::NoCaptureLimit
+            } else {
+                EndReason::Repetition
+            };
+            let outcome = Outcome::from_scores(position.swept_scores(), reason);
+            return final_score(&outcome, position, ply);
         }
         let mut estimate = None;
         match self.oracle.and_then(|oracle| oracle.final_margin(position)) {
@@ -441,19 +447,6 @@ fn final_score<P: Rules>(outcome: &Outcome, position: &P, ply: usize) -> i32 {
         Some(winner) if winner == position.to_move() => WIN - ply as i32,
         Some(_) => -(WIN - ply as i32),
         None => 0,
-    }
-}
-
-/// The end by Oware's history rules: each player keeps the seeds on his own row.
-fn swept_score<P: Rules>(position: &P, ply: usize) -> i32 {
-    let me = position.to_move();
-    let stores = position.stores();
-    let total =
-        |side: oware_rules::Side| u32::from(stores[side.index()]) + position.row_seeds(side);
-    match total(me).cmp(&total(me.opponent())) {
-        std::cmp::Ordering::Greater => WIN - ply as i32,
-        std::cmp::Ordering::Less => -(WIN - ply as i32),
-        std::cmp::Ordering::Equal => 0,
     }
 }
 
