@@ -5,9 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::io::{AsyncWriteExt, BufReader, BufWriter};
-use tokio::net::tcp::OwnedWriteHalf;
-use tokio::net::TcpStream;
+use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, BufWriter};
 use tokio::sync::{mpsc, Notify};
 
 use crate::hub::{Hub, Outbound, Peer, Question, Seated};
@@ -29,8 +27,12 @@ enum Phase {
     Seated { name: String, seat: Seated },
 }
 
-pub async fn serve(hub: Arc<Hub>, stream: TcpStream) {
-    let (reader, writer) = stream.into_split();
+/// Serves one connection, over TCP or through a WebSocket (`ws.rs`): the same bytes either way.
+pub async fn serve<S>(hub: Arc<Hub>, stream: S)
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
+{
+    let (reader, writer) = tokio::io::split(stream);
     let (out, outbox) = mpsc::channel(OUTBOX);
     let peer = Peer {
         id: hub.peer_id(),
@@ -152,8 +154,8 @@ fn sit(phase: &mut Phase, seat: Seated) {
 
 /// Writes queued lines, flushing whenever the queue runs dry so that a burst of lines goes
 /// out in one packet and a lone answer goes out at once.
-async fn write_lines(
-    writer: OwnedWriteHalf,
+async fn write_lines<W: AsyncWrite + Unpin>(
+    writer: W,
     mut outbox: mpsc::Receiver<Outbound>,
     close: Arc<Notify>,
 ) {

@@ -19,12 +19,18 @@
 //! - `server`: the runtime, the listener, expiry; [`Server::start`] for embedding;
 //! - `client`: [`RoomClient`], a blocking client that reconnects by itself, for the UI;
 //! - `messages`: the server's lines parsed into enums, for clients;
-//! - `discovery`: announcing and finding rooms on the local network (mDNS/DNS-SD).
+//! - `discovery`: announcing and finding rooms on the local network (mDNS/DNS-SD);
+//! - `sniff`: one port for both: a browser's HTTP request or a program's lines;
+//! - `http`: the web page's files and the WebSocket's handshake, for browsers;
+//! - `web`: the page's files, built from `web/` into the binary by `build.rs`;
+//! - `ws`: the room protocol over a WebSocket, through the same connection code.
 
+mod addresses;
 mod client;
 mod connection;
 mod discovery;
 mod error;
+mod http;
 mod hub;
 mod lines;
 mod messages;
@@ -32,8 +38,12 @@ mod protocol;
 mod room;
 mod secret;
 mod server;
+mod sniff;
 mod store;
+mod web;
+mod ws;
 
+pub use addresses::page_addresses;
 pub use client::{ClientError, ClientEvent, ClientOptions, ConnectionState, RoomClient};
 pub use discovery::{
     announce, announce_in, browse, browse_in, Announcement, DiscoveryError, RoomAd, Scope,
@@ -45,3 +55,4 @@ pub use protocol::{Refusal, Request, DEFAULT_PORT, MAX_LINE_BYTES, MAX_NAME_CHAR
 pub use secret::{RoomCode, Token, CODE_ALPHABET, CODE_LEN};
 pub use server::{default_data_folder, Server, ServerHandle, ServerOptions};
 pub use store::FILE_NAME as DATABASE_FILE;
+pub use web::has_page;

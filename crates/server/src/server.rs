@@ -14,7 +14,9 @@ use tokio::sync::{oneshot, Semaphore};
 
 use crate::connection;
 use crate::error::Error;
+use crate::http;
 use crate::hub::Hub;
+use crate::sniff::{sniff, Kind};
 use crate::store::{Store, FILE_NAME};
 
 /// How a server runs; [`ServerOptions::default`] is what a classroom needs.
@@ -174,7 +176,13 @@ async fn serve(
             Ok(seat) => {
                 let hub = hub.clone();
                 tokio::spawn(async move {
-                    connection::serve(hub, stream).await;
+                    // A browser's HTTP request or a program's first line, on the same port.
+                    if let Ok((kind, stream)) = sniff(stream).await {
+                        match kind {
+                            Kind::Http => http::serve(hub, stream).await,
+                            Kind::Lines => connection::serve(hub, stream).await,
+                        }
+                    }
                     drop(seat);
                 });
             }

@@ -162,9 +162,7 @@ export class BoardView {
   }
 
   private makeHouse(house: number, letterText: string): HouseParts {
-    const seeds = SPOTS.map(([x, y]) =>
-      h("span", { class: "seed", style: `left:${x * 100}%;top:${y * 100}%` }),
-    );
+    const seeds = SPOTS.map(([x, y]) => seedAt(x * 100, y * 100));
     const count = h("span", { class: "count", "aria-hidden": "true" });
     const hand = h("span", { class: "hand", "aria-hidden": "true" });
     const taken = h("span", { class: "taken", "aria-hidden": "true" });
@@ -227,12 +225,7 @@ export class BoardView {
   }
 
   private makeStore(side: "south" | "north"): StoreParts {
-    const seeds = Array.from({ length: 24 }, (_, i) =>
-      h("span", {
-        class: "seed",
-        style: `left:${20 + ((i * 37) % 60)}%;top:${8 + ((i * 53) % 84)}%`,
-      }),
-    );
+    const seeds = Array.from({ length: 24 }, (_, i) => seedAt(20 + ((i * 37) % 60), 8 + ((i * 53) % 84)));
     const count = h("span", { class: "count", "aria-hidden": "true" });
     const box = h("div", { class: `store ${side}`, role: "img" }, [
       h("span", { class: "pile" }, seeds),
@@ -296,6 +289,15 @@ export class BoardView {
     const next = nextNorth ? 2 * n - 1 - nextColumn : nextColumn;
     this.houses[next]?.button.focus();
   }
+}
+
+/** A seed at a place in its pit, in percent. Set through the style object: the content
+ *  security policy allows no style attribute. */
+function seedAt(left: number, top: number): HTMLElement {
+  const seed = h("span", { class: "seed" });
+  seed.style.left = `${left}%`;
+  seed.style.top = `${top}%`;
+  return seed;
 }
 
 function drawHouse(parts: HouseParts, house: HouseDraw, inHand: number, tuzdykMark: string): void {

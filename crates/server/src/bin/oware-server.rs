@@ -7,7 +7,9 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser;
-use oware_server::{default_data_folder, Server, ServerOptions, DEFAULT_PORT};
+use oware_server::{
+    default_data_folder, has_page, page_addresses, Server, ServerOptions, DEFAULT_PORT,
+};
 
 /// Rooms where two children on the school network play one sowing game. Every room and move
 /// is stored in the data folder as it happens; restarted on the same folder, the server has
@@ -46,6 +48,18 @@ fn main() -> ExitCode {
                 server.restored_rooms(),
                 data.display()
             );
+            if has_page() {
+                for address in page_addresses(server.local_addr()) {
+                    println!("Children open {address}");
+                }
+            } else {
+                // Said where the teacher looks, rather than serving a blank page.
+                eprintln!(
+                    "oware-server: this server was built without its web page, so browsers \
+                     get only a note saying so: run `npm ci --prefix web` (Node.js is needed) \
+                     and build it again"
+                );
+            }
             let _ = std::io::stdout().flush();
             server.wait();
             ExitCode::SUCCESS
