@@ -40,6 +40,7 @@ mod secret;
 mod server;
 mod sniff;
 mod store;
+mod tux_pool;
 mod web;
 mod ws;
 
@@ -55,4 +56,5 @@ pub use protocol::{Refusal, Request, DEFAULT_PORT, MAX_LINE_BYTES, MAX_NAME_CHAR
 pub use secret::{RoomCode, Token, CODE_ALPHABET, CODE_LEN};
 pub use server::{default_data_folder, Server, ServerHandle, ServerOptions};
 pub use store::FILE_NAME as DATABASE_FILE;
+pub use tux_pool::{PoolError, PoolOptions, Thought, TuxPool};
 pub use web::has_page;
