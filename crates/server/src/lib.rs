@@ -20,12 +20,14 @@
 //! - `client`: [`RoomClient`], a blocking client that reconnects by itself, for the UI;
 //! - `messages`: the server's lines parsed into enums, for clients;
 //! - `discovery`: announcing and finding rooms on the local network (mDNS/DNS-SD);
+//! - `board_words`: a move's steps, the previews and a game's numbers, for thin clients;
 //! - `sniff`: one port for both: a browser's HTTP request or a program's lines;
 //! - `http`: the web page's files and the WebSocket's handshake, for browsers;
 //! - `web`: the page's files, built from `web/` into the binary by `build.rs`;
 //! - `ws`: the room protocol over a WebSocket, through the same connection code.
 
 mod addresses;
+mod board_words;
 mod client;
 mod connection;
 mod discovery;
@@ -45,6 +47,9 @@ mod web;
 mod ws;
 
 pub use addresses::page_addresses;
+pub use board_words::{
+    about_words, layout_word, preview_words, step_token, steps_events, MAX_STEPS,
+};
 pub use client::{ClientError, ClientEvent, ClientOptions, ConnectionState, RoomClient};
 pub use discovery::{
     announce, announce_in, browse, browse_in, Announcement, DiscoveryError, RoomAd, Scope,
