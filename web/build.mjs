@@ -46,6 +46,8 @@ await build({
   logLevel: "warning",
 });
 copyFileSync(join(here, "index.html"), join(out, "index.html"));
+// The activity's icon, for the browser's tab.
+copyFileSync(join(here, "..", "data", "org.oware.Oware.svg"), join(out, "icon.svg"));
 // The desktop's reading font (SIL Open Font License, its text beside it).
 mkdirSync(join(out, "fonts"));
 for (const file of ["Andika-Regular.ttf", "Andika-Bold.ttf", "OFL.txt"]) {

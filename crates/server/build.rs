@@ -23,6 +23,7 @@ fn main() {
         "web/package-lock.json",
         "locales",
         "ui/fonts",
+        "data/org.oware.Oware.svg",
     ] {
         println!("cargo:rerun-if-changed={}", root.join(watched).display());
     }

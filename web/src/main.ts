@@ -115,8 +115,9 @@ class App {
       this.lost();
       return;
     }
-    for (const game of GAMES) {
-      const reply = await this.link.request(`about ${game}`);
+    // Asked all at once: the answers come back in order, in one round trip.
+    const replies = await Promise.all(GAMES.map((game) => this.link.request(`about ${game}`)));
+    for (const reply of replies) {
       const about = reply.ok ? parseAbout(reply.words) : null;
       if (about) this.games.push(about);
     }
@@ -212,13 +213,13 @@ class App {
     if (!sitting) return false;
     this.seat = seat;
     storeSeat(seat);
-    const aboutReply = await this.link.request(`about ${sitting.game} seeds=${sitting.seeds}`);
-    const about = aboutReply.ok ? parseAbout(aboutReply.words) : null;
     if (this.game?.sitting.seat.code === seat.code) {
       // Back after a lost connection: the same game, and its board is on its way.
       return true;
     }
-    const game = new Game(sitting, about?.numbers ?? {}, about?.levels ?? 10, () => this.link, {
+    // Made before anything else is awaited: the board's lines follow the answer at once.
+    const known = this.games.find((about) => about.game === sitting.game);
+    const game = new Game(sitting, {}, known?.levels ?? 10, () => this.link, {
       changed: () => {
         this.render();
       },
@@ -235,6 +236,11 @@ class App {
     });
     this.endShownFor = -1;
     this.root.replaceChildren(this.banner, this.screen.element);
+    this.render();
+    // The numbers the help and the end show, for this game's seeds.
+    const aboutReply = await this.link.request(`about ${sitting.game} seeds=${sitting.seeds}`);
+    const about = aboutReply.ok ? parseAbout(aboutReply.words) : null;
+    if (about) game.numbers = about.numbers;
     this.render();
     return true;
   }
@@ -296,7 +302,7 @@ class App {
   private showHelp(): void {
     const game = this.game;
     if (!game) return;
-    const words = game.texts();
+    const words = game.words(this.texts);
     this.help.title.textContent = say(this.texts, [words.helpTitle()]);
     const rules = this.texts.t(words.helpRules().id, words.helpRules().args);
     const body = h("div", { class: "rules", tabindex: -1 }, rules.split(/\n\s*\n/).map((paragraph) => h("p", {}, [paragraph])));
@@ -338,7 +344,7 @@ class App {
     const rest = game?.rest;
     if (!game || !rest?.status.over) return;
     const status = rest.status;
-    const [title, score, reason] = game.texts().end(status);
+    const [title, score, reason] = game.words(this.texts).end(status);
     this.end.title.textContent = say(this.texts, [title]);
     const buttons: HTMLButtonElement[] = [];
     const opponent = game.sitting.opponent;
@@ -397,6 +403,9 @@ class App {
     if (/^[1-9]$/.test(event.key)) {
       event.preventDefault();
       game.playDigit(Number(event.key));
+    } else if (game.replaying && !["Tab", "Shift", "Control", "Alt", "Meta"].includes(event.key)) {
+      // Any other key hurries a replay, as on the desktop.
+      game.hurry();
     }
   }
 }
@@ -409,6 +418,8 @@ async function boot(): Promise<void> {
   const app = new App(root, texts);
   await app.start();
   root.removeAttribute("aria-busy");
+  // When the home screen (or the game taken back) can be used: the page's time to usable.
+  performance.mark("oware-usable");
 }
 
 void boot();

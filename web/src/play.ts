@@ -5,16 +5,17 @@
 
 import type { Link, Reply } from "./link";
 import { houseOf, letter } from "./layout";
-import type { Position } from "./position";
 import { frames, Playback, type Frame } from "./replay";
 import { SnapshotReader, type Snapshot } from "./room";
 import { seats, type Sitting } from "./sitting";
+import type { Texts } from "./i18n";
+import type { Step } from "./steps";
 import { Words, type Numbers, type Phrase } from "./words";
 import type { Side } from "./wire";
 
 export type Message =
   | { kind: "none" }
-  | { kind: "moved"; side: Side; house: number; event: Phrase | null }
+  | { kind: "moved"; side: Side; house: number; steps: Step[] }
   | { kind: "refused"; phrase: Phrase }
   | { kind: "phrase"; phrase: Phrase };
 
@@ -51,7 +52,6 @@ export interface GameListener {
 }
 
 export class Game {
-  readonly words: Words;
   private readonly reader: SnapshotReader;
   /** The board at rest: the last snapshot whose replay has ended. */
   rest: Snapshot | null = null;
@@ -71,23 +71,18 @@ export class Game {
 
   constructor(
     readonly sitting: Sitting,
-    readonly numbers: Numbers,
+    public numbers: Numbers,
     /** Levels of Tux in this game. */
     readonly levels: number,
     private readonly link: () => Link,
     private readonly listener: GameListener,
   ) {
-    this.words = new Words(sitting.game, sitting.layout, numbers, seats(sitting, null));
     this.reader = new SnapshotReader(sitting.layout);
   }
 
-  private get current(): Words {
-    return new Words(this.sitting.game, this.sitting.layout, this.numbers, seats(this.sitting, this.classmate));
-  }
-
-  /** The words for this room with the classmate's name, once known. */
-  texts(): Words {
-    return this.classmate === null ? this.words : this.current;
+  /** The words for this room in a language, with the classmate's name once known. */
+  words(texts: Texts): Words {
+    return new Words(texts, this.sitting.game, this.sitting.layout, this.numbers, seats(this.sitting, this.classmate));
   }
 
   /** A pushed event of the room. */
@@ -141,15 +136,10 @@ export class Game {
     const house = snapshot.last ?? 0;
     this.hinted = null;
     this.refused = null;
-    this.say({
-      kind: "moved",
-      side: mover,
-      house,
-      event: this.texts().moveEvent(mover, snapshot.steps ?? []),
-    });
+    this.say({ kind: "moved", side: mover, house, steps: snapshot.steps ?? [] });
     const film = frames(before.position, snapshot.steps ?? [], snapshot.position);
-    // The game is told at once; the board follows the replay.
-    this.rest = { ...snapshot, position: before.position, legal: new Set(), previews: new Map() };
+    // The game is told at once (whose turn, the end); the board follows the replay.
+    this.rest = snapshot;
     this.playback = new Playback(
       film,
       (frame) => {
@@ -169,13 +159,13 @@ export class Game {
     this.playback.start();
   }
 
-  get replaying(): boolean {
-    return this.playback !== null;
+  /** Shows the end of the move being replayed at once. */
+  hurry(): void {
+    this.playback?.skip();
   }
 
-  /** The position the board rests on (during a replay, the one before the move). */
-  get position(): Position | null {
-    return this.rest?.position ?? null;
+  get replaying(): boolean {
+    return this.playback !== null;
   }
 
   isMyTurn(): boolean {

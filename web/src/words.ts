@@ -51,6 +51,7 @@ export interface Seats {
 
 export class Words {
   constructor(
+    private readonly texts: Texts,
     readonly game: GameId,
     readonly layout: Layout,
     readonly numbers: Numbers,
@@ -92,7 +93,8 @@ export class Words {
 
   /** A player's name as a text: "You", "Tux", "Player 1", or the classmate's name. */
   playerName(side: Side): string {
-    return this.nameId(side) ?? this.seats.classmate ?? "?";
+    const id = this.nameId(side);
+    return id === null ? (this.seats.classmate ?? "?") : this.texts.t(id);
   }
 
   /** The id of a player's name, or `null` for a classmate (whose name is their own). */

@@ -8,6 +8,7 @@ use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, BufWriter};
 use tokio::sync::{mpsc, Notify};
 
+use crate::board_words::about_words;
 use crate::hub::{Hub, Outbound, Peer, Question, Seated};
 use crate::lines::{read_line, Incoming};
 use crate::protocol::{split, Refusal, Request};
@@ -89,7 +90,7 @@ where
 
 /// Answers one line. Success answers are sent by the hub, inside the room's lock, so that
 /// they keep their order with the events of the room; a refusal is returned.
-async fn handle(hub: &Hub, peer: &Peer, phase: &mut Phase, line: &str) -> Result<(), Refusal> {
+async fn handle(hub: &Arc<Hub>, peer: &Peer, phase: &mut Phase, line: &str) -> Result<(), Refusal> {
     let Some((name, args)) = split(line)? else {
         return Ok(());
     };
@@ -106,12 +107,16 @@ async fn handle(hub: &Hub, peer: &Peer, phase: &mut Phase, line: &str) -> Result
             Ok(())
         }
         (Request::Hello(_), _) => Err(Refusal::AlreadyGreeted),
+        (Request::About(ruleset), _) => {
+            peer.send(format!("= {}", about_words(ruleset)));
+            Ok(())
+        }
         (
-            Request::Create(_) | Request::Join(_) | Request::Resume(..),
+            Request::Create(..) | Request::Join(_) | Request::Resume(..),
             Phase::Seated { seat, .. },
         ) => Err(Refusal::AlreadySeated(seat.code)),
-        (Request::Create(ruleset), Phase::Lobby { name }) => {
-            let seat = hub.create(peer, name, ruleset).await?;
+        (Request::Create(ruleset, opponent), Phase::Lobby { name }) => {
+            let seat = hub.create(peer, name, ruleset, opponent).await?;
             sit(phase, seat);
             Ok(())
         }
@@ -132,6 +137,12 @@ async fn handle(hub: &Hub, peer: &Peer, phase: &mut Phase, line: &str) -> Result
         }
         (Request::Status, Phase::Seated { seat, .. }) => {
             hub.ask(peer, seat, Question::Status).await
+        }
+        (Request::Watch, Phase::Seated { seat, .. }) => hub.watch(peer, seat).await,
+        (Request::Hint, Phase::Seated { seat, .. }) => hub.hint(peer, seat).await,
+        (Request::Undo, Phase::Seated { seat, .. }) => hub.undo(peer, seat).await,
+        (Request::NewGame(level), Phase::Seated { seat, .. }) => {
+            hub.new_game(peer, seat, level).await
         }
         (Request::Leave, Phase::Seated { name, seat }) => {
             hub.leave(peer, seat).await?;

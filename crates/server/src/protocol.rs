@@ -7,6 +7,9 @@ use std::fmt;
 use oware_engine::{parse_ruleset, ProtocolError};
 use oware_rules::{shown, Ruleset};
 
+use oware_tux::{levels_of, MASTER_LEVEL};
+
+use crate::room::Opponent;
 use crate::secret::{RoomCode, Token, CODE_ALPHABET, CODE_LEN};
 
 /// The longest line either side sends, its line break included. Every request fits in a
@@ -24,7 +27,10 @@ pub const MAX_NAME_CHARS: usize = 20;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
     Hello(String),
-    Create(Ruleset),
+    /// A game and the numbers its texts show, for a thin client (docs/web-protocol.md).
+    About(Ruleset),
+    /// A new room, with a classmate to come, Tux, or two children at this machine.
+    Create(Ruleset, Opponent),
     Join(RoomCode),
     Resume(RoomCode, Token),
     Legal,
@@ -33,6 +39,12 @@ pub enum Request {
     /// A house letter; whether it names a house of the room's board is the rules' to say.
     Play(String),
     Leave,
+    /// This connection wants every move's steps and the board after it.
+    Watch,
+    Hint,
+    Undo,
+    /// A new game in a room held alone, Tux at this level if given.
+    NewGame(Option<u8>),
 }
 
 impl Request {
@@ -62,19 +74,49 @@ impl Request {
                 [name] => check_name(name).map(|()| Request::Hello(name.to_string())),
                 _ => Err(usage("hello", "<name>")),
             },
-            "create" => {
-                const USAGE: &str = "<game> [seeds=<n>]";
+            "about" => {
                 let (id, seeds) = match args {
                     [id] => (*id, None),
                     [id, option] => match option.strip_prefix("seeds=") {
                         Some(count) => (*id, Some(count)),
-                        None => return Err(usage("create", USAGE)),
+                        None => return Err(usage("about", "<game> [seeds=<n>]")),
                     },
-                    _ => return Err(usage("create", USAGE)),
+                    _ => return Err(usage("about", "<game> [seeds=<n>]")),
                 };
                 parse_ruleset(id, seeds)
-                    .map(Request::Create)
+                    .map(Request::About)
                     .map_err(Refusal::Engine)
+            }
+            "create" => {
+                const USAGE: &str = "<game> [seeds=<n>] [tux=<level>|here]";
+                let mut seeds = None;
+                let mut opponent = None;
+                let (id, options) = args.split_first().ok_or(usage("create", USAGE))?;
+                for option in options {
+                    if let Some(count) = option.strip_prefix("seeds=") {
+                        if seeds.replace(count).is_some() {
+                            return Err(usage("create", USAGE));
+                        }
+                    } else if *option == "here" || option.starts_with("tux=") {
+                        if opponent.replace(*option).is_some() {
+                            return Err(usage("create", USAGE));
+                        }
+                    } else {
+                        return Err(usage("create", USAGE));
+                    }
+                }
+                let ruleset = parse_ruleset(id, seeds).map_err(Refusal::Engine)?;
+                let opponent = match opponent {
+                    None => Opponent::Classmate,
+                    Some("here") => Opponent::Here,
+                    Some(tux) => {
+                        let text = tux.strip_prefix("tux=").unwrap_or(tux);
+                        Opponent::Tux {
+                            level: level(text, levels_of(ruleset.kind()))?,
+                        }
+                    }
+                };
+                Ok(Request::Create(ruleset, opponent))
             }
             "join" => match args {
                 [code] => RoomCode::parse(code).map(Request::Join),
@@ -91,6 +133,18 @@ impl Request {
             "position" => bare("position", Request::Position),
             "status" => bare("status", Request::Status),
             "leave" => bare("leave", Request::Leave),
+            "watch" => bare("watch", Request::Watch),
+            "hint" => bare("hint", Request::Hint),
+            "undo" => bare("undo", Request::Undo),
+            "newgame" => match args {
+                [] => Ok(Request::NewGame(None)),
+                [option] => match option.strip_prefix("level=") {
+                    // The game's own number of levels is checked in the room.
+                    Some(text) => Ok(Request::NewGame(Some(level(text, MASTER_LEVEL)?))),
+                    None => Err(usage("newgame", "[level=<n>]")),
+                },
+                _ => Err(usage("newgame", "[level=<n>]")),
+            },
             "play" => match args {
                 [letter] => Ok(Request::Play(letter.to_string())),
                 _ => Err(usage("play", "<letter>")),
@@ -98,6 +152,14 @@ impl Request {
             _ => Err(Refusal::UnknownCommand(name.to_string())),
         }
     }
+}
+
+/// Tux's level, from 1 to `max`.
+pub fn level(text: &str, max: u8) -> Result<u8, Refusal> {
+    text.parse::<u8>()
+        .ok()
+        .filter(|level| (1..=max).contains(level))
+        .ok_or_else(|| Refusal::Engine(ProtocolError::number("level", 1, u64::from(max), text)))
 }
 
 /// Splits a line into its command name, lower-cased (names ignore case, house letters do
@@ -159,6 +221,13 @@ pub enum Refusal {
     NotSaved,
     /// Every room code is taken; with 31^6 codes this means something else is wrong.
     NoFreeCode,
+    /// Hints, undo and new games are for rooms with Tux or two children at one machine.
+    NotAlone,
+    NothingToTakeBack,
+    /// Tux's pool has a full queue.
+    TuxBusy,
+    /// A level for a room without Tux.
+    NoTux,
 }
 
 impl Refusal {
@@ -207,6 +276,10 @@ impl fmt::Display for Refusal {
             Refusal::TakenOver => f.write_str("this seat was taken over by another connection"),
             Refusal::NotSaved => f.write_str("could not save; nothing changed, try again"),
             Refusal::NoFreeCode => f.write_str("no free room code; try again"),
+            Refusal::NotAlone => f.write_str("only in a room with Tux or at one machine"),
+            Refusal::NothingToTakeBack => f.write_str("nothing to take back"),
+            Refusal::TuxBusy => f.write_str("Tux is busy, try again"),
+            Refusal::NoTux => f.write_str("Tux is not in this room"),
         }
     }
 }
@@ -265,14 +338,16 @@ mod tests {
         assert_eq!(
             Request::parse("CREATE Kalah seeds=6"),
             Ok(Some(Request::Create(
-                Ruleset::new(GameKind::Kalah, 6).unwrap()
+                Ruleset::new(GameKind::Kalah, 6).unwrap(),
+                Opponent::Classmate
             )))
         );
         assert_eq!(
             Request::parse("create togyz"),
-            Ok(Some(Request::Create(Ruleset::standard(
-                GameKind::TogyzKumalak
-            ))))
+            Ok(Some(Request::Create(
+                Ruleset::standard(GameKind::TogyzKumalak),
+                Opponent::Classmate
+            )))
         );
         assert_eq!(
             refused("create chess"),
@@ -284,9 +359,42 @@ mod tests {
         );
         assert_eq!(
             refused("create oware 4"),
-            "usage: create <game> [seeds=<n>]"
+            "usage: create <game> [seeds=<n>] [tux=<level>|here]"
         );
-        assert_eq!(refused("create"), "usage: create <game> [seeds=<n>]");
+        assert_eq!(
+            refused("create"),
+            "usage: create <game> [seeds=<n>] [tux=<level>|here]"
+        );
+        assert_eq!(
+            Request::parse("create oware tux=11 seeds=5"),
+            Ok(Some(Request::Create(
+                Ruleset::new(GameKind::Oware, 5).unwrap(),
+                Opponent::Tux { level: 11 }
+            )))
+        );
+        assert_eq!(
+            Request::parse("create kalah here"),
+            Ok(Some(Request::Create(
+                Ruleset::standard(GameKind::Kalah),
+                Opponent::Here
+            )))
+        );
+        assert_eq!(
+            refused("create kalah tux=11"),
+            "level must be a whole number from 1 to 10, not '11'"
+        );
+        assert_eq!(
+            refused("create kalah tux=3 here"),
+            "usage: create <game> [seeds=<n>] [tux=<level>|here]"
+        );
+        assert_eq!(
+            Request::parse("newgame level=4"),
+            Ok(Some(Request::NewGame(Some(4))))
+        );
+        assert_eq!(
+            refused("newgame level=0"),
+            "level must be a whole number from 1 to 11, not '0'"
+        );
     }
 
     #[test]

@@ -18,6 +18,7 @@ use crate::http;
 use crate::hub::Hub;
 use crate::sniff::{sniff, Kind};
 use crate::store::{Store, FILE_NAME};
+use crate::tux_pool::{PoolOptions, TuxPool};
 
 /// How a server runs; [`ServerOptions::default`] is what a classroom needs.
 #[derive(Clone, Debug)]
@@ -28,6 +29,8 @@ pub struct ServerOptions {
     pub max_connections: usize,
     /// Threads that serve the connections.
     pub threads: usize,
+    /// Tux's threads, queue and thinking time, for the rooms where it plays.
+    pub tux: PoolOptions,
 }
 
 impl Default for ServerOptions {
@@ -36,6 +39,7 @@ impl Default for ServerOptions {
             idle_room_expiry: Duration::from_secs(24 * 60 * 60),
             max_connections: 1024,
             threads: 2,
+            tux: PoolOptions::default(),
         }
     }
 }
@@ -61,7 +65,7 @@ impl Server {
         for problem in problems {
             eprintln!("oware-server: {problem}");
         }
-        let hub = Arc::new(Hub::new(store, stored));
+        let hub = Arc::new(Hub::new(store, stored, TuxPool::start(options.tux)));
         let restored = hub.room_count();
         let listener = StdListener::bind(listen).map_err(|error| Error::Bind(listen, error))?;
         let address = listener

@@ -33,6 +33,7 @@ pub fn content_type(path: &str) -> &'static str {
         Some("css") => "text/css; charset=utf-8",
         Some("ftl" | "txt") => "text/plain; charset=utf-8",
         Some("ttf") => "font/ttf",
+        Some("svg") => "image/svg+xml",
         Some("json") => "application/json",
         _ => "application/octet-stream",
     }

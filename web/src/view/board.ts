@@ -101,27 +101,38 @@ export class BoardView {
     });
   }
 
-  /** Lays the board out for a box of this size, with the houses as big as it allows. */
-  fit(width: number, height: number): void {
-    const portrait = height > width * 1.05;
+  /** Lays the board out for a box of this size: turned or not, whichever gives bigger
+   *  houses, and the houses as big as the box allows. Houses never get smaller than a
+   *  finger (48 px): a board too wide for a phone turns, and when it is then too tall the
+   *  answer is the height it needs, for the page to scroll down (never across). */
+  fit(width: number, height: number): number | null {
+    const gap = 0.12;
+    const span = (cells: number) => cells + (cells + 1) * gap + 0.1;
+    const size = (portrait: boolean) => {
+      const [columns, rows] = this.grid(portrait);
+      return Math.min(width / span(columns), height / span(rows));
+    };
+    const [landscapeColumns] = this.grid(false);
+    const tooWide = width / span(landscapeColumns) < 48;
+    const portrait = tooWide || size(true) > size(false) * 1.1;
     if (portrait !== this.portrait) {
       this.portrait = portrait;
       this.place();
     }
-    const [columns, rows] = this.grid();
-    const gap = 0.12;
-    const across = width / (columns + (columns + 1) * gap);
-    const down = height / (rows + (rows + 1) * gap + (this.layout.stores === "kazans" ? -0.4 : 0));
-    const size = Math.max(48, Math.min(180, Math.floor(Math.min(across, down))));
-    this.element.style.setProperty("--pit", `${size}px`);
+    const [columns, rows] = this.grid(portrait);
+    const fitting = Math.floor(size(portrait));
+    const pit = Math.max(48, Math.min(180, fitting, Math.floor(width / span(columns))));
+    this.element.style.setProperty("--house", `${pit}px`);
+    return fitting < 48 ? Math.ceil(pit * span(rows)) : null;
   }
 
   /** Columns and rows of the board as drawn. */
-  private grid(): [number, number] {
+  private grid(portrait = this.portrait): [number, number] {
     const ends = this.layout.stores === "path" ? 2 : 0;
     const across = this.layout.housesPerSide + ends;
-    const down = this.layout.stores === "kazans" ? 3 : 2;
-    return this.portrait ? [down, across] : [across, down];
+    // The kazans' row is a little lower than a row of houses.
+    const down = this.layout.stores === "kazans" ? 2.7 : 2;
+    return portrait ? [down, across] : [across, down];
   }
 
   /** Puts every house and store in its cell. Landscape (column, row) from the top left;
@@ -140,8 +151,8 @@ export class BoardView {
     };
     this.element.classList.toggle("portrait", this.portrait);
     const [columns, rows] = this.grid();
-    this.element.style.gridTemplateColumns = `repeat(${columns}, auto)`;
-    this.element.style.gridTemplateRows = `repeat(${rows}, auto)`;
+    this.element.style.gridTemplateColumns = `repeat(${Math.ceil(columns)}, auto)`;
+    this.element.style.gridTemplateRows = `repeat(${Math.ceil(rows)}, auto)`;
     row(this.layout, "south").forEach((house, i) => {
       this.houses[house]?.button.style.setProperty("grid-area", cell(offset + i, 1 + middle));
     });

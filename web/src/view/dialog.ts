@@ -18,6 +18,24 @@ export class Dialog {
       this.title,
       this.body,
     ]);
+    // Tab and Shift+Tab go round the dialog's own controls, never out to the browser's.
+    this.element.addEventListener("keydown", (event) => {
+      if (event.key !== "Tab") return;
+      const controls = Array.from(
+        this.element.querySelectorAll<HTMLElement>("button:not([disabled]), input, [tabindex='0']"),
+      ).filter((control) => !control.closest("[hidden]"));
+      const first = controls[0];
+      const last = controls[controls.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !this.element.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    });
     this.element.addEventListener("close", () => {
       this.returnTo?.focus();
       this.returnTo = null;

@@ -4,8 +4,9 @@
 
 import type { Texts } from "../i18n";
 import type { Game, Message } from "../play";
+import { letter } from "../layout";
 import { storeIndex } from "../position";
-import { say, sentences, type Phrase } from "../words";
+import { say, type Phrase } from "../words";
 import type { Side } from "../wire";
 import { BoardView, type BoardDraw, type HouseDraw } from "./board";
 import { attribute, h, icon, ICONS, text } from "./dom";
@@ -36,9 +37,13 @@ export class GameScreen {
   private readonly names: Record<Side, HTMLElement>;
   private readonly captured: Record<Side, HTMLElement>;
   private readonly turn: HTMLElement;
+  private readonly turnText = h("span", { class: "turn-text" });
+  private readonly levelText = h("span", { class: "level-text" });
   private readonly message: HTMLElement;
   private readonly previewLine: HTMLElement;
   private readonly area: HTMLElement;
+  /** The board area's height before any was added for scrolling. */
+  private natural = 0;
 
   constructor(
     private readonly game: Game,
@@ -77,9 +82,9 @@ export class GameScreen {
       look: (house) => {
         game.look(house);
       },
-    }, (house) => game.words.letter(house));
+    }, (house) => letter(game.sitting.layout, house));
     this.area = h("div", { class: "board-area" }, [this.board.element]);
-    this.turn = h("p", { class: "turn" });
+    this.turn = h("p", { class: "turn" }, [this.turnText, this.levelText]);
     this.message = h("p", { class: "message", role: "status", "aria-live": "polite" });
     this.previewLine = h("p", { class: "preview-line", "aria-hidden": "true" });
     this.element = h("section", { class: `game game-${game.sitting.game}` }, [
@@ -90,7 +95,11 @@ export class GameScreen {
       h("div", { class: "lines" }, [this.turn, this.message, this.previewLine]),
     ]);
     new ResizeObserver(() => {
-      this.board.fit(this.area.clientWidth, this.area.clientHeight);
+      // Measured without the height given for scrolling, so that the answer is stable.
+      const natural = this.area.style.minHeight === "" ? this.area.clientHeight : this.natural;
+      this.natural = natural;
+      const needed = this.board.fit(this.area.clientWidth, natural);
+      this.area.style.minHeight = needed === null ? "" : `${needed}px`;
     }).observe(this.area);
   }
 
@@ -103,7 +112,7 @@ export class GameScreen {
 
   render(texts: Texts): void {
     const game = this.game;
-    const words = game.texts();
+    const words = game.words(texts);
     const t = (phrase: Phrase) => texts.t(phrase.id, phrase.args);
     for (const [name, id] of BAR) {
       const parts = this.buttons.get(name);
@@ -140,7 +149,8 @@ export class GameScreen {
       ? texts.t("level-line", { level: opponent.level, max: game.levels })
       : "";
     const turnLine = position && !rest.status.over ? t(words.turn(position.toMove)) : "";
-    text(this.turn, sentences([turnLine, levelLine]));
+    text(this.turnText, turnLine);
+    text(this.levelText, levelLine);
     let said = this.announcement(texts);
     if (game.said % 2 === 1) said += " ";
     if (this.message.textContent !== said) this.message.textContent = said;
@@ -153,13 +163,16 @@ export class GameScreen {
   /** What a screen reader hears, in one group so that nothing cuts anything off (view.rs). */
   private announcement(texts: Texts): string {
     const game = this.game;
-    const words = game.texts();
+    const words = game.words(texts);
     const message: Message = game.message;
     if (!game.connected) return texts.t("classroom-lost");
     if (message.kind === "refused" || message.kind === "phrase") return say(texts, [message.phrase]);
     const rest = game.rest;
     if (!rest) return "";
-    const played = message.kind === "moved" ? [words.moved(message.side, message.house), message.event] : [];
+    const played =
+      message.kind === "moved"
+        ? [words.moved(message.side, message.house), words.moveEvent(message.side, message.steps)]
+        : [];
     const status = rest.status;
     let now: (Phrase | null)[];
     if (status.over) now = words.end(status);
@@ -178,7 +191,7 @@ export class GameScreen {
 
   private boardDraw(texts: Texts): BoardDraw {
     const game = this.game;
-    const words = game.texts();
+    const words = game.words(texts);
     const t = (phrase: Phrase) => texts.t(phrase.id, phrase.args);
     const rest = game.rest;
     const frame = game.frame;

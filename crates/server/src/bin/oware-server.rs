@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use oware_server::{
-    default_data_folder, has_page, page_addresses, Server, ServerOptions, DEFAULT_PORT,
+    default_data_folder, has_page, page_addresses, PoolOptions, Server, ServerOptions, DEFAULT_PORT,
 };
 
 /// Rooms where two children on the school network play one sowing game. Every room and move
@@ -27,6 +27,15 @@ struct Cli {
     /// Seconds after which a room nobody is in, and where nothing happened, is deleted.
     #[arg(long, default_value_t = 24 * 60 * 60)]
     idle_expiry: u64,
+    /// Threads on which Tux thinks for the rooms where it plays; the default is one a core.
+    #[arg(long)]
+    tux_threads: Option<usize>,
+    /// Requests for Tux that may wait for a thread; one more is refused until one is done.
+    #[arg(long, default_value_t = PoolOptions::default().queue)]
+    tux_queue: usize,
+    /// Milliseconds Tux may think about one move at most (Oware's master thinks this long).
+    #[arg(long, default_value_t = 1000)]
+    tux_time: u64,
 }
 
 fn main() -> ExitCode {
@@ -35,8 +44,14 @@ fn main() -> ExitCode {
         eprintln!("oware-server: no data folder: give one with --data");
         return ExitCode::FAILURE;
     };
+    let defaults = PoolOptions::default();
     let options = ServerOptions {
         idle_room_expiry: Duration::from_secs(cli.idle_expiry),
+        tux: PoolOptions {
+            threads: cli.tux_threads.unwrap_or(defaults.threads).max(1),
+            queue: cli.tux_queue.max(1),
+            time: Duration::from_millis(cli.tux_time.max(1)),
+        },
         ..ServerOptions::default()
     };
     match Server::start(cli.listen, &data, options) {
