@@ -98,7 +98,7 @@ export const CHROMEBOOK: Screen = { width: 1366, height: 768 };
 export async function openPage(
   browser: Browser,
   url: string,
-  options: { screen?: Screen; locale?: string } = {},
+  options: { screen?: Screen; locale?: string; before?: (page: Page) => void } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: options.screen ?? CHROMEBOOK,
@@ -111,6 +111,7 @@ export async function openPage(
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
+  options.before?.(page);
   await page.goto(url);
   return { context, page, errors };
 }

@@ -70,7 +70,8 @@ void test("a card opens who plays, a dialog that holds the focus and gives it ba
   await page.locator(".card").first().waitFor();
   await page.keyboard.press("Tab");
   const focused = () => page.evaluate(() => document.activeElement?.className ?? "");
-  assert.match(await focused(), /card/);
+  const card = await focused();
+  assert.match(card, /card card-/);
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
   await dialog.waitFor();
@@ -82,7 +83,7 @@ void test("a card opens who plays, a dialog that holds the focus and gives it ba
   }
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "hidden" });
-  assert.match(await focused(), /card-oware/);
+  assert.equal(await focused(), card);
   await context.close();
 });
 
@@ -100,5 +101,27 @@ void test("the page's code and styles weigh under 200 kB compressed", async () =
   assert.equal(sizes.length, 3);
   const total = sizes.reduce((sum, size) => sum + size, 0);
   assert.ok(total > 1000 && total < 200 * 1024, `${total} bytes`);
+  await context.close();
+});
+
+void test("the checks for overflow and small targets find what they look for", async () => {
+  const { context, page } = await openPage(browser, server.url, { screen: PHONE });
+  await page.locator(".card").first().waitFor();
+  await page.evaluate(() => {
+    const wide = document.createElement("p");
+    wide.textContent = "x".repeat(200);
+    wide.style.whiteSpace = "nowrap";
+    wide.style.width = "600px";
+    const small = document.createElement("button");
+    small.textContent = "s";
+    small.className = "tiny";
+    small.style.minWidth = "20px";
+    small.style.minHeight = "20px";
+    small.style.width = "20px";
+    small.style.height = "20px";
+    document.body.append(wide, small);
+  });
+  assert.ok((await overflowing(page)).some((found) => found.includes("leaves the window")));
+  assert.ok((await smallTargets(page)).some((found) => found.startsWith("tiny")));
   await context.close();
 });
