@@ -28,11 +28,20 @@ for (const shot of shots) {
     await page.locator(`.card-${game}`).click();
     await page.locator(".level-choice").first().click();
     // Two moves of the child's (and Tux's answers), then the preview of a lit house.
+    const atRest = () =>
+      page.waitForFunction(
+        () =>
+          document.querySelector(".house.playable") !== null &&
+          document.querySelector(".house.sown, .house.lifted, .house.captured") === null &&
+          !/Tux/.test(document.querySelector(".turn-text")?.textContent ?? "Tux"),
+      );
     for (let move = 0; move < 2; move++) {
-      await page.locator(".house.playable").first().waitFor();
+      await atRest();
+      const before = await page.locator(".message").textContent();
       await page.locator(".house.playable").last().click();
+      await page.waitForFunction((said) => document.querySelector(".message")?.textContent !== said, before);
     }
-    await page.locator(".house.playable").first().waitFor();
+    await atRest();
     await page.locator(".house.playable").nth(1).focus();
     await page.screenshot({ path: join(out, `web-${shot.language}-${game}-${shot.name}.png`), fullPage: true });
     await page.locator(".bar-button.home").click();
