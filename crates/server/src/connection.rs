@@ -8,10 +8,10 @@ use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, BufWriter};
 use tokio::sync::{mpsc, Notify};
 
-use crate::board_words::about_words;
+use oware_protocol::{split, Answer, GameFacts, Refusal, Request, ServerLine, Verb};
+
 use crate::hub::{Hub, Outbound, Peer, Question, Seated};
 use crate::lines::{read_line, Incoming};
-use crate::protocol::{split, Refusal, Request};
 
 /// Wrong or malformed room codes and tokens a connection may send before it is closed.
 pub const MAX_GUESSES: u32 = 10;
@@ -61,7 +61,7 @@ where
             // Waits when the client reads slowly: its own answers hold up only itself.
             if peer
                 .out
-                .send(Outbound::Line(format!("? {refusal}")))
+                .send(Outbound::Line(ServerLine::Refused(refusal)))
                 .await
                 .is_err()
             {
@@ -94,21 +94,24 @@ async fn handle(hub: &Arc<Hub>, peer: &Peer, phase: &mut Phase, line: &str) -> R
     let Some((name, args)) = split(line)? else {
         return Ok(());
     };
+    let verb = Verb::from_word(&name);
     if let Phase::Greeting = phase {
-        if name != "hello" {
+        if verb != Some(Verb::Hello) {
             return Err(Refusal::HelloFirst);
         }
     }
-    let request = Request::from_words(&name, &args)?;
+    let verb = verb.ok_or(Refusal::UnknownCommand(name))?;
+    let request = Request::from_words(verb, &args)?;
     match (request, &*phase) {
         (Request::Hello(name), Phase::Greeting) => {
-            peer.send("= hello".to_string());
+            peer.send(Answer::Hello);
             *phase = Phase::Lobby { name };
             Ok(())
         }
         (Request::Hello(_), _) => Err(Refusal::AlreadyGreeted),
         (Request::About(ruleset), _) => {
-            peer.send(format!("= {}", about_words(ruleset)));
+            let levels = oware_tux::levels_of(ruleset.kind());
+            peer.send(Answer::About(GameFacts::of(ruleset, levels)));
             Ok(())
         }
         (
@@ -174,10 +177,7 @@ async fn write_lines<W: AsyncWrite + Unpin>(
     while let Some(message) = outbox.recv().await {
         let written = match message {
             Outbound::Line(line) => {
-                let mut result = writer.write_all(line.as_bytes()).await;
-                if result.is_ok() {
-                    result = writer.write_all(b"\n").await;
-                }
+                let mut result = writer.write_all(format!("{line}\n").as_bytes()).await;
                 if result.is_ok() && outbox.is_empty() {
                     result = writer.flush().await;
                 }

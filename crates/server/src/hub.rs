@@ -11,20 +11,22 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use oware_rules::{house_letter, Side};
+use oware_protocol::{
+    Answer, Opponent, PreviewWords, Refusal, RoomCode, Seats, ServerEvent, ServerLine, StepWord,
+    Token, Watching,
+};
+use oware_rules::{house_letter, IllegalMove, Ruleset, Side};
 use tokio::sync::{mpsc, Mutex as RoomLock, Notify};
 
-use crate::board_words::{layout_word, preview_words, steps_events};
-use crate::protocol::Refusal;
-use crate::room::{Opponent, Room, Seat, TUX_NAME};
-use crate::secret::{RoomCode, Token};
+use crate::room::{Room, Seat, TUX_NAME};
+use crate::secret::Random;
 use crate::store::{Change, Store, StoredRoom};
 use crate::tux_pool::{PoolError, Thought, TuxPool};
 
 /// What a connection's writer sends.
 #[derive(Debug)]
 pub enum Outbound {
-    Line(String),
+    Line(ServerLine),
     /// Flush what came before, then close the connection.
     Close,
 }
@@ -41,8 +43,9 @@ impl Peer {
     /// Queues a line without waiting. A client that lets hundreds of lines pile up is not
     /// reading; it is closed rather than let hold a room's lock. It can resume and ask for
     /// the position.
-    pub fn send(&self, line: String) {
-        if let Err(mpsc::error::TrySendError::Full(_)) = self.out.try_send(Outbound::Line(line)) {
+    pub fn send(&self, line: impl Into<ServerLine>) {
+        let line = Outbound::Line(line.into());
+        if let Err(mpsc::error::TrySendError::Full(_)) = self.out.try_send(line) {
             self.shut();
         }
     }
@@ -87,7 +90,7 @@ impl Entry {
     }
 
     /// Sends the board's lines to every watching connection.
-    fn tell_watchers(&self, lines: &[String]) {
+    fn tell_watchers(&self, lines: &[ServerEvent]) {
         for side in Side::BOTH {
             if let (true, Some(peer)) = (self.watching[side.index()], &self.present[side.index()]) {
                 for line in lines {
@@ -145,13 +148,23 @@ impl Hub {
                 &stored.moves,
                 stored.active_at,
             );
-            if let Err((ply, error)) = replay {
-                eprintln!(
-                    "oware-server: room {}: stored move {} refused by the rules ({error}); \
-                     the room continues from the move before",
+            if let Err((ply, reason)) = replay {
+                log::warn!(
+                    "room {}: stored move {} refused by the rules ({}); the room continues \
+                     from the move before",
                     stored.code,
-                    ply + 1
+                    ply + 1,
+                    Refusal::Illegal(reason)
                 );
+            }
+            // The moves the room could not take are dropped, so that its next move is stored
+            // as the one after those it has.
+            let kept = room.move_count();
+            if kept < stored.stored_moves {
+                store.save_later(Change::Cut {
+                    code: stored.code,
+                    keep: kept,
+                });
             }
             rooms.insert(
                 stored.code,
@@ -193,9 +206,12 @@ impl Hub {
         &self,
         peer: &Peer,
         name: &str,
-        ruleset: oware_rules::Ruleset,
+        ruleset: Ruleset,
         opponent: Opponent,
     ) -> Result<Seated, Refusal> {
+        if let Opponent::Tux { level } = opponent {
+            tux_level(ruleset, level)?;
+        }
         let token = Token::random().map_err(|_| Refusal::NotSaved)?;
         let south = Seat {
             token,
@@ -250,7 +266,11 @@ impl Hub {
             self.table().remove(&code);
             return Err(Refusal::NotSaved);
         }
-        peer.send(format!("= room {code} {} south", token.hex()));
+        peer.send(Answer::Room {
+            code,
+            token,
+            side: Side::South,
+        });
         drop(locked);
         Ok(Seated {
             code,
@@ -287,18 +307,16 @@ impl Hub {
         locked.room.seat_north(north);
         locked.room.last_active = now;
         locked.seat(Side::North, Some(peer.clone()));
-        let ruleset = locked.room.ruleset();
-        peer.send(format!(
-            "= joined {} north {} seeds={}",
-            token.hex(),
-            ruleset.kind().id(),
-            ruleset.seeds_per_house()
-        ));
+        peer.send(Answer::Joined {
+            token,
+            side: Side::North,
+            ruleset: locked.room.ruleset(),
+        });
         if let Some(south) = locked.room.seat(Side::South) {
-            peer.send(format!("! opponent {}", south.name));
+            peer.send(ServerEvent::Opponent(south.name.clone()));
         }
         if let Some(south) = &locked.present[Side::South.index()] {
-            south.send(format!("! opponent {name}"));
+            south.send(ServerEvent::Opponent(name.to_string()));
         }
         drop(locked);
         Ok(Seated {
@@ -326,14 +344,15 @@ impl Hub {
             .ok_or(Refusal::WrongToken(code))?;
         if let Some(old) = locked.seat(side, Some(peer.clone())) {
             // Told why, so that its program does not come straight back for the seat.
-            old.send("! taken-over".to_string());
+            old.send(ServerEvent::TakenOver);
             old.shut();
         }
         locked.room.last_active = now_ms();
-        peer.send(format!("= resumed {side}"));
+        peer.send(Answer::Resumed { side });
+        // Tux and the child's own second seat are not announced as an opponent.
         if locked.room.opponent() == Opponent::Classmate {
             if let Some(name) = locked.room.opponent_name(side) {
-                peer.send(format!("! opponent {name}"));
+                peer.send(ServerEvent::Opponent(name.to_string()));
             }
         }
         drop(locked);
@@ -388,17 +407,19 @@ impl Hub {
         }
         locked.room.last_active = now;
         if let Some(mover) = mover {
-            mover.send(format!("= {captured}"));
+            mover.send(Answer::Played {
+                captured: u32::from(captured),
+            });
         }
         let other = locked.present[side.opponent().index()]
             .clone()
             .filter(|other| mover.is_none_or(|mover| mover.id != other.id));
         if let Some(other) = &other {
-            other.send(format!("! moved {letter}"));
+            other.send(ServerEvent::Moved(letter));
         }
-        if let Some(over) = locked.room.over_event() {
+        if let Some(outcome) = locked.room.outcome() {
             for peer in locked.present.iter().flatten() {
-                peer.send(over.clone());
+                peer.send(ServerEvent::Over(outcome));
             }
         }
         locked.tell_watchers(&board_lines(&locked.room, true));
@@ -436,10 +457,7 @@ impl Hub {
                         .make_move(&mut locked, &seated, Side::North, &letter, None)
                         .await;
                     if let Err(refusal) = made {
-                        eprintln!(
-                            "oware-server: room {}: Tux's move {letter}: {refusal}",
-                            seated.code
-                        );
+                        log::warn!("room {}: Tux's move {letter}: {refusal}", seated.code);
                     }
                 }
                 // The pool's queue is full: Tux asks again in a moment.
@@ -462,17 +480,15 @@ impl Hub {
         locked.watching[seated.side.index()] = true;
         let room = &locked.room;
         let ruleset = room.ruleset();
-        let seat = match room.opponent() {
-            Opponent::Here => "both".to_string(),
-            _ => seated.side.to_string(),
+        let seats = match room.opponent() {
+            Opponent::Here => Seats::Both,
+            _ => Seats::One(seated.side),
         };
-        peer.send(format!(
-            "= watching {} seeds={} layout={} seat={seat} with={}",
-            ruleset.kind().id(),
-            ruleset.seeds_per_house(),
-            layout_word(ruleset.layout()),
-            room.opponent().word()
-        ));
+        peer.send(Answer::Watching(Watching {
+            ruleset,
+            seats,
+            with: room.opponent(),
+        }));
         for line in board_lines(room, false) {
             peer.send(line);
         }
@@ -491,7 +507,7 @@ impl Hub {
                 return Err(Refusal::NotAlone);
             }
             if room.game().is_over() {
-                return Err(Refusal::Engine(oware_rules::IllegalMove::GameOver.into()));
+                return Err(Refusal::Illegal(IllegalMove::GameOver));
             }
             if room.tux_to_move() {
                 return Err(Refusal::NotYourTurn);
@@ -500,10 +516,10 @@ impl Hub {
         };
         match self.pool.ask(game, Thought::Hint).await {
             Ok(Some(house)) => {
-                peer.send(format!("= hint {}", house_letter(layout, house)));
+                peer.send(Answer::Hint(house_letter(layout, house)));
                 Ok(())
             }
-            Ok(None) => Err(Refusal::Engine(oware_rules::IllegalMove::GameOver.into())),
+            Ok(None) => Err(Refusal::Illegal(IllegalMove::GameOver)),
             Err(_) => Err(Refusal::TuxBusy),
         }
     }
@@ -523,7 +539,7 @@ impl Hub {
         let now = now_ms();
         let keep = locked.room.game().move_count() - plies;
         self.store
-            .save(Change::Cut {
+            .save(Change::TakeBack {
                 code: seated.code,
                 keep,
                 at: now,
@@ -533,7 +549,7 @@ impl Hub {
         locked.room.undo(plies);
         locked.room.last_active = now;
         locked.generation += 1;
-        peer.send(format!("= undone {plies}"));
+        peer.send(Answer::Undone(u32::try_from(plies).unwrap_or(u32::MAX)));
         locked.tell_watchers(&board_lines(&locked.room, false));
         Ok(())
     }
@@ -550,12 +566,9 @@ impl Hub {
         let opponent = match (locked.room.opponent(), level) {
             (Opponent::Classmate, _) => return Err(Refusal::NotAlone),
             (Opponent::Here, Some(_)) => return Err(Refusal::NoTux),
-            (Opponent::Tux { .. }, Some(level)) => {
-                let max = oware_tux::levels_of(locked.room.ruleset().kind());
-                Opponent::Tux {
-                    level: crate::protocol::level(&level.to_string(), max)?,
-                }
-            }
+            (Opponent::Tux { .. }, Some(level)) => Opponent::Tux {
+                level: tux_level(locked.room.ruleset(), level)?,
+            },
             (opponent, None) => opponent,
         };
         let first = locked.room.first().opponent();
@@ -576,7 +589,7 @@ impl Hub {
         locked.room.restart(first, level);
         locked.room.last_active = now;
         locked.generation += 1;
-        peer.send(format!("= newgame {first}"));
+        peer.send(Answer::NewGame(first));
         locked.tell_watchers(&board_lines(&locked.room, false));
         self.tux_thinks(&mut locked, seated);
         Ok(())
@@ -590,12 +603,11 @@ impl Hub {
     ) -> Result<(), Refusal> {
         let locked = seated.entry.lock().await;
         check_present(&locked, peer, seated)?;
-        let answer = match question {
-            Question::Legal => locked.room.legal_answer(),
-            Question::Position => Some(locked.room.position_answer()),
-            Question::Status => Some(locked.room.status_answer()),
-        };
-        peer.send(answer.map_or_else(|| "=".to_string(), |answer| format!("= {answer}")));
+        peer.send(match question {
+            Question::Legal => Answer::Legal(locked.room.legal_letters()),
+            Question::Position => Answer::Position(locked.room.position_words()),
+            Question::Status => Answer::Status(locked.room.status()),
+        });
         Ok(())
     }
 
@@ -622,7 +634,7 @@ impl Hub {
             locked.room.last_active = now;
             locked.seat(seated.side, None);
             if let Some(other) = &locked.present[seated.side.opponent().index()] {
-                other.send("! opponent-left".to_string());
+                other.send(ServerEvent::OpponentLeft);
             }
         } else {
             self.store
@@ -633,7 +645,7 @@ impl Hub {
             locked.present = [None, None];
             self.table().remove(&code);
         }
-        peer.send("=".to_string());
+        peer.send(Answer::Left);
         Ok(())
     }
 
@@ -684,36 +696,47 @@ impl Hub {
     }
 }
 
-/// The lines a watching connection gets about the board: the last move's steps (when
+/// The events a watching connection gets about the board: the last move's steps (when
 /// `after_move`), the position, the legal houses with what each would do, and the status.
-fn board_lines(room: &Room, after_move: bool) -> Vec<String> {
+fn board_lines(room: &Room, after_move: bool) -> Vec<ServerEvent> {
     let game = room.game();
     let layout = game.layout();
-    let ply = game.move_count();
+    let ply = u32::try_from(game.move_count()).unwrap_or(u32::MAX);
     let mut lines = Vec::new();
     let last = game.last_move();
     if let (true, Some(report)) = (after_move, last) {
-        lines.extend(
-            steps_events(layout, ply, report)
-                .into_iter()
-                .map(|line| format!("! {line}")),
-        );
+        lines.extend(ServerEvent::steps_of(
+            ply,
+            StepWord::of_report(layout, report),
+        ));
     }
-    let letter = last.map_or("-".to_string(), |report| {
-        house_letter(layout, report.origin).to_string()
+    lines.push(ServerEvent::Board {
+        ply,
+        last: last.map(|report| house_letter(layout, report.origin)),
+        position: room.position_words(),
     });
-    lines.push(format!("! board {ply} {letter} {}", room.position_answer()));
-    lines.push(match room.legal_answer() {
-        Some(letters) => format!("! legal {letters}"),
-        None => "! legal".to_string(),
-    });
+    lines.push(ServerEvent::Legal(room.legal_letters()));
     for house in game.legal_moves().iter() {
         if let Ok(preview) = game.preview(house) {
-            lines.push(format!("! preview {}", preview_words(layout, &preview)));
+            lines.push(ServerEvent::Preview(PreviewWords::of(layout, &preview)));
         }
     }
-    lines.push(format!("! ready {}", room.status_answer()));
+    lines.push(ServerEvent::Ready(room.status()));
     lines
+}
+
+/// Tux's `level` if the game has it: the ladder's, and in Oware the master's.
+pub fn tux_level(ruleset: Ruleset, level: u8) -> Result<u8, Refusal> {
+    let max = oware_tux::levels_of(ruleset.kind());
+    if (1..=max).contains(&level) {
+        Ok(level)
+    } else {
+        Err(Refusal::Level {
+            min: 1,
+            max: u64::from(max),
+            text: level.to_string(),
+        })
+    }
 }
 
 /// The seed of Tux's move number `ply` in a room: the same room and move give the same

@@ -10,8 +10,8 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
-use oware_rules::{abapa, AnyPosition, Game};
-use oware_tux::{Tux, MASTER_LEVEL};
+use oware_rules::{AnyPosition, Game};
+use oware_tux::Player;
 use tokio::sync::oneshot;
 
 /// What Tux is asked.
@@ -77,7 +77,7 @@ impl TuxPool {
                 .name(format!("oware-tux-{number}"))
                 .spawn(move || think(&shared, options.time));
             if let Err(error) = spawned {
-                eprintln!("oware-server: cannot start Tux's thread {number}: {error}");
+                log::error!("cannot start Tux's thread {number}: {error}");
             }
         }
         TuxPool {
@@ -119,7 +119,9 @@ impl TuxPool {
 
 fn think(inbox: &Mutex<Receiver<Request>>, time: Duration) {
     lower_priority();
-    let mut tux = Tux::new(1, 0).with_time_budget(time);
+    // The master plays on its search and opening book: a classroom's server does not build
+    // the endgame tables' 52 MB in its user's cache.
+    let mut player = Player::new(0).with_time_budget(time).without_tables();
     // Nothing stops a search early: each is bounded by its level and the time above.
     let never = AtomicBool::new(false);
     loop {
@@ -130,44 +132,26 @@ fn think(inbox: &Mutex<Receiver<Request>>, time: Duration) {
                 Err(_) => return,
             }
         };
-        let oware = oware_game(&request.game);
-        let house = match (request.thought, &oware) {
-            (Thought::Move { level, seed }, Some(oware)) if level >= MASTER_LEVEL => {
-                tux.reseed(seed);
-                tux.master_move(oware, time, || None, &never)
+        let house = match request.thought {
+            Thought::Move { level, seed } => {
+                player.reseed(seed);
+                player.choose_move(&request.game, level, &never)
             }
-            (Thought::Move { level, seed }, _) => {
-                tux.set_level(level);
-                tux.reseed(seed);
-                tux.choose_move_any(&request.game, &never)
-            }
-            (Thought::Hint, Some(oware)) => tux.master_move(oware, time, || None, &never),
-            (Thought::Hint, None) => tux.hint_any(&request.game, time, &never),
+            Thought::Hint => player.hint(&request.game, time, &never),
         };
         // The room may have gone meanwhile; nobody is waiting then.
         let _ = request.answer.send(house);
     }
 }
 
-/// The game as Oware's own type, when it is Oware: the master plays only there.
-fn oware_game(game: &Game<AnyPosition>) -> Option<Game<abapa::Position>> {
-    game.convert(|position| match position {
-        AnyPosition::Oware(position) => Some(*position),
-        _ => None,
-    })
-}
-
 /// Thinking yields to the threads that answer moves: a niceness of 10 on this thread.
 fn lower_priority() {
     #[cfg(target_os = "linux")]
     {
-        // SAFETY: gettid and setpriority take plain numbers and touch no memory of ours.
-        let result = unsafe {
-            let thread = libc::gettid();
-            libc::setpriority(libc::PRIO_PROCESS, thread as libc::id_t, 10)
-        };
-        if result != 0 {
-            eprintln!("oware-server: Tux thinks at the rooms' priority (setpriority failed)");
+        // On Linux a thread's id names the thread alone to setpriority.
+        let thread = rustix::thread::gettid();
+        if let Err(error) = rustix::process::setpriority_process(Some(thread), 10) {
+            log::warn!("Tux thinks at the rooms' priority (setpriority failed: {error})");
         }
     }
 }

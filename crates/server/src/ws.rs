@@ -14,7 +14,7 @@ use tokio_tungstenite::WebSocketStream;
 
 use crate::connection;
 use crate::hub::Hub;
-use crate::protocol::MAX_LINE_BYTES;
+use oware_protocol::MAX_LINE_BYTES;
 
 /// The largest message read whole. A longer line is still refused with the protocol's own
 /// words (it is over `MAX_LINE_BYTES`); past this the socket is closed.
