@@ -148,3 +148,42 @@ export function smallTargets(page: Page): Promise<string[]> {
       .map(({ button, box }) => `${button.className} ${Math.round(box.width)}×${Math.round(box.height)}`),
   );
 }
+
+/** The desktop's own client (`RoomClient`) in a child's seat: the server crate's example
+ *  `classmate`, which joins `code`, answers each move with the first legal house and says
+ *  `joined`, `heard <letter>`, `played <letter>`. */
+export interface Classmate {
+  /** Resolves with the first line that matches, as it comes. */
+  said(pattern: RegExp): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export function startClassmate(port: number, code: string, name: string): Classmate {
+  const binary =
+    process.env.OWARE_CLASSMATE_BIN ?? join(here, "..", "..", "target", "debug", "examples", "classmate");
+  const child = spawn(binary, [`127.0.0.1:${port}`, code, name], { stdio: ["pipe", "pipe", "inherit"] });
+  const heard: string[] = [];
+  const waiting: { pattern: RegExp; resolve: (line: string) => void }[] = [];
+  createInterface({ input: child.stdout }).on("line", (line) => {
+    heard.push(line);
+    for (const wait of waiting.filter((wait) => wait.pattern.test(line))) {
+      waiting.splice(waiting.indexOf(wait), 1);
+      wait.resolve(line);
+    }
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => {
+    resolve();
+  }));
+  return {
+    said: (pattern) =>
+      new Promise((resolve) => {
+        const already = heard.find((line) => pattern.test(line));
+        if (already !== undefined) resolve(already);
+        else waiting.push({ pattern, resolve });
+      }),
+    stop: async () => {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}

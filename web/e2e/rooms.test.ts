@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { playTux, playUntilTuxAnswers, recordMoves, rulesHouses, shownHouses, waitForTurn } from "./board";
-import { launchBrowser, openPage, removeData, startServer } from "./harness";
+import { launchBrowser, openPage, removeData, startClassmate, startServer } from "./harness";
 import { message } from "./locales";
 
 void test("two browsers play one game through a room code", async () => {
@@ -40,6 +40,35 @@ void test("two browsers play one game through a room code", async () => {
   await waitForTurn(kofi.page);
   assert.deepEqual(await shownHouses(kofi.page), await shownHouses(ama.page));
   assert.ok((await kofi.page.locator(".house.north.playable").count()) > 0);
+  await browser.close();
+  await server.kill();
+  removeData(server);
+});
+
+void test("a browser plays the desktop's RoomClient in one room", async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const ama = await openPage(browser, server.url, { locale: "hr" });
+  await ama.page.locator(".card-oware").click();
+  await ama.page.locator("button.classmate").click();
+  await ama.page.locator(".name-input").fill("Ama");
+  await ama.page.locator("button.host").click();
+  const code = String(await ama.page.locator(".room-code").textContent());
+  const kofi = startClassmate(server.port, code, "Kofi");
+  await kofi.said(/^joined$/);
+  await ama.page.locator(".player.north .name", { hasText: "Kofi" }).waitFor();
+
+  assert.equal(await waitForTurn(ama.page), "turn");
+  const mine = String(await ama.page.locator(".house.playable").first().getAttribute("data-house"));
+  await ama.page.locator(".house.playable").first().click();
+  assert.equal(await kofi.said(/^heard /), `heard ${mine}`);
+  const theirs = (await kofi.said(/^played /)).slice("played ".length);
+  // The desktop's move reaches the page, replayed, in the page's language.
+  const said = message("hr", "move-player-played").replace("{ $player }", "Kofi").replace("{ $house }", theirs);
+  await ama.page.getByRole("status").filter({ hasText: said }).waitFor();
+  await waitForTurn(ama.page);
+  assert.deepEqual(await shownHouses(ama.page), rulesHouses("oware", [mine, theirs]));
+  await kofi.stop();
   await browser.close();
   await server.kill();
   removeData(server);

@@ -128,3 +128,41 @@ void test("the WebSocket answers exactly as TCP, limits included", async () => {
   assert.deepEqual(socketGuesses, tcpGuesses);
   await context.close();
 });
+
+void test("garbage frames and a script for a name get the protocol's refusals, and the server goes on", async () => {
+  const { context, page } = await openPage(browser, server.url);
+  const answers = await page.evaluate(
+    () =>
+      new Promise<{ got: string[]; closed: number }>((resolve) => {
+        const socket = new WebSocket(`ws://${location.host}/ws`);
+        const got: string[] = [];
+        socket.onopen = () => {
+          // Not UTF-8, a control character, a script for a name; then (the control) a name
+          // in Cyrillic, welcome.
+          socket.send(new Uint8Array([0x68, 0xff, 0xfe]));
+          socket.send("hello Ama\u0007");
+          socket.send("hello <script>alert(1)</script>");
+          socket.send("hello Зоја");
+        };
+        socket.onmessage = (message: MessageEvent) => {
+          got.push(String(message.data));
+          // A message past 64 KiB closes the socket.
+          if (got.length === 4) socket.send("x".repeat(70 * 1024));
+        };
+        socket.onclose = (event) => {
+          resolve({ got, closed: event.code });
+        };
+      }),
+  );
+  assert.deepEqual(answers.got, [
+    "? not UTF-8 text",
+    "? control characters are not allowed",
+    "? a name is 1 to 20 letters, digits, '-' or '_'",
+    "= hello",
+  ]);
+  assert.notEqual(answers.closed, 1000);
+  // The server still greets the next child, over both.
+  assert.deepEqual(await socketLines(page, ["hello Kofi"], 1), ["= hello"]);
+  assert.deepEqual(await tcpLines(server.port, ["hello Kofi"], 1), ["= hello"]);
+  await context.close();
+});
