@@ -243,6 +243,15 @@ impl Classroom {
             }
             // The local rules see the end as well as the room does.
             ClientEvent::Server(ServerEvent::Over(_)) => None,
+            // A thin client's news, sent only to a connection that said `watch`, which this
+            // one (it has the rules at hand) never does.
+            ClientEvent::Server(
+                ServerEvent::Steps { .. }
+                | ServerEvent::Board { .. }
+                | ServerEvent::Legal(_)
+                | ServerEvent::Preview(_)
+                | ServerEvent::Ready(_),
+            ) => None,
             ClientEvent::Connection(state) => match state {
                 ConnectionState::Lost { .. } | ConnectionState::Reconnecting { .. } => {
                     self.awaiting_board = false;

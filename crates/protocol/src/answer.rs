@@ -7,12 +7,16 @@ use oware_rules::{GameStatus, Ruleset, Side};
 
 use crate::answers::{read_letters, read_status, side_named, Letters, StatusWords};
 use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords};
+use crate::thin_client::{letter, GameFacts, Watching};
 use crate::{RoomCode, Token, Verb};
 
 const HELLO: &str = "hello";
 const ROOM: &str = "room";
 const JOINED: &str = "joined";
 const RESUMED: &str = "resumed";
+const HINT: &str = "hint";
+const UNDONE: &str = "undone";
+const NEWGAME: &str = "newgame";
 
 /// A request's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +49,16 @@ pub enum Answer {
     Position(String),
     Status(GameStatus),
     Left,
+    /// A game's numbers, for a thin client.
+    About(GameFacts),
+    /// This connection is told every change to the game from now; the board follows.
+    Watching(Watching),
+    /// The house the strongest level would play.
+    Hint(char),
+    /// How many moves were taken back; the board follows.
+    Undone(u32),
+    /// A new game began, this side to move first; the board follows.
+    NewGame(Side),
 }
 
 impl Answer {
@@ -60,6 +74,11 @@ impl Answer {
             Answer::Position(_) => Verb::Position,
             Answer::Status(_) => Verb::Status,
             Answer::Left => Verb::Leave,
+            Answer::About(_) => Verb::About,
+            Answer::Watching(_) => Verb::Watch,
+            Answer::Hint(_) => Verb::Hint,
+            Answer::Undone(_) => Verb::Undo,
+            Answer::NewGame(_) => Verb::NewGame,
         }
     }
 
@@ -92,6 +111,11 @@ impl Answer {
             (Verb::Position, [_, ..]) => Some(Answer::Position(list.join(" "))),
             (Verb::Status, status) => read_status(status).map(Answer::Status),
             (Verb::Leave, []) => Some(Answer::Left),
+            (Verb::About, facts) => GameFacts::parse(facts).map(Answer::About),
+            (Verb::Watch, watching) => Watching::parse(watching).map(Answer::Watching),
+            (Verb::Hint, [HINT, house]) => letter(house).map(Answer::Hint),
+            (Verb::Undo, [UNDONE, plies]) => crate::thin_client::digits(plies).map(Answer::Undone),
+            (Verb::NewGame, [NEWGAME, side]) => side_named(side).map(Answer::NewGame),
             _ => None,
         }
     }
@@ -121,6 +145,11 @@ impl fmt::Display for Answer {
             Answer::Position(words) => f.write_str(words),
             Answer::Status(status) => write!(f, "{}", StatusWords(*status)),
             Answer::Left => Ok(()),
+            Answer::About(facts) => write!(f, "{facts}"),
+            Answer::Watching(watching) => write!(f, "{watching}"),
+            Answer::Hint(house) => write!(f, "{HINT} {house}"),
+            Answer::Undone(plies) => write!(f, "{UNDONE} {plies}"),
+            Answer::NewGame(first) => write!(f, "{NEWGAME} {first}"),
         }
     }
 }

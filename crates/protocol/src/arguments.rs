@@ -10,9 +10,11 @@ use crate::ProtocolError;
 /// What a seed count is called in a refusal.
 pub(crate) const SEEDS: &str = "seeds";
 /// The word before a seed count.
-const SEEDS_OPTION: &str = "seeds=";
+pub(crate) const SEEDS_OPTION: &str = "seeds=";
 /// The word before Oware's repetition rule (the engine's `game` only).
 const REPETITION_OPTION: &str = "repetition=";
+/// What Tux's level is called in a refusal.
+pub(crate) const LEVEL: &str = "level";
 
 /// Why a game's id and seed count name no game.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,12 +4,21 @@ use std::fmt;
 
 use oware_rules::{GameStatus, Outcome};
 
-use crate::answers::{read_status, single_char, StatusWords};
+use crate::answers::{read_letters, read_status, single_char, Letters, StatusWords};
+use crate::thin_client::{digits, letter, PreviewWords, StepWord};
+use crate::MAX_LINE_BYTES;
 
 const OPPONENT: &str = "opponent";
 const MOVED: &str = "moved";
 const OPPONENT_LEFT: &str = "opponent-left";
 const TAKEN_OVER: &str = "taken-over";
+const STEPS: &str = "steps";
+const BOARD: &str = "board";
+const LEGAL: &str = "legal";
+const PREVIEW: &str = "preview";
+const READY: &str = "ready";
+/// `board`'s word for "no move yet".
+const NO_MOVE: &str = "-";
 
 /// An event of the room.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +32,24 @@ pub enum ServerEvent {
     OpponentLeft,
     /// Another connection resumed this seat; this one is being closed.
     TakenOver,
+    /// To a watching connection (docs/web-protocol.md), after every change to the game:
+    /// the rules' account of move `ply` (the first move is 1), on one or more lines.
+    Steps {
+        ply: u32,
+        steps: Vec<StepWord>,
+    },
+    /// The position after move `ply` in `position`'s words, and the house just played.
+    Board {
+        ply: u32,
+        last: Option<char>,
+        position: String,
+    },
+    /// The legal houses, as `legal` answers.
+    Legal(Vec<char>),
+    /// What one legal house would do.
+    Preview(PreviewWords),
+    /// The game's status; closes the group of lines about the board.
+    Ready(GameStatus),
 }
 
 impl ServerEvent {
@@ -34,6 +61,28 @@ impl ServerEvent {
             [MOVED, letter] => single_char(letter).map(ServerEvent::Moved),
             [OPPONENT_LEFT] => Some(ServerEvent::OpponentLeft),
             [TAKEN_OVER] => Some(ServerEvent::TakenOver),
+            [STEPS, ply, steps @ ..] => Some(ServerEvent::Steps {
+                ply: digits(ply)?,
+                steps: steps
+                    .iter()
+                    .map(|word| StepWord::parse(word))
+                    .collect::<Option<_>>()?,
+            }),
+            [BOARD, ply, last, position @ ..]
+                if !position.is_empty() && position.iter().all(|word| !word.is_empty()) =>
+            {
+                Some(ServerEvent::Board {
+                    ply: digits(ply)?,
+                    last: match *last {
+                        NO_MOVE => None,
+                        house => Some(letter(house)?),
+                    },
+                    position: position.join(" "),
+                })
+            }
+            [LEGAL, letters @ ..] => read_letters(letters).map(ServerEvent::Legal),
+            [PREVIEW, facts @ ..] => PreviewWords::parse(facts).map(ServerEvent::Preview),
+            [READY, status @ ..] => read_status(status).map(ServerEvent::Ready),
             // The end, as `status` words it once the game is over.
             status => match read_status(status)? {
                 GameStatus::Over(outcome) => Some(ServerEvent::Over(outcome)),
@@ -52,6 +101,54 @@ impl fmt::Display for ServerEvent {
             ServerEvent::Over(outcome) => write!(f, "{}", StatusWords(GameStatus::Over(*outcome))),
             ServerEvent::OpponentLeft => f.write_str(OPPONENT_LEFT),
             ServerEvent::TakenOver => f.write_str(TAKEN_OVER),
+            ServerEvent::Steps { ply, steps } => {
+                write!(f, "{STEPS} {ply}")?;
+                steps.iter().try_for_each(|step| write!(f, " {step}"))
+            }
+            ServerEvent::Board {
+                ply,
+                last,
+                position,
+            } => match last {
+                Some(house) => write!(f, "{BOARD} {ply} {house} {position}"),
+                None => write!(f, "{BOARD} {ply} {NO_MOVE} {position}"),
+            },
+            ServerEvent::Legal(letters) if letters.is_empty() => f.write_str(LEGAL),
+            ServerEvent::Legal(letters) => write!(f, "{LEGAL} {}", Letters(letters)),
+            ServerEvent::Preview(preview) => write!(f, "{PREVIEW} {preview}"),
+            ServerEvent::Ready(status) => write!(f, "{READY} {}", StatusWords(*status)),
         }
+    }
+}
+
+impl ServerEvent {
+    /// The `steps` events of move `ply`: as many lines as its account needs, each within
+    /// [`MAX_LINE_BYTES`] with its `! ` and line break.
+    pub fn steps_of(ply: u32, steps: Vec<StepWord>) -> Vec<ServerEvent> {
+        // "! " before, "\n" after.
+        let room = MAX_LINE_BYTES - 3;
+        let head = ServerEvent::Steps {
+            ply,
+            steps: Vec::new(),
+        }
+        .to_string()
+        .len();
+        let mut events = Vec::new();
+        let mut line: Vec<StepWord> = Vec::new();
+        let mut length = head;
+        for step in steps {
+            let more = 1 + step.to_string().len();
+            if length + more > room && !line.is_empty() {
+                events.push(ServerEvent::Steps {
+                    ply,
+                    steps: std::mem::take(&mut line),
+                });
+                length = head;
+            }
+            length += more;
+            line.push(step);
+        }
+        events.push(ServerEvent::Steps { ply, steps: line });
+        events
     }
 }

@@ -17,7 +17,9 @@
 //! - `lines`: lines of bounded length, for blocking and asynchronous readers;
 //! - `codes`: room codes and seat tokens;
 //! - `request`: the rooms' requests;
-//! - `answer`, `refusal`, `event`, `server_line`: what a room's server says.
+//! - `answer`, `refusal`, `event`, `server_line`: what a room's server says;
+//! - `thin_client`: the words of a client that holds no rule (the browser's page): Tux's
+//!   rooms, a game's numbers, a move's steps and the previews of the legal houses.
 //!
 //! Nothing here touches the network, a thread or a random source: the crate stands on
 //! `oware-rules` alone.
@@ -32,6 +34,7 @@ mod lines;
 mod refusal;
 mod request;
 mod server_line;
+mod thin_client;
 mod words;
 
 pub use answer::Answer;
@@ -46,3 +49,6 @@ pub use lines::{gather_line, read_raw_line, RawLine};
 pub use refusal::Refusal;
 pub use request::{check_name, split, Request, Verb, DEFAULT_PORT, MAX_LINE_BYTES, MAX_NAME_CHARS};
 pub use server_line::{LineError, ServerLine};
+pub use thin_client::{
+    GameFacts, LayoutWord, Opponent, PitWord, PreviewWords, Seats, StepWord, Watching, MAX_STEPS,
+};

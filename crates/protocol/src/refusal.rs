@@ -6,7 +6,7 @@ use std::fmt;
 
 use oware_rules::IllegalMove;
 
-use crate::arguments::{GameChoiceError, SEEDS};
+use crate::arguments::{GameChoiceError, LEVEL, SEEDS};
 use crate::words::{self, between};
 use crate::{RoomCode, Verb, CODE_ALPHABET, CODE_LEN, MAX_LINE_BYTES, MAX_NAME_CHARS};
 
@@ -56,10 +56,23 @@ pub enum Refusal {
     NoFreeCode,
     /// The server holds as many connections as it may; this one is closed.
     ServerFull,
+    /// A level of Tux the game does not have: its range, and the level as sent.
+    Level {
+        min: u64,
+        max: u64,
+        text: String,
+    },
+    /// Hints, undo and new games are for rooms with Tux or two children at one machine.
+    NotAlone,
+    NothingToTakeBack,
+    /// Tux's pool has a full queue.
+    TuxBusy,
+    /// A level for a room without Tux.
+    NoTux,
 }
 
 /// The refusals that are one fixed sentence each, read back by comparing with each.
-const FIXED: [Refusal; 15] = [
+const FIXED: [Refusal; 19] = [
     Refusal::LineTooLong,
     Refusal::NotUtf8,
     Refusal::ControlCharacter,
@@ -75,6 +88,10 @@ const FIXED: [Refusal; 15] = [
     Refusal::NotSaved,
     Refusal::NoFreeCode,
     Refusal::ServerFull,
+    Refusal::NotAlone,
+    Refusal::NothingToTakeBack,
+    Refusal::TuxBusy,
+    Refusal::NoTux,
 ];
 
 const NO_ROOM: &str = "no room ";
@@ -123,11 +140,12 @@ impl Refusal {
             .or_else(|| words::read_unknown_game(text).map(|id| Refusal::UnknownGame(owned(id))))
             .or_else(|| {
                 let (what, min, max, sent) = words::read_number(text)?;
-                (what == SEEDS).then(|| Refusal::Seeds {
-                    min,
-                    max,
-                    text: owned(sent),
-                })
+                let text = owned(sent);
+                match what {
+                    SEEDS => Some(Refusal::Seeds { min, max, text }),
+                    LEVEL => Some(Refusal::Level { min, max, text }),
+                    _ => None,
+                }
             })
             .or_else(|| {
                 let word = words::as_shown(between(text, "'", &not_a_code())?)?;
@@ -172,6 +190,11 @@ impl fmt::Display for Refusal {
             Refusal::NotSaved => f.write_str("could not save; nothing changed, try again"),
             Refusal::NoFreeCode => f.write_str("no free room code; try again"),
             Refusal::ServerFull => f.write_str("server full"),
+            Refusal::Level { min, max, text } => words::write_number(f, LEVEL, *min, *max, text),
+            Refusal::NotAlone => f.write_str("only in a room with Tux or at one machine"),
+            Refusal::NothingToTakeBack => f.write_str("nothing to take back"),
+            Refusal::TuxBusy => f.write_str("Tux is busy, try again"),
+            Refusal::NoTux => f.write_str("Tux is not in this room"),
         }
     }
 }

@@ -6,7 +6,8 @@ use std::fmt;
 
 use oware_rules::Ruleset;
 
-use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords};
+use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords, SEEDS_OPTION};
+use crate::thin_client::Opponent;
 use crate::{Refusal, RoomCode, Token};
 
 /// The longest line either side sends, its line break included. Every request fits in a
@@ -16,6 +17,9 @@ pub const MAX_LINE_BYTES: usize = 1024;
 /// The port a room server listens on unless told otherwise: fixed, so that a child's
 /// program needs only the server's address.
 pub const DEFAULT_PORT: u16 = 7464;
+
+/// The word before Tux's level in `newgame`.
+const LEVEL_OPTION: &str = "level=";
 
 /// The longest name a child can give, in characters.
 pub const MAX_NAME_CHARS: usize = 20;
@@ -33,10 +37,15 @@ pub enum Verb {
     Status,
     Play,
     Leave,
+    About,
+    Watch,
+    Hint,
+    Undo,
+    NewGame,
 }
 
 impl Verb {
-    pub const ALL: [Verb; 9] = [
+    pub const ALL: [Verb; 14] = [
         Verb::Hello,
         Verb::Create,
         Verb::Join,
@@ -46,6 +55,11 @@ impl Verb {
         Verb::Status,
         Verb::Play,
         Verb::Leave,
+        Verb::About,
+        Verb::Watch,
+        Verb::Hint,
+        Verb::Undo,
+        Verb::NewGame,
     ];
 
     /// The request's name on the wire.
@@ -60,6 +74,11 @@ impl Verb {
             Verb::Status => "status",
             Verb::Play => "play",
             Verb::Leave => "leave",
+            Verb::About => "about",
+            Verb::Watch => "watch",
+            Verb::Hint => "hint",
+            Verb::Undo => "undo",
+            Verb::NewGame => "newgame",
         }
     }
 
@@ -73,11 +92,19 @@ impl Verb {
     pub fn usage(self) -> &'static str {
         match self {
             Verb::Hello => "<name>",
-            Verb::Create => "<game> [seeds=<n>]",
+            Verb::Create => "<game> [seeds=<n>] [tux=<level>|here]",
+            Verb::About => "<game> [seeds=<n>]",
+            Verb::NewGame => "[level=<n>]",
             Verb::Join => "<code>",
             Verb::Resume => "<code> <token>",
             Verb::Play => "<letter>",
-            Verb::Legal | Verb::Position | Verb::Status | Verb::Leave => "",
+            Verb::Legal
+            | Verb::Position
+            | Verb::Status
+            | Verb::Leave
+            | Verb::Watch
+            | Verb::Hint
+            | Verb::Undo => "",
         }
     }
 }
@@ -87,7 +114,9 @@ impl Verb {
 pub enum Request {
     /// A child's name (see [`check_name`]).
     Hello(String),
-    Create(Ruleset),
+    /// A new room: a classmate to come with its code, Tux, or two children at this machine.
+    /// Tux's level is as sent: whether the game has it is the server's to say.
+    Create(Ruleset, Opponent),
     Join(RoomCode),
     Resume(RoomCode, Token),
     Legal,
@@ -97,13 +126,21 @@ pub enum Request {
     /// the rules' to say.
     Play(String),
     Leave,
+    /// A game and the numbers its texts show, for a thin client.
+    About(Ruleset),
+    /// This connection wants every move's steps and the board after it.
+    Watch,
+    Hint,
+    Undo,
+    /// A new game in a room held alone; Tux at this level from now, if given (as sent).
+    NewGame(Option<u8>),
 }
 
 impl Request {
     pub fn verb(&self) -> Verb {
         match self {
             Request::Hello(_) => Verb::Hello,
-            Request::Create(_) => Verb::Create,
+            Request::Create(..) => Verb::Create,
             Request::Join(_) => Verb::Join,
             Request::Resume(..) => Verb::Resume,
             Request::Legal => Verb::Legal,
@@ -111,6 +148,11 @@ impl Request {
             Request::Status => Verb::Status,
             Request::Play(_) => Verb::Play,
             Request::Leave => Verb::Leave,
+            Request::About(_) => Verb::About,
+            Request::Watch => Verb::Watch,
+            Request::Hint => Verb::Hint,
+            Request::Undo => Verb::Undo,
+            Request::NewGame(_) => Verb::NewGame,
         }
     }
 
@@ -140,9 +182,32 @@ impl Request {
                 _ => Err(usage()),
             },
             Verb::Create => {
-                let (id, seeds) = ruleset_words(args).ok_or_else(usage)?;
-                Ok(Request::Create(parse_ruleset(id, seeds)?))
+                // The game and its seeds, then at most one opponent, in either order.
+                let (id, options) = args.split_first().ok_or_else(usage)?;
+                let (seeds, opponents): (Vec<&str>, Vec<&str>) = options
+                    .iter()
+                    .partition(|option| option.starts_with(SEEDS_OPTION));
+                let opponent = match opponents.as_slice() {
+                    [] => Opponent::Classmate,
+                    [option] => Opponent::from_create_option(option).ok_or_else(usage)?,
+                    _ => return Err(usage()),
+                };
+                let game: Vec<&str> = std::iter::once(*id).chain(seeds).collect();
+                let (id, seeds) = ruleset_words(&game).ok_or_else(usage)?;
+                Ok(Request::Create(parse_ruleset(id, seeds)?, opponent))
             }
+            Verb::About => {
+                let (id, seeds) = ruleset_words(args).ok_or_else(usage)?;
+                Ok(Request::About(parse_ruleset(id, seeds)?))
+            }
+            Verb::NewGame => match args {
+                [] => Ok(Request::NewGame(None)),
+                [option] => {
+                    let level = option.strip_prefix(LEVEL_OPTION).ok_or_else(usage)?;
+                    Ok(Request::NewGame(Some(level.parse().map_err(|_| usage())?)))
+                }
+                _ => Err(usage()),
+            },
             Verb::Join => match args {
                 [code] => RoomCode::parse(code).map(Request::Join),
                 _ => Err(usage()),
@@ -162,6 +227,9 @@ impl Request {
             Verb::Position => bare(Request::Position),
             Verb::Status => bare(Request::Status),
             Verb::Leave => bare(Request::Leave),
+            Verb::Watch => bare(Request::Watch),
+            Verb::Hint => bare(Request::Hint),
+            Verb::Undo => bare(Request::Undo),
         }
     }
 }
@@ -172,11 +240,26 @@ impl fmt::Display for Request {
         f.write_str(self.verb().word())?;
         match self {
             Request::Hello(name) => write!(f, " {name}"),
-            Request::Create(ruleset) => write!(f, " {}", RulesetWords(*ruleset)),
+            Request::Create(ruleset, opponent) => {
+                write!(f, " {}", RulesetWords(*ruleset))?;
+                match opponent.create_option() {
+                    Some(option) => write!(f, " {option}"),
+                    None => Ok(()),
+                }
+            }
+            Request::About(ruleset) => write!(f, " {}", RulesetWords(*ruleset)),
+            Request::NewGame(Some(level)) => write!(f, " {LEVEL_OPTION}{level}"),
             Request::Join(code) => write!(f, " {code}"),
             Request::Resume(code, token) => write!(f, " {code} {}", token.hex()),
             Request::Play(letter) => write!(f, " {letter}"),
-            Request::Legal | Request::Position | Request::Status | Request::Leave => Ok(()),
+            Request::Legal
+            | Request::Position
+            | Request::Status
+            | Request::Leave
+            | Request::Watch
+            | Request::Hint
+            | Request::Undo
+            | Request::NewGame(None) => Ok(()),
         }
     }
 }

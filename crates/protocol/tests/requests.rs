@@ -1,7 +1,7 @@
 //! Requests read from the lines a person or a program may type: what is taken, and the
 //! exact refusal of everything else.
 
-use oware_protocol::{check_name, Refusal, Request, RoomCode};
+use oware_protocol::{check_name, Opponent, Refusal, Request, RoomCode};
 use oware_rules::{GameKind, Ruleset};
 
 fn refused(line: &str) -> String {
@@ -51,14 +51,16 @@ fn create_reads_the_game_as_the_engine_does() {
     assert_eq!(
         Request::parse("CREATE Kalah seeds=6"),
         Ok(Some(Request::Create(
-            Ruleset::new(GameKind::Kalah, 6).unwrap()
+            Ruleset::new(GameKind::Kalah, 6).unwrap(),
+            Opponent::Classmate
         )))
     );
     assert_eq!(
         Request::parse("create togyz"),
-        Ok(Some(Request::Create(Ruleset::standard(
-            GameKind::TogyzKumalak
-        ))))
+        Ok(Some(Request::Create(
+            Ruleset::standard(GameKind::TogyzKumalak),
+            Opponent::Classmate
+        )))
     );
     assert_eq!(
         refused("create chess"),
@@ -70,9 +72,12 @@ fn create_reads_the_game_as_the_engine_does() {
     );
     assert_eq!(
         refused("create oware 4"),
-        "usage: create <game> [seeds=<n>]"
+        "usage: create <game> [seeds=<n>] [tux=<level>|here]"
     );
-    assert_eq!(refused("create"), "usage: create <game> [seeds=<n>]");
+    assert_eq!(
+        refused("create"),
+        "usage: create <game> [seeds=<n>] [tux=<level>|here]"
+    );
 }
 
 #[test]

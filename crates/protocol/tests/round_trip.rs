@@ -2,8 +2,8 @@
 //! the README documents are written exactly so.
 
 use oware_protocol::{
-    Answer, LineError, Refusal, Request, RoomCode, ServerEvent, ServerLine, Token, Verb,
-    CODE_ALPHABET,
+    Answer, GameFacts, LineError, Opponent, PitWord, PreviewWords, Refusal, Request, RoomCode,
+    Seats, ServerEvent, ServerLine, StepWord, Token, Verb, Watching, CODE_ALPHABET,
 };
 use oware_rules::{EndReason, GameKind, GameStatus, IllegalMove, Outcome, Ruleset, Side};
 use proptest::prelude::*;
@@ -69,10 +69,93 @@ fn outcome() -> impl Strategy<Value = Outcome> {
         })
 }
 
+fn opponent() -> impl Strategy<Value = Opponent> {
+    prop_oneof![
+        Just(Opponent::Classmate),
+        Just(Opponent::Here),
+        any::<u8>().prop_map(|level| Opponent::Tux { level }),
+    ]
+}
+
+fn pit() -> impl Strategy<Value = PitWord> {
+    prop_oneof![
+        letter().prop_map(PitWord::House),
+        side().prop_map(PitWord::Store)
+    ]
+}
+
+fn step() -> impl Strategy<Value = StepWord> {
+    prop_oneof![
+        (letter(), any::<u8>()).prop_map(|(house, seeds)| StepWord::Lift { house, seeds }),
+        pit().prop_map(StepWord::Sow),
+        (letter(), side()).prop_map(|(house, owner)| StepWord::Through { house, owner }),
+        (letter(), any::<u8>()).prop_map(|(house, seeds)| StepWord::Relay { house, seeds }),
+        (letter(), any::<u8>(), side()).prop_map(|(house, seeds, by)| StepWord::Capture {
+            house,
+            seeds,
+            by
+        }),
+        (letter(), side(), any::<u8>()).prop_map(|(house, owner, seeds)| StepWord::Tuzdyk {
+            house,
+            owner,
+            seeds
+        }),
+        Just(StepWord::GrandSlam),
+        Just(StepWord::ExtraTurn),
+        Just(StepWord::Endless),
+        Just(StepWord::More),
+    ]
+}
+
+fn preview() -> impl Strategy<Value = PreviewWords> {
+    (
+        (
+            letter(),
+            pit(),
+            prop::collection::vec((letter(), any::<u8>()), 0..4),
+        ),
+        (
+            any::<u8>(),
+            prop::option::of(letter()),
+            any::<u32>(),
+            any::<u8>(),
+        ),
+        any::<[bool; 5]>(),
+    )
+        .prop_map(
+            |((house, last, take), (captured, tuzdyk, relays, through), flags)| PreviewWords {
+                house,
+                last,
+                take,
+                captured,
+                tuzdyk,
+                relays,
+                through,
+                again: flags[0],
+                feeds: flags[1],
+                grand_slam: flags[2],
+                skips_start: flags[3],
+                wins: flags[4],
+            },
+        )
+}
+
+fn game_status() -> impl Strategy<Value = GameStatus> {
+    prop_oneof![
+        Just(GameStatus::Ongoing),
+        outcome().prop_map(GameStatus::Over)
+    ]
+}
+
 fn request() -> impl Strategy<Value = Request> {
     prop_oneof![
         name().prop_map(Request::Hello),
-        ruleset().prop_map(Request::Create),
+        (ruleset(), opponent()).prop_map(|(ruleset, opponent)| Request::Create(ruleset, opponent)),
+        ruleset().prop_map(Request::About),
+        Just(Request::Watch),
+        Just(Request::Hint),
+        Just(Request::Undo),
+        prop::option::of(any::<u8>()).prop_map(Request::NewGame),
         code().prop_map(Request::Join),
         (code(), token()).prop_map(|(code, token)| Request::Resume(code, token)),
         Just(Request::Legal),
@@ -102,12 +185,34 @@ fn answer() -> impl Strategy<Value = Answer> {
         any::<u32>().prop_map(|captured| Answer::Played { captured }),
         prop::collection::vec(letter(), 0..10).prop_map(Answer::Legal),
         position.prop_map(Answer::Position),
-        prop_oneof![
-            Just(GameStatus::Ongoing),
-            outcome().prop_map(GameStatus::Over)
-        ]
-        .prop_map(Answer::Status),
+        game_status().prop_map(Answer::Status),
         Just(Answer::Left),
+        (ruleset(), any::<u8>(), any::<[u32; 5]>()).prop_map(
+            |(ruleset, levels, [total, half, win, lap, limit])| {
+                Answer::About(GameFacts {
+                    ruleset,
+                    levels,
+                    total,
+                    half,
+                    win,
+                    lap,
+                    limit,
+                })
+            }
+        ),
+        (
+            ruleset(),
+            prop_oneof![side().prop_map(Seats::One), Just(Seats::Both)],
+            opponent()
+        )
+            .prop_map(|(ruleset, seats, with)| Answer::Watching(Watching {
+                ruleset,
+                seats,
+                with
+            })),
+        letter().prop_map(Answer::Hint),
+        any::<u32>().prop_map(Answer::Undone),
+        side().prop_map(Answer::NewGame),
     ]
 }
 
@@ -142,6 +247,15 @@ fn refusal() -> impl Strategy<Value = Refusal> {
         Just(Refusal::NotSaved),
         Just(Refusal::NoFreeCode),
         Just(Refusal::ServerFull),
+        (any::<u64>(), any::<u64>(), shown_text()).prop_map(|(min, max, text)| Refusal::Level {
+            min,
+            max,
+            text
+        }),
+        Just(Refusal::NotAlone),
+        Just(Refusal::NothingToTakeBack),
+        Just(Refusal::TuxBusy),
+        Just(Refusal::NoTux),
     ]
 }
 
@@ -173,7 +287,12 @@ fn every_refusal_is_generated(refusal: &Refusal) {
         | Refusal::Illegal(_)
         | Refusal::NotSaved
         | Refusal::NoFreeCode
-        | Refusal::ServerFull => {}
+        | Refusal::ServerFull
+        | Refusal::Level { .. }
+        | Refusal::NotAlone
+        | Refusal::NothingToTakeBack
+        | Refusal::TuxBusy
+        | Refusal::NoTux => {}
     }
 }
 
@@ -184,6 +303,21 @@ fn event() -> impl Strategy<Value = ServerEvent> {
         outcome().prop_map(ServerEvent::Over),
         Just(ServerEvent::OpponentLeft),
         Just(ServerEvent::TakenOver),
+        (any::<u32>(), prop::collection::vec(step(), 0..30))
+            .prop_map(|(ply, steps)| ServerEvent::Steps { ply, steps }),
+        (
+            any::<u32>(),
+            prop::option::of(letter()),
+            prop::collection::vec("[0-9]{1,3}|south|north|-|[a-iA-I]", 1..24)
+        )
+            .prop_map(|(ply, last, words)| ServerEvent::Board {
+                ply,
+                last,
+                position: words.join(" ")
+            }),
+        prop::collection::vec(letter(), 0..10).prop_map(ServerEvent::Legal),
+        preview().prop_map(ServerEvent::Preview),
+        game_status().prop_map(ServerEvent::Ready),
     ]
 }
 
@@ -269,11 +403,31 @@ fn requests_are_written_as_the_wire_documents() {
     let kalah = |seeds| Ruleset::new(GameKind::Kalah, seeds).expect("in range");
     let cases = [
         (Request::Hello("Zoé".into()), "hello Zoé"),
-        (Request::Create(kalah(4)), "create kalah seeds=4"),
         (
-            Request::Create(Ruleset::standard(GameKind::TogyzKumalak)),
+            Request::Create(kalah(4), Opponent::Classmate),
+            "create kalah seeds=4",
+        ),
+        (
+            Request::Create(
+                Ruleset::standard(GameKind::TogyzKumalak),
+                Opponent::Classmate,
+            ),
             "create togyz seeds=9",
         ),
+        (
+            Request::Create(kalah(4), Opponent::Tux { level: 3 }),
+            "create kalah seeds=4 tux=3",
+        ),
+        (
+            Request::Create(kalah(4), Opponent::Here),
+            "create kalah seeds=4 here",
+        ),
+        (Request::About(kalah(6)), "about kalah seeds=6"),
+        (Request::Watch, "watch"),
+        (Request::Hint, "hint"),
+        (Request::Undo, "undo"),
+        (Request::NewGame(None), "newgame"),
+        (Request::NewGame(Some(11)), "newgame level=11"),
         (Request::Join(code_of("7kq2mx")), "join 7KQ2MX"),
         (
             Request::Resume(code_of("7KQ2MX"), hex_token()),
@@ -291,11 +445,36 @@ fn requests_are_written_as_the_wire_documents() {
     // Written as a person may type them.
     assert_eq!(
         Request::parse("CREATE Kalah seeds=3"),
-        Ok(Some(Request::Create(kalah(3))))
+        Ok(Some(Request::Create(kalah(3), Opponent::Classmate)))
     );
     assert_eq!(
         Request::parse("create kalah"),
-        Ok(Some(Request::Create(kalah(4))))
+        Ok(Some(Request::Create(kalah(4), Opponent::Classmate)))
+    );
+    // The opponent before or after the seeds; one opponent at most.
+    assert_eq!(
+        Request::parse("create oware tux=11 seeds=5"),
+        Ok(Some(Request::Create(
+            Ruleset::new(GameKind::Oware, 5).expect("in range"),
+            Opponent::Tux { level: 11 }
+        )))
+    );
+    for line in [
+        "create kalah tux=3 here",
+        "create kalah tux=x",
+        "create kalah seeds=3 seeds=4",
+        "create kalah now",
+        "create",
+    ] {
+        assert_eq!(
+            Request::parse(line),
+            Err(Refusal::Usage(Verb::Create)),
+            "{line}"
+        );
+    }
+    assert_eq!(
+        Request::parse("newgame level=0x"),
+        Err(Refusal::Usage(Verb::NewGame))
     );
 }
 
@@ -380,7 +559,7 @@ fn refusals_are_worded_as_the_wire_documents() {
         (Refusal::Usage(Verb::Hello), "usage: hello <name>"),
         (
             Refusal::Usage(Verb::Create),
-            "usage: create <game> [seeds=<n>]",
+            "usage: create <game> [seeds=<n>] [tux=<level>|here]",
         ),
         (Refusal::Usage(Verb::Legal), "legal takes no arguments"),
         (
@@ -439,6 +618,21 @@ fn refusals_are_worded_as_the_wire_documents() {
         ),
         (Refusal::NoFreeCode, "no free room code; try again"),
         (Refusal::ServerFull, "server full"),
+        (
+            Refusal::Level {
+                min: 1,
+                max: 10,
+                text: "11".into(),
+            },
+            "level must be a whole number from 1 to 10, not '11'",
+        ),
+        (
+            Refusal::NotAlone,
+            "only in a room with Tux or at one machine",
+        ),
+        (Refusal::NothingToTakeBack, "nothing to take back"),
+        (Refusal::TuxBusy, "Tux is busy, try again"),
+        (Refusal::NoTux, "Tux is not in this room"),
     ];
     for (refusal, text) in cases {
         assert_eq!(refusal.to_string(), text);

@@ -5,12 +5,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::io::{AsyncWriteExt, BufReader, BufWriter};
-use tokio::net::tcp::OwnedWriteHalf;
-use tokio::net::TcpStream;
+use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, BufWriter};
 use tokio::sync::{mpsc, Notify};
 
-use oware_protocol::{split, Answer, Refusal, Request, ServerLine, Verb};
+use oware_protocol::{split, Answer, GameFacts, Refusal, Request, ServerLine, Verb};
 
 use crate::hub::{Hub, Outbound, Peer, Question, Seated};
 use crate::lines::{read_line, Incoming};
@@ -30,8 +28,12 @@ enum Phase {
     Seated { name: String, seat: Seated },
 }
 
-pub async fn serve(hub: Arc<Hub>, stream: TcpStream) {
-    let (reader, writer) = stream.into_split();
+/// Serves one connection, over TCP or through a WebSocket (`ws.rs`): the same bytes either way.
+pub async fn serve<S>(hub: Arc<Hub>, stream: S)
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
+{
+    let (reader, writer) = tokio::io::split(stream);
     let (out, outbox) = mpsc::channel(OUTBOX);
     let peer = Peer {
         id: hub.peer_id(),
@@ -88,7 +90,7 @@ pub async fn serve(hub: Arc<Hub>, stream: TcpStream) {
 
 /// Answers one line. Success answers are sent by the hub, inside the room's lock, so that
 /// they keep their order with the events of the room; a refusal is returned.
-async fn handle(hub: &Hub, peer: &Peer, phase: &mut Phase, line: &str) -> Result<(), Refusal> {
+async fn handle(hub: &Arc<Hub>, peer: &Peer, phase: &mut Phase, line: &str) -> Result<(), Refusal> {
     let Some((name, args)) = split(line)? else {
         return Ok(());
     };
@@ -107,12 +109,17 @@ async fn handle(hub: &Hub, peer: &Peer, phase: &mut Phase, line: &str) -> Result
             Ok(())
         }
         (Request::Hello(_), _) => Err(Refusal::AlreadyGreeted),
+        (Request::About(ruleset), _) => {
+            let levels = oware_tux::levels_of(ruleset.kind());
+            peer.send(Answer::About(GameFacts::of(ruleset, levels)));
+            Ok(())
+        }
         (
-            Request::Create(_) | Request::Join(_) | Request::Resume(..),
+            Request::Create(..) | Request::Join(_) | Request::Resume(..),
             Phase::Seated { seat, .. },
         ) => Err(Refusal::AlreadySeated(seat.code)),
-        (Request::Create(ruleset), Phase::Lobby { name }) => {
-            let seat = hub.create(peer, name, ruleset).await?;
+        (Request::Create(ruleset, opponent), Phase::Lobby { name }) => {
+            let seat = hub.create(peer, name, ruleset, opponent).await?;
             sit(phase, seat);
             Ok(())
         }
@@ -133,6 +140,12 @@ async fn handle(hub: &Hub, peer: &Peer, phase: &mut Phase, line: &str) -> Result
         }
         (Request::Status, Phase::Seated { seat, .. }) => {
             hub.ask(peer, seat, Question::Status).await
+        }
+        (Request::Watch, Phase::Seated { seat, .. }) => hub.watch(peer, seat).await,
+        (Request::Hint, Phase::Seated { seat, .. }) => hub.hint(peer, seat).await,
+        (Request::Undo, Phase::Seated { seat, .. }) => hub.undo(peer, seat).await,
+        (Request::NewGame(level), Phase::Seated { seat, .. }) => {
+            hub.new_game(peer, seat, level).await
         }
         (Request::Leave, Phase::Seated { name, seat }) => {
             hub.leave(peer, seat).await?;
@@ -155,8 +168,8 @@ fn sit(phase: &mut Phase, seat: Seated) {
 
 /// Writes queued lines, flushing whenever the queue runs dry so that a burst of lines goes
 /// out in one packet and a lone answer goes out at once.
-async fn write_lines(
-    writer: OwnedWriteHalf,
+async fn write_lines<W: AsyncWrite + Unpin>(
+    writer: W,
     mut outbox: mpsc::Receiver<Outbound>,
     close: Arc<Notify>,
 ) {

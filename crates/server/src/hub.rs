@@ -11,13 +11,17 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use oware_protocol::{Answer, Refusal, RoomCode, ServerEvent, ServerLine, Token};
-use oware_rules::{Ruleset, Side};
+use oware_protocol::{
+    Answer, Opponent, PreviewWords, Refusal, RoomCode, Seats, ServerEvent, ServerLine, StepWord,
+    Token, Watching,
+};
+use oware_rules::{house_letter, IllegalMove, Ruleset, Side};
 use tokio::sync::{mpsc, Mutex as RoomLock, Notify};
 
-use crate::room::{Room, Seat};
+use crate::room::{Room, Seat, TUX_NAME};
 use crate::secret::Random;
 use crate::store::{Change, Store, StoredRoom};
+use crate::tux_pool::{PoolError, Thought, TuxPool};
 
 /// What a connection's writer sends.
 #[derive(Debug)]
@@ -56,8 +60,45 @@ struct Entry {
     room: Room,
     /// The connection in each seat, if its player is connected.
     present: [Option<Peer>; 2],
+    /// The connection in each seat said `watch`: it is told every move's steps and board.
+    watching: [bool; 2],
+    /// Tux is thinking about this room's next move.
+    thinking: bool,
+    /// Counts the takebacks and new games, so that Tux's answer to a game that changed
+    /// meanwhile is dropped.
+    generation: u64,
     /// The room was deleted while someone waited for its lock.
     gone: bool,
+}
+
+impl Entry {
+    fn new(room: Room, present: [Option<Peer>; 2]) -> Entry {
+        Entry {
+            room,
+            present,
+            watching: [false, false],
+            thinking: false,
+            generation: 0,
+            gone: false,
+        }
+    }
+
+    /// Puts `peer` in a seat; a new connection watches only once it asks.
+    fn seat(&mut self, side: Side, peer: Option<Peer>) -> Option<Peer> {
+        self.watching[side.index()] = false;
+        std::mem::replace(&mut self.present[side.index()], peer)
+    }
+
+    /// Sends the board's lines to every watching connection.
+    fn tell_watchers(&self, lines: &[ServerEvent]) {
+        for side in Side::BOTH {
+            if let (true, Some(peer)) = (self.watching[side.index()], &self.present[side.index()]) {
+                for line in lines {
+                    peer.send(line.clone());
+                }
+            }
+        }
+    }
 }
 
 type Shared = Arc<RoomLock<Entry>>;
@@ -82,6 +123,7 @@ pub struct Hub {
     rooms: Mutex<HashMap<RoomCode, Shared>>,
     store: Store,
     next_peer: AtomicU64,
+    pool: TuxPool,
 }
 
 /// Milliseconds since the Unix epoch: rooms' idle time must survive a restart, so it is
@@ -96,12 +138,13 @@ pub fn now_ms() -> u64 {
 
 impl Hub {
     /// The hub with the stored rooms, each rebuilt by replaying its moves.
-    pub fn new(store: Store, stored: Vec<StoredRoom>) -> Hub {
+    pub fn new(store: Store, stored: Vec<StoredRoom>, pool: TuxPool) -> Hub {
         let mut rooms = HashMap::new();
         for stored in stored {
             let (room, replay) = Room::restore(
                 stored.ruleset,
                 stored.seats,
+                (stored.opponent, stored.first),
                 &stored.moves,
                 stored.active_at,
             );
@@ -123,17 +166,16 @@ impl Hub {
                     keep: kept,
                 });
             }
-            let entry = Entry {
-                room,
-                present: [None, None],
-                gone: false,
-            };
-            rooms.insert(stored.code, Arc::new(RoomLock::new(entry)));
+            rooms.insert(
+                stored.code,
+                Arc::new(RoomLock::new(Entry::new(room, [None, None]))),
+            );
         }
         Hub {
             rooms: Mutex::new(rooms),
             store,
             next_peer: AtomicU64::new(1),
+            pool,
         }
     }
 
@@ -165,12 +207,26 @@ impl Hub {
         peer: &Peer,
         name: &str,
         ruleset: Ruleset,
+        opponent: Opponent,
     ) -> Result<Seated, Refusal> {
+        if let Opponent::Tux { level } = opponent {
+            tux_level(ruleset, level)?;
+        }
         let token = Token::random().map_err(|_| Refusal::NotSaved)?;
         let south = Seat {
             token,
             name: name.to_string(),
             left: false,
+        };
+        // Tux's seat holds a token nobody is given; at one machine the child's token holds both.
+        let north = match opponent {
+            Opponent::Classmate => None,
+            Opponent::Here => Some(south.clone()),
+            Opponent::Tux { .. } => Some(Seat {
+                token: Token::random().map_err(|_| Refusal::NotSaved)?,
+                name: TUX_NAME.to_string(),
+                left: false,
+            }),
         };
         let now = now_ms();
         // The room is reserved under its code, locked, before it is stored: a code cannot be
@@ -188,11 +244,9 @@ impl Hub {
                     return Err(Refusal::NoFreeCode);
                 }
             };
-            let entry = Arc::new(RoomLock::new(Entry {
-                room: Room::new(ruleset, south.clone(), now),
-                present: [Some(peer.clone()), None],
-                gone: false,
-            }));
+            let room =
+                Room::with_opponent(ruleset, [Some(south.clone()), north.clone()], opponent, now);
+            let entry = Arc::new(RoomLock::new(Entry::new(room, [Some(peer.clone()), None])));
             let Ok(locked) = entry.clone().try_lock_owned() else {
                 return Err(Refusal::NotSaved);
             };
@@ -203,6 +257,8 @@ impl Hub {
             code,
             ruleset,
             south,
+            north,
+            opponent,
             at: now,
         };
         if self.store.save(change).await.is_err() {
@@ -250,7 +306,7 @@ impl Hub {
         let token = north.token;
         locked.room.seat_north(north);
         locked.room.last_active = now;
-        locked.present[Side::North.index()] = Some(peer.clone());
+        locked.seat(Side::North, Some(peer.clone()));
         peer.send(Answer::Joined {
             token,
             side: Side::North,
@@ -286,24 +342,52 @@ impl Hub {
             .room
             .side_of(&token)
             .ok_or(Refusal::WrongToken(code))?;
-        if let Some(old) = locked.present[side.index()].replace(peer.clone()) {
+        if let Some(old) = locked.seat(side, Some(peer.clone())) {
             // Told why, so that its program does not come straight back for the seat.
             old.send(ServerEvent::TakenOver);
             old.shut();
         }
         locked.room.last_active = now_ms();
         peer.send(Answer::Resumed { side });
-        if let Some(name) = locked.room.opponent_name(side) {
-            peer.send(ServerEvent::Opponent(name.to_string()));
+        // Tux and the child's own second seat are not announced as an opponent.
+        if locked.room.opponent() == Opponent::Classmate {
+            if let Some(name) = locked.room.opponent_name(side) {
+                peer.send(ServerEvent::Opponent(name.to_string()));
+            }
         }
         drop(locked);
         Ok(Seated { code, side, entry })
     }
 
-    pub async fn play(&self, peer: &Peer, seated: &Seated, letter: &str) -> Result<(), Refusal> {
+    pub async fn play(
+        self: &Arc<Self>,
+        peer: &Peer,
+        seated: &Seated,
+        letter: &str,
+    ) -> Result<(), Refusal> {
         let mut locked = seated.entry.lock().await;
         check_present(&locked, peer, seated)?;
-        let pending = locked.room.prepare_move(seated.side, letter)?;
+        let side = match locked.room.opponent() {
+            // At one machine the child plays whichever side is to move.
+            Opponent::Here => locked.room.game().to_move(),
+            _ => seated.side,
+        };
+        self.make_move(&mut locked, seated, side, letter, Some(peer))
+            .await
+    }
+
+    /// Checks, stores and applies a move by `side`, then tells everyone: the answer to the
+    /// mover's connection (none for Tux), `! moved` to the other player, the end, and the
+    /// board to the watchers. Then Tux thinks, if it is its turn.
+    async fn make_move(
+        self: &Arc<Self>,
+        locked: &mut Entry,
+        seated: &Seated,
+        side: Side,
+        letter: &str,
+        mover: Option<&Peer>,
+    ) -> Result<(), Refusal> {
+        let pending = locked.room.prepare_move(side, letter)?;
         let now = now_ms();
         let change = Change::Move {
             code: seated.code,
@@ -322,19 +406,192 @@ impl Hub {
             return Err(Refusal::NotSaved);
         }
         locked.room.last_active = now;
-        peer.send(Answer::Played {
-            captured: u32::from(captured),
-        });
-        let other = locked.present[seated.side.opponent().index()].clone();
+        if let Some(mover) = mover {
+            mover.send(Answer::Played {
+                captured: u32::from(captured),
+            });
+        }
+        let other = locked.present[side.opponent().index()]
+            .clone()
+            .filter(|other| mover.is_none_or(|mover| mover.id != other.id));
         if let Some(other) = &other {
             other.send(ServerEvent::Moved(letter));
         }
         if let Some(outcome) = locked.room.outcome() {
-            peer.send(ServerEvent::Over(outcome));
-            if let Some(other) = &other {
-                other.send(ServerEvent::Over(outcome));
+            for peer in locked.present.iter().flatten() {
+                peer.send(ServerEvent::Over(outcome));
             }
         }
+        locked.tell_watchers(&board_lines(&locked.room, true));
+        self.tux_thinks(locked, seated);
+        Ok(())
+    }
+
+    /// Starts Tux thinking when it is to move and nobody else asked it yet; its move is
+    /// made through [`Hub::make_move`] like any other, once it still fits the room.
+    fn tux_thinks(self: &Arc<Self>, locked: &mut Entry, seated: &Seated) {
+        let Opponent::Tux { level } = locked.room.opponent() else {
+            return;
+        };
+        if locked.thinking || !locked.room.tux_to_move() || locked.gone {
+            return;
+        }
+        locked.thinking = true;
+        let game = locked.room.game().clone();
+        let ply = game.move_count();
+        let generation = locked.generation;
+        let seed = tux_seed(seated.code, ply);
+        let hub = self.clone();
+        let seated = seated.clone();
+        tokio::spawn(async move {
+            let answer = hub.pool.ask(game, Thought::Move { level, seed }).await;
+            let mut locked = seated.entry.lock().await;
+            locked.thinking = false;
+            let current = !locked.gone
+                && locked.generation == generation
+                && locked.room.game().move_count() == ply;
+            match answer {
+                Ok(Some(house)) if current => {
+                    let letter = house_letter(locked.room.game().layout(), house).to_string();
+                    let made = hub
+                        .make_move(&mut locked, &seated, Side::North, &letter, None)
+                        .await;
+                    if let Err(refusal) = made {
+                        log::warn!("room {}: Tux's move {letter}: {refusal}", seated.code);
+                    }
+                }
+                // The pool's queue is full: Tux asks again in a moment.
+                Err(PoolError::Busy) if current => {
+                    drop(locked);
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    let mut locked = seated.entry.lock().await;
+                    hub.tux_thinks(&mut locked, &seated);
+                }
+                // The game changed meanwhile (a takeback, a new game): think again if needed.
+                _ => hub.tux_thinks(&mut locked, &seated),
+            }
+        });
+    }
+
+    /// `watch`: this connection is told every move's steps and the board after it, from now.
+    pub async fn watch(self: &Arc<Self>, peer: &Peer, seated: &Seated) -> Result<(), Refusal> {
+        let mut locked = seated.entry.lock().await;
+        check_present(&locked, peer, seated)?;
+        locked.watching[seated.side.index()] = true;
+        let room = &locked.room;
+        let ruleset = room.ruleset();
+        let seats = match room.opponent() {
+            Opponent::Here => Seats::Both,
+            _ => Seats::One(seated.side),
+        };
+        peer.send(Answer::Watching(Watching {
+            ruleset,
+            seats,
+            with: room.opponent(),
+        }));
+        for line in board_lines(room, false) {
+            peer.send(line);
+        }
+        // After a restart Tux may owe a move: it thinks once its child is back.
+        self.tux_thinks(&mut locked, seated);
+        Ok(())
+    }
+
+    /// `hint`: the best house for the player to move, from Tux's pool.
+    pub async fn hint(&self, peer: &Peer, seated: &Seated) -> Result<(), Refusal> {
+        let (game, layout) = {
+            let locked = seated.entry.lock().await;
+            check_present(&locked, peer, seated)?;
+            let room = &locked.room;
+            if !room.opponent().is_alone() {
+                return Err(Refusal::NotAlone);
+            }
+            if room.game().is_over() {
+                return Err(Refusal::Illegal(IllegalMove::GameOver));
+            }
+            if room.tux_to_move() {
+                return Err(Refusal::NotYourTurn);
+            }
+            (room.game().clone(), room.game().layout())
+        };
+        match self.pool.ask(game, Thought::Hint).await {
+            Ok(Some(house)) => {
+                peer.send(Answer::Hint(house_letter(layout, house)));
+                Ok(())
+            }
+            Ok(None) => Err(Refusal::Illegal(IllegalMove::GameOver)),
+            Err(_) => Err(Refusal::TuxBusy),
+        }
+    }
+
+    /// `undo`: against Tux, the child's last move and Tux's answers; at one machine, the
+    /// last move. Stored first, like every change.
+    pub async fn undo(&self, peer: &Peer, seated: &Seated) -> Result<(), Refusal> {
+        let mut locked = seated.entry.lock().await;
+        check_present(&locked, peer, seated)?;
+        if !locked.room.opponent().is_alone() {
+            return Err(Refusal::NotAlone);
+        }
+        let plies = locked
+            .room
+            .plies_to_undo()
+            .ok_or(Refusal::NothingToTakeBack)?;
+        let now = now_ms();
+        let keep = locked.room.game().move_count() - plies;
+        self.store
+            .save(Change::TakeBack {
+                code: seated.code,
+                keep,
+                at: now,
+            })
+            .await
+            .map_err(|_| Refusal::NotSaved)?;
+        locked.room.undo(plies);
+        locked.room.last_active = now;
+        locked.generation += 1;
+        peer.send(Answer::Undone(u32::try_from(plies).unwrap_or(u32::MAX)));
+        locked.tell_watchers(&board_lines(&locked.room, false));
+        Ok(())
+    }
+
+    /// `newgame [level=<n>]`: a new game in a room held alone; the other side begins.
+    pub async fn new_game(
+        self: &Arc<Self>,
+        peer: &Peer,
+        seated: &Seated,
+        level: Option<u8>,
+    ) -> Result<(), Refusal> {
+        let mut locked = seated.entry.lock().await;
+        check_present(&locked, peer, seated)?;
+        let opponent = match (locked.room.opponent(), level) {
+            (Opponent::Classmate, _) => return Err(Refusal::NotAlone),
+            (Opponent::Here, Some(_)) => return Err(Refusal::NoTux),
+            (Opponent::Tux { .. }, Some(level)) => Opponent::Tux {
+                level: tux_level(locked.room.ruleset(), level)?,
+            },
+            (opponent, None) => opponent,
+        };
+        let first = locked.room.first().opponent();
+        let now = now_ms();
+        self.store
+            .save(Change::Restart {
+                code: seated.code,
+                first,
+                opponent,
+                at: now,
+            })
+            .await
+            .map_err(|_| Refusal::NotSaved)?;
+        let level = match opponent {
+            Opponent::Tux { level } => Some(level),
+            _ => None,
+        };
+        locked.room.restart(first, level);
+        locked.room.last_active = now;
+        locked.generation += 1;
+        peer.send(Answer::NewGame(first));
+        locked.tell_watchers(&board_lines(&locked.room, false));
+        self.tux_thinks(&mut locked, seated);
         Ok(())
     }
 
@@ -360,7 +617,10 @@ impl Hub {
         check_present(&locked, peer, seated)?;
         let code = seated.code;
         let now = now_ms();
-        if locked.room.opponent_remains(seated.side) {
+        // A room held alone (Tux's, two children at one machine) goes with its player.
+        if locked.room.opponent() == Opponent::Classmate
+            && locked.room.opponent_remains(seated.side)
+        {
             let change = Change::Leave {
                 code,
                 side: seated.side,
@@ -372,7 +632,7 @@ impl Hub {
                 .map_err(|_| Refusal::NotSaved)?;
             locked.room.mark_left(seated.side);
             locked.room.last_active = now;
-            locked.present[seated.side.index()] = None;
+            locked.seat(seated.side, None);
             if let Some(other) = &locked.present[seated.side.opponent().index()] {
                 other.send(ServerEvent::OpponentLeft);
             }
@@ -392,9 +652,11 @@ impl Hub {
     /// The connection in a seat went away; the seat waits for a `resume`.
     pub async fn disconnected(&self, peer: &Peer, seated: &Seated) {
         let mut locked = seated.entry.lock().await;
-        let slot = &mut locked.present[seated.side.index()];
-        if slot.as_ref().is_some_and(|present| present.id == peer.id) {
-            *slot = None;
+        let here = locked.present[seated.side.index()]
+            .as_ref()
+            .is_some_and(|present| present.id == peer.id);
+        if here {
+            locked.seat(seated.side, None);
             let now = now_ms();
             locked.room.last_active = now;
             if !locked.gone {
@@ -432,6 +694,60 @@ impl Hub {
         }
         expired
     }
+}
+
+/// The events a watching connection gets about the board: the last move's steps (when
+/// `after_move`), the position, the legal houses with what each would do, and the status.
+fn board_lines(room: &Room, after_move: bool) -> Vec<ServerEvent> {
+    let game = room.game();
+    let layout = game.layout();
+    let ply = u32::try_from(game.move_count()).unwrap_or(u32::MAX);
+    let mut lines = Vec::new();
+    let last = game.last_move();
+    if let (true, Some(report)) = (after_move, last) {
+        lines.extend(ServerEvent::steps_of(
+            ply,
+            StepWord::of_report(layout, report),
+        ));
+    }
+    lines.push(ServerEvent::Board {
+        ply,
+        last: last.map(|report| house_letter(layout, report.origin)),
+        position: room.position_words(),
+    });
+    lines.push(ServerEvent::Legal(room.legal_letters()));
+    for house in game.legal_moves().iter() {
+        if let Ok(preview) = game.preview(house) {
+            lines.push(ServerEvent::Preview(PreviewWords::of(layout, &preview)));
+        }
+    }
+    lines.push(ServerEvent::Ready(room.status()));
+    lines
+}
+
+/// Tux's `level` if the game has it: the ladder's, and in Oware the master's.
+pub fn tux_level(ruleset: Ruleset, level: u8) -> Result<u8, Refusal> {
+    let max = oware_tux::levels_of(ruleset.kind());
+    if (1..=max).contains(&level) {
+        Ok(level)
+    } else {
+        Err(Refusal::Level {
+            min: 1,
+            max: u64::from(max),
+            text: level.to_string(),
+        })
+    }
+}
+
+/// The seed of Tux's move number `ply` in a room: the same room and move give the same
+/// choice, and different rooms differ.
+fn tux_seed(code: RoomCode, ply: usize) -> u64 {
+    code.as_str()
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+        })
+        ^ (ply as u64)
 }
 
 /// A connection whose seat was taken over may still have a request in flight; it is refused.

@@ -20,19 +20,32 @@
 //! - `connection`: one player's connection;
 //! - `server`: the runtime, the listener, expiry; [`Server::start`] for embedding;
 //! - `client`: [`RoomClient`], a blocking client that reconnects by itself, for the UI;
-//! - `discovery`: announcing and finding rooms on the local network (mDNS/DNS-SD).
+//! - `discovery`: announcing and finding rooms on the local network (mDNS/DNS-SD);
+//! - `tux_pool`: Tux's threads for the rooms against Tux, with a bounded queue;
+//! - `addresses`: the page's addresses on this machine, printed at start;
+//! - `sniff`: one port for both: a browser's HTTP request or a program's lines;
+//! - `http`: the web page's files and the WebSocket's handshake, for browsers;
+//! - `web`: the page's files, built from `web/` into the binary by `build.rs`;
+//! - `ws`: the room protocol over a WebSocket, through the same connection code.
 
+mod addresses;
 mod client;
 mod connection;
 mod discovery;
 mod error;
+mod http;
 mod hub;
 mod lines;
 mod room;
 mod secret;
 mod server;
+mod sniff;
 mod store;
+mod tux_pool;
+mod web;
+mod ws;
 
+pub use addresses::page_addresses;
 pub use client::{ClientError, ClientEvent, ClientOptions, ConnectionState, Failure, RoomClient};
 pub use discovery::{
     announce, announce_in, browse, browse_in, Announcement, DiscoveryError, RoomAd, Scope,
@@ -44,3 +57,5 @@ pub use oware_protocol::{Answer, Refusal, Request, RoomCode, ServerEvent, Token,
 pub use secret::Random;
 pub use server::{default_data_folder, Server, ServerHandle, ServerOptions};
 pub use store::FILE_NAME as DATABASE_FILE;
+pub use tux_pool::{PoolError, PoolOptions, Thought, TuxPool};
+pub use web::has_page;

@@ -39,23 +39,45 @@ pub struct PendingMove {
     next: Game<AnyPosition>,
 }
 
+pub use oware_protocol::Opponent;
+
+/// The name Tux's seat holds.
+pub const TUX_NAME: &str = "Tux";
+
 #[derive(Clone, Debug)]
 pub struct Room {
     ruleset: Ruleset,
     game: Game<AnyPosition>,
     seats: [Option<Seat>; 2],
+    opponent: Opponent,
+    /// Who began this room's game: games after the first alternate.
+    first: Side,
     /// Milliseconds since the Unix epoch of the last thing a player did here; rooms nobody
     /// touches for long enough expire.
     pub last_active: u64,
 }
 
 impl Room {
-    /// A new room with its creator in South's seat.
+    /// A new room with its creator in South's seat, waiting for a classmate.
+    #[cfg(test)]
     pub fn new(ruleset: Ruleset, south: Seat, now: u64) -> Room {
+        Room::with_opponent(ruleset, [Some(south), None], Opponent::Classmate, now)
+    }
+
+    /// A new room with its seats: for Tux's and for two children at one machine, North's
+    /// seat is taken at once.
+    pub fn with_opponent(
+        ruleset: Ruleset,
+        seats: [Option<Seat>; 2],
+        opponent: Opponent,
+        now: u64,
+    ) -> Room {
         Room {
             ruleset,
             game: Game::from_position(ruleset.start()),
-            seats: [Some(south), None],
+            seats,
+            opponent,
+            first: Side::South,
             last_active: now,
         }
     }
@@ -66,13 +88,16 @@ impl Room {
     pub fn restore(
         ruleset: Ruleset,
         seats: [Option<Seat>; 2],
+        (opponent, first): (Opponent, Side),
         moves: &[String],
         last_active: u64,
     ) -> (Room, Result<(), (usize, IllegalMove)>) {
         let mut room = Room {
             ruleset,
-            game: Game::from_position(ruleset.start()),
+            game: Game::from_position(ruleset.opening(first)),
             seats,
+            opponent,
+            first,
             last_active,
         };
         for (ply, letter) in moves.iter().enumerate() {
@@ -93,9 +118,23 @@ impl Room {
         self.game.move_count()
     }
 
-    #[cfg(test)]
     pub fn game(&self) -> &Game<AnyPosition> {
         &self.game
+    }
+
+    pub fn opponent(&self) -> Opponent {
+        self.opponent
+    }
+
+    pub fn first(&self) -> Side {
+        self.first
+    }
+
+    /// True when Tux is to move in this room.
+    pub fn tux_to_move(&self) -> bool {
+        matches!(self.opponent, Opponent::Tux { .. })
+            && !self.game.is_over()
+            && self.game.to_move() == Side::North
     }
 
     pub fn seat(&self, side: Side) -> Option<&Seat> {
@@ -126,9 +165,10 @@ impl Room {
         self.seats[Side::North.index()] = Some(seat);
     }
 
-    /// True when someone other than `side` still holds a seat.
+    /// True when someone other than `side` still holds a seat (Tux, or the child's own
+    /// second seat, always does).
     pub fn opponent_remains(&self, side: Side) -> bool {
-        self.opponent_name(side).is_some()
+        self.opponent.is_alone() || self.opponent_name(side).is_some()
     }
 
     pub fn mark_left(&mut self, side: Side) {
@@ -151,7 +191,8 @@ impl Room {
         if !self.opponent_remains(side) {
             return Err(Refusal::OpponentLeft);
         }
-        if self.game.to_move() != side {
+        // At one machine the token holds both seats: whoever is to move plays.
+        if self.game.to_move() != side && self.opponent != Opponent::Here {
             return Err(Refusal::NotYourTurn);
         }
         let mut next = self.game.clone();
@@ -172,6 +213,40 @@ impl Room {
         }
         self.game = pending.next;
         true
+    }
+
+    /// How many moves `undo` takes back: against Tux, the child's last move and Tux's answers
+    /// after it; at one machine, the last move. `None` when there is none to take back.
+    pub fn plies_to_undo(&self) -> Option<usize> {
+        let movers: Vec<Side> = self.game.moves().map(|report| report.mover).collect();
+        match self.opponent {
+            Opponent::Classmate => None,
+            Opponent::Here => (!movers.is_empty()).then_some(1),
+            Opponent::Tux { .. } => {
+                let tux_after = movers
+                    .iter()
+                    .rev()
+                    .take_while(|&&side| side == Side::North)
+                    .count();
+                (tux_after < movers.len()).then_some(tux_after + 1)
+            }
+        }
+    }
+
+    /// Takes back the last `plies` moves; the caller stored the cut first.
+    pub fn undo(&mut self, plies: usize) {
+        for _ in 0..plies {
+            self.game.undo();
+        }
+    }
+
+    /// A new game: `first` begins, and Tux plays at `level` from now on.
+    pub fn restart(&mut self, first: Side, level: Option<u8>) {
+        self.first = first;
+        if let (Opponent::Tux { .. }, Some(level)) = (self.opponent, level) {
+            self.opponent = Opponent::Tux { level };
+        }
+        self.game = Game::from_position(self.ruleset.opening(first));
     }
 
     /// The board in the protocol's words.
@@ -261,13 +336,25 @@ mod tests {
             played.seat(Side::South).cloned(),
             played.seat(Side::North).cloned(),
         ];
-        let (again, replay) = Room::restore(played.ruleset(), seats.clone(), &moves, 7);
+        let (again, replay) = Room::restore(
+            played.ruleset(),
+            seats.clone(),
+            (Opponent::Classmate, Side::South),
+            &moves,
+            7,
+        );
         assert_eq!(replay, Ok(()));
         assert_eq!(again.position_words(), played.position_words());
         assert_eq!(again.last_active, 7);
 
         moves.insert(3, "Q".into());
-        let (cut, replay) = Room::restore(played.ruleset(), seats, &moves, 7);
+        let (cut, replay) = Room::restore(
+            played.ruleset(),
+            seats,
+            (Opponent::Classmate, Side::South),
+            &moves,
+            7,
+        );
         assert!(matches!(replay, Err((3, _))));
         assert_eq!(cut.game().move_count(), 3);
     }

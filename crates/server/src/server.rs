@@ -15,8 +15,11 @@ use tokio::sync::{oneshot, Semaphore};
 
 use crate::connection;
 use crate::error::Error;
+use crate::http;
 use crate::hub::Hub;
+use crate::sniff::{sniff, Kind};
 use crate::store::{Store, FILE_NAME};
+use crate::tux_pool::{PoolOptions, TuxPool};
 
 /// How a server runs; [`ServerOptions::default`] is what a classroom needs.
 #[derive(Clone, Debug)]
@@ -27,6 +30,8 @@ pub struct ServerOptions {
     pub max_connections: usize,
     /// Threads that serve the connections.
     pub threads: usize,
+    /// Tux's threads, queue and thinking time, for the rooms where it plays.
+    pub tux: PoolOptions,
 }
 
 impl Default for ServerOptions {
@@ -35,6 +40,7 @@ impl Default for ServerOptions {
             idle_room_expiry: Duration::from_secs(24 * 60 * 60),
             max_connections: 1024,
             threads: 2,
+            tux: PoolOptions::default(),
         }
     }
 }
@@ -60,7 +66,7 @@ impl Server {
         for problem in problems {
             log::warn!("{problem}");
         }
-        let hub = Arc::new(Hub::new(store, stored));
+        let hub = Arc::new(Hub::new(store, stored, TuxPool::start(options.tux)));
         let restored = hub.room_count();
         let listener = StdListener::bind(listen).map_err(|error| Error::Bind(listen, error))?;
         let address = listener
@@ -175,7 +181,13 @@ async fn serve(
             Ok(seat) => {
                 let hub = hub.clone();
                 tokio::spawn(async move {
-                    connection::serve(hub, stream).await;
+                    // A browser's HTTP request or a program's first line, on the same port.
+                    if let Ok((kind, stream)) = sniff(stream).await {
+                        match kind {
+                            Kind::Http => http::serve(hub, stream).await,
+                            Kind::Lines => connection::serve(hub, stream).await,
+                        }
+                    }
                     drop(seat);
                 });
             }

@@ -17,6 +17,8 @@ use oware_rules::{shown, GameKind, Ruleset, Side};
 use rusqlite::{params, Connection};
 use tokio::sync::oneshot;
 
+use oware_protocol::Opponent;
+
 use crate::room::Seat;
 
 /// The database's file inside the data folder.
@@ -36,7 +38,10 @@ CREATE TABLE IF NOT EXISTS rooms (
     north_token TEXT,
     north_name  TEXT,
     north_left  INTEGER NOT NULL DEFAULT 0,
-    active_at   INTEGER NOT NULL
+    active_at   INTEGER NOT NULL,
+    opponent    TEXT NOT NULL DEFAULT 'classmate',
+    level       INTEGER NOT NULL DEFAULT 0,
+    first       TEXT NOT NULL DEFAULT 'south'
 );
 CREATE TABLE IF NOT EXISTS moves (
     code   TEXT NOT NULL REFERENCES rooms(code) ON DELETE CASCADE,
@@ -53,6 +58,22 @@ pub enum Change {
         code: RoomCode,
         ruleset: Ruleset,
         south: Seat,
+        /// Tux's seat, or the creator's second one at one machine.
+        north: Option<Seat>,
+        opponent: Opponent,
+        at: u64,
+    },
+    /// The moves from number `keep` (from 0) on are taken back by a player.
+    TakeBack {
+        code: RoomCode,
+        keep: usize,
+        at: u64,
+    },
+    /// A new game in the room: no move yet, `first` begins, Tux at `level` if it plays.
+    Restart {
+        code: RoomCode,
+        first: Side,
+        opponent: Opponent,
         at: u64,
     },
     Join {
@@ -94,6 +115,9 @@ pub struct StoredRoom {
     pub code: RoomCode,
     pub ruleset: Ruleset,
     pub seats: [Option<Seat>; 2],
+    pub opponent: Opponent,
+    /// Who began the room's game.
+    pub first: Side,
     /// The moves as far as they could be read, in order.
     pub moves: Vec<String>,
     /// How many moves the database holds for the room, read or not.
@@ -143,6 +167,7 @@ impl Store {
                 "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;",
             )
             .and_then(|()| connection.execute_batch(SCHEMA))
+            .and_then(|()| add_opponent_columns(&connection))
             .map_err(StoreError::Open)?;
         let (rooms, problems) = load(&connection).map_err(StoreError::Open)?;
         let (jobs, inbox) = mpsc::channel();
@@ -196,6 +221,39 @@ impl Drop for Store {
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
+    }
+}
+
+/// A database from before Tux's rooms gets their columns; its rooms are classmates' rooms.
+fn add_opponent_columns(db: &Connection) -> rusqlite::Result<()> {
+    let mut columns = Vec::new();
+    {
+        let mut statement = db.prepare("SELECT name FROM pragma_table_info('rooms')")?;
+        let names = statement.query_map([], |row| row.get::<_, String>(0))?;
+        for name in names {
+            columns.push(name?);
+        }
+    }
+    for (column, definition) in [
+        ("opponent", "TEXT NOT NULL DEFAULT 'classmate'"),
+        ("level", "INTEGER NOT NULL DEFAULT 0"),
+        ("first", "TEXT NOT NULL DEFAULT 'south'"),
+    ] {
+        if !columns.iter().any(|name| name == column) {
+            db.execute_batch(&format!(
+                "ALTER TABLE rooms ADD COLUMN {column} {definition}"
+            ))?;
+        }
+    }
+    Ok(())
+}
+
+/// The opponent as stored: its kind and Tux's level (0 for the others).
+fn opponent_columns(opponent: Opponent) -> (&'static str, i64) {
+    match opponent {
+        Opponent::Classmate => ("classmate", 0),
+        Opponent::Here => ("here", 0),
+        Opponent::Tux { level } => ("tux", i64::from(level)),
     }
 }
 
@@ -261,22 +319,65 @@ fn apply(db: &Connection, change: &Change) -> Result<(), String> {
             code,
             ruleset,
             south,
+            north,
+            opponent,
             at,
-        } => db
-            .execute(
-                "INSERT INTO rooms (code, game, seeds, south_token, south_name, active_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        } => {
+            let (kind, level) = opponent_columns(*opponent);
+            db.execute(
+                "INSERT INTO rooms (code, game, seeds, south_token, south_name, north_token,
+                                    north_name, active_at, opponent, level)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
                 params![
                     code.as_str(),
                     ruleset.kind().id(),
                     ruleset.seeds_per_house(),
                     south.token.hex(),
                     south.name,
-                    millis(*at)
+                    north.as_ref().map(|seat| seat.token.hex()),
+                    north.as_ref().map(|seat| seat.name.clone()),
+                    millis(*at),
+                    kind,
+                    level
                 ],
             )
             .map(|_| ())
-            .map_err(sql),
+            .map_err(sql)
+        }
+        Change::TakeBack { code, keep, at } => {
+            let changed = db
+                .execute(
+                    "UPDATE rooms SET active_at = ?2 WHERE code = ?1",
+                    params![code.as_str(), millis(*at)],
+                )
+                .map_err(sql)?;
+            one_room(changed, code)?;
+            db.execute(
+                "DELETE FROM moves WHERE code = ?1 AND ply >= ?2",
+                params![code.as_str(), i64::try_from(*keep).unwrap_or(i64::MAX)],
+            )
+            .map(|_| ())
+            .map_err(sql)
+        }
+        Change::Restart {
+            code,
+            first,
+            opponent,
+            at,
+        } => {
+            let (kind, level) = opponent_columns(*opponent);
+            let changed = db
+                .execute(
+                    "UPDATE rooms SET first = ?2, opponent = ?3, level = ?4, active_at = ?5
+                     WHERE code = ?1",
+                    params![code.as_str(), first.name(), kind, level, millis(*at)],
+                )
+                .map_err(sql)?;
+            one_room(changed, code)?;
+            db.execute("DELETE FROM moves WHERE code = ?1", [code.as_str()])
+                .map(|_| ())
+                .map_err(sql)
+        }
         Change::Join { code, north, at } => {
             let changed = db
                 .execute(
@@ -367,11 +468,14 @@ struct RoomRow {
     north_name: Option<String>,
     north_left: bool,
     active_at: i64,
+    opponent: String,
+    level: i64,
+    first: String,
 }
 
 impl RoomRow {
     const COLUMNS: &str = "code, game, seeds, south_token, south_name, south_left, \
-                           north_token, north_name, north_left, active_at";
+                           north_token, north_name, north_left, active_at, opponent, level, first";
 
     fn read(row: &rusqlite::Row<'_>) -> rusqlite::Result<RoomRow> {
         Ok(RoomRow {
@@ -385,12 +489,30 @@ impl RoomRow {
             north_name: row.get("north_name")?,
             north_left: row.get("north_left")?,
             active_at: row.get("active_at")?,
+            opponent: row.get("opponent")?,
+            level: row.get("level")?,
+            first: row.get("first")?,
         })
     }
 
     /// The room this row describes, its moves still to be read.
     fn room(self) -> Result<StoredRoom, String> {
         let code = RoomCode::parse(&self.code).map_err(|error| error.to_string())?;
+        let level = self.level;
+        let level = u8::try_from(level).map_err(|_| format!("level {level}"))?;
+        let opponent = match self.opponent.as_str() {
+            "classmate" => Opponent::Classmate,
+            "here" => Opponent::Here,
+            "tux" if (1..=oware_tux::MASTER_LEVEL).contains(&level) => Opponent::Tux { level },
+            other => {
+                return Err(format!(
+                    "unknown opponent '{}' at level {level}",
+                    shown(other)
+                ))
+            }
+        };
+        let first = Side::from_name(&self.first)
+            .ok_or_else(|| format!("'{}' is not a side", shown(&self.first)))?;
         let game = self.game;
         let kind =
             GameKind::from_id(&game).ok_or_else(|| format!("unknown game '{}'", shown(&game)))?;
@@ -412,6 +534,8 @@ impl RoomRow {
             code,
             ruleset,
             seats: [Some(south), north],
+            opponent,
+            first,
             moves: Vec::new(),
             stored_moves: 0,
             active_at: u64::try_from(self.active_at).unwrap_or(0),
@@ -517,6 +641,8 @@ mod tests {
                     code,
                     ruleset: Ruleset::standard(GameKind::Kalah),
                     south: south.clone(),
+                    north: None,
+                    opponent: Opponent::Classmate,
                     at: 1,
                 }),
                 mv(0, 'A'),
@@ -559,6 +685,87 @@ mod tests {
         let (_store, rooms, problems) = Store::open(&path).expect("reopen");
         assert!(rooms.is_empty());
         assert_eq!(problems, ["room ABC234 left out: unknown game 'chess'"]);
+    }
+
+    #[test]
+    fn tux_s_rooms_keep_their_level_who_began_and_their_takebacks() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join(FILE_NAME);
+        let mut db = open(&path);
+        add_opponent_columns(&db).expect("columns");
+        let code = RoomCode::parse("TUX234").expect("code");
+        let mv = |ply, letter| {
+            job(Change::Move {
+                code,
+                ply,
+                letter,
+                at: 5,
+            })
+        };
+        let results = write_batch(
+            &mut db,
+            &[
+                job(Change::Create {
+                    code,
+                    ruleset: Ruleset::standard(GameKind::Kalah),
+                    south: Seat::fresh("Zoé"),
+                    north: Some(Seat::fresh("Tux")),
+                    opponent: Opponent::Tux { level: 3 },
+                    at: 1,
+                }),
+                mv(0, 'A'),
+                mv(1, 'b'),
+                mv(2, 'C'),
+                job(Change::TakeBack {
+                    code,
+                    keep: 1,
+                    at: 6,
+                }),
+                mv(1, 'c'),
+                job(Change::Restart {
+                    code,
+                    first: Side::North,
+                    opponent: Opponent::Tux { level: 4 },
+                    at: 7,
+                }),
+                mv(0, 'd'),
+            ],
+        );
+        assert!(results.iter().all(Result::is_ok), "{results:?}");
+        drop(db);
+        let (store, rooms, problems) = Store::open(&path).expect("reopen");
+        drop(store);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(rooms[0].opponent, Opponent::Tux { level: 4 });
+        assert_eq!(rooms[0].first, Side::North);
+        assert_eq!(rooms[0].moves, ["d"]);
+        assert_eq!(
+            rooms[0].seats[1].as_ref().map(|seat| seat.name.as_str()),
+            Some("Tux")
+        );
+    }
+
+    #[test]
+    fn a_database_from_before_tux_s_rooms_opens_with_classmates_rooms() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join(FILE_NAME);
+        let old = Connection::open(&path).expect("open");
+        old.execute_batch(
+            "CREATE TABLE rooms (code TEXT PRIMARY KEY, game TEXT NOT NULL, seeds INTEGER NOT NULL,
+                south_token TEXT NOT NULL, south_name TEXT NOT NULL,
+                south_left INTEGER NOT NULL DEFAULT 0, north_token TEXT, north_name TEXT,
+                north_left INTEGER NOT NULL DEFAULT 0, active_at INTEGER NOT NULL);
+             INSERT INTO rooms (code, game, seeds, south_token, south_name, active_at)
+                VALUES ('ABC234', 'oware', 4, '00112233445566778899aabbccddeeff', 'Ama', 3);",
+        )
+        .expect("an old database");
+        drop(old);
+        let (store, rooms, problems) = Store::open(&path).expect("open");
+        drop(store);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(rooms.len(), 1);
+        assert_eq!(rooms[0].opponent, Opponent::Classmate);
+        assert_eq!(rooms[0].first, Side::South);
     }
 
     #[test]
@@ -612,6 +819,8 @@ mod tests {
             code,
             ruleset: Ruleset::OWARE,
             south: Seat::fresh("Ama"),
+            north: None,
+            opponent: Opponent::Classmate,
             at: 1,
         };
         store.save(create.clone()).await.expect("saved");

@@ -78,7 +78,7 @@ fn create_and_join_answer_with_the_room_and_the_seat() {
     );
     assert_eq!(
         south.ask("create oware 5"),
-        "? usage: create <game> [seeds=<n>]"
+        "? usage: create <game> [seeds=<n>] [tux=<level>|here]"
     );
     let answer = south.ask("create togyz");
     let (code, token) = room_of(&answer);

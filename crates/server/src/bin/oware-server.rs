@@ -7,7 +7,9 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser;
-use oware_server::{default_data_folder, Server, ServerOptions, DEFAULT_PORT};
+use oware_server::{
+    default_data_folder, has_page, page_addresses, PoolOptions, Server, ServerOptions, DEFAULT_PORT,
+};
 
 /// Rooms where two children on the school network play one sowing game. Every room and move
 /// is stored in the data folder as it happens; restarted on the same folder, the server has
@@ -25,6 +27,15 @@ struct Cli {
     /// Seconds after which a room nobody is in, and where nothing happened, is deleted.
     #[arg(long, default_value_t = 24 * 60 * 60)]
     idle_expiry: u64,
+    /// Threads on which Tux thinks for the rooms where it plays; the default is one a core.
+    #[arg(long)]
+    tux_threads: Option<usize>,
+    /// Requests for Tux that may wait for a thread; one more is refused until one is done.
+    #[arg(long, default_value_t = PoolOptions::default().queue)]
+    tux_queue: usize,
+    /// Milliseconds Tux may think about one move at most (Oware's master thinks this long).
+    #[arg(long, default_value_t = 1000)]
+    tux_time: u64,
 }
 
 /// What the server reports (a damaged room in the database, a change not saved, idle rooms
@@ -58,8 +69,14 @@ fn main() -> ExitCode {
         eprintln!("oware-server: no data folder: give one with --data");
         return ExitCode::FAILURE;
     };
+    let defaults = PoolOptions::default();
     let options = ServerOptions {
         idle_room_expiry: Duration::from_secs(cli.idle_expiry),
+        tux: PoolOptions {
+            threads: cli.tux_threads.unwrap_or(defaults.threads).max(1),
+            queue: cli.tux_queue.max(1),
+            time: Duration::from_millis(cli.tux_time.max(1)),
+        },
         ..ServerOptions::default()
     };
     match Server::start(cli.listen, &data, options) {
@@ -71,6 +88,18 @@ fn main() -> ExitCode {
                 server.restored_rooms(),
                 data.display()
             );
+            if has_page() {
+                for address in page_addresses(server.local_addr()) {
+                    println!("Children open {address}");
+                }
+            } else {
+                // Said where the teacher looks, rather than serving a blank page.
+                eprintln!(
+                    "oware-server: this server was built without its web page, so browsers \
+                     get only a note saying so: run `npm ci --prefix web` (Node.js is needed) \
+                     and build it again"
+                );
+            }
             let _ = std::io::stdout().flush();
             server.wait();
             ExitCode::SUCCESS

@@ -19,7 +19,8 @@ use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
 use oware_protocol::{
-    check_name, Answer, LineError, Refusal, Request, RoomCode, ServerEvent, ServerLine, Token, Verb,
+    check_name, Answer, LineError, Opponent, Refusal, Request, RoomCode, ServerEvent, ServerLine,
+    Token, Verb,
 };
 use oware_rules::{shown, Ruleset, Side};
 
@@ -188,7 +189,7 @@ impl RoomClient {
 
     /// Opens a room for this game; the answer carries its code and South's token.
     pub fn create(&self, ruleset: Ruleset) {
-        self.send(Request::Create(ruleset));
+        self.send(Request::Create(ruleset, Opponent::Classmate));
     }
 
     /// Joins a room by the code the other child reads out, in any case.

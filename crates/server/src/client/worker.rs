@@ -245,7 +245,7 @@ impl Worker {
     /// Remembers the seat to resume after a lost connection.
     fn note_seat(&mut self, request: &Request, answer: &Answer) {
         match (request, answer) {
-            (Request::Create(_), Answer::Room { code, token, .. })
+            (Request::Create(..), Answer::Room { code, token, .. })
             | (Request::Join(code), Answer::Joined { token, .. })
             | (Request::Resume(code, token), Answer::Resumed { .. }) => {
                 self.seat = Some((*code, *token));

@@ -1,0 +1,431 @@
+// The page: the language, the link to the server, the home screen and the game, the dialogs,
+// and taking the seat back after a reload or a lost connection.
+
+import { languages, negotiate, Texts } from "./i18n";
+import { Link } from "./link";
+import { parseLayout } from "./layout";
+import { Game } from "./play";
+import { parseWatching, storedSeat, storeSeat, type Seat } from "./sitting";
+import { count, options } from "./wire";
+import { GAMES, isGame, say, type GameId } from "./words";
+import { ClassmateDialog, showPlayers, type Choice } from "./view/choose";
+import { button, Dialog } from "./view/dialog";
+import { h, text } from "./view/dom";
+import { GameScreen } from "./view/game-screen";
+import { HomeScreen, type About } from "./view/home";
+
+const LANGUAGE_KEY = "oware-language";
+const NAME_KEY = "oware-name";
+/** The name a page says hello with before a child has typed one (it is never shown). */
+const NO_NAME = "guest";
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function keep(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Without storage the choice lasts as long as the page.
+  }
+}
+
+/** Reads `about <game> seeds=<n> range=<a>-<b> levels=<n> layout=… <number>=<n>…`. */
+function parseAbout(words: readonly string[]): About | null {
+  const [answer, game, ...rest] = words;
+  const found = options(rest);
+  const seeds = count(found.get("seeds"));
+  const levels = count(found.get("levels"));
+  const range = /^(\d+)-(\d+)$/.exec(found.get("range") ?? "");
+  if (answer !== "about" || !isGame(game) || seeds === null || levels === null || !range) return null;
+  if (!parseLayout(found.get("layout"))) return null;
+  const numbers: Record<string, number> = {};
+  for (const [key, value] of found) {
+    const number = count(value);
+    if (number !== null && !["levels"].includes(key)) numbers[key] = number;
+  }
+  return { game, seeds, range: [Number(range[1]), Number(range[2])], levels, numbers };
+}
+
+class App {
+  private texts: Texts;
+  private link: Link;
+  private name: string;
+  private games: About[] = [];
+  private home: HomeScreen | null = null;
+  private screen: GameScreen | null = null;
+  private game: Game | null = null;
+  private seat: Seat | null = null;
+  private reconnecting = false;
+  private readonly banner = h("p", { class: "banner", role: "alert", hidden: true });
+  private readonly root: HTMLElement;
+  private readonly help = new Dialog("help");
+  private readonly languageDialog = new Dialog("languages");
+  private readonly players = new Dialog("players");
+  private readonly end = new Dialog("end");
+  private readonly classmate: ClassmateDialog;
+  private endShownFor = -1;
+  /** The classmate's name, told as the seat is taken, before the game is watched. */
+  private opponentName: string | null = null;
+
+  constructor(root: HTMLElement, texts: Texts) {
+    this.root = root;
+    this.texts = texts;
+    this.name = stored(NAME_KEY) ?? NO_NAME;
+    this.link = this.newLink();
+    this.classmate = new ClassmateDialog(new Dialog("classmate"), {
+      host: (name) => void this.host(name),
+      join: (name, code) => void this.join(name, code),
+      cancel: () => void this.leave(),
+    });
+    document.addEventListener("keydown", (event) => {
+      this.key(event);
+    });
+  }
+
+  private newLink(): Link {
+    return new Link({
+      event: (name, words) => {
+        this.event(name, words);
+      },
+      lost: () => {
+        this.lost();
+      },
+    });
+  }
+
+  /** Connects and says hello; false when the server cannot be reached. */
+  private async connect(name: string): Promise<boolean> {
+    this.link.close();
+    this.link = this.newLink();
+    try {
+      await this.link.open();
+    } catch {
+      return false;
+    }
+    const hello = await this.link.request(`hello ${name}`);
+    return hello.ok;
+  }
+
+  async start(): Promise<void> {
+    if (!(await this.connect(this.name))) {
+      this.lost();
+      return;
+    }
+    // Asked all at once: the answers come back in order, in one round trip.
+    const replies = await Promise.all(GAMES.map((game) => this.link.request(`about ${game}`)));
+    for (const reply of replies) {
+      const about = reply.ok ? parseAbout(reply.words) : null;
+      if (about) this.games.push(about);
+    }
+    this.home = new HomeScreen(this.games, {
+      choose: (game) => {
+        this.choose(game);
+      },
+      languages: () => {
+        this.showLanguages();
+      },
+    });
+    const seat = storedSeat();
+    if (seat && (await this.sitDown(seat))) return;
+    storeSeat(null);
+    this.showHome();
+  }
+
+  private showHome(): void {
+    this.game = null;
+    this.screen = null;
+    this.end.close();
+    if (this.home) this.root.replaceChildren(this.banner, this.home.element);
+    this.render();
+    this.home?.element.querySelector<HTMLElement>(".card")?.focus();
+  }
+
+  private choose(game: GameId): void {
+    const about = this.games.find((candidate) => candidate.game === game);
+    if (!about) return;
+    showPlayers(this.players, this.texts, about, (choice) => void this.create(game, choice));
+  }
+
+  private async create(game: GameId, choice: Choice): Promise<void> {
+    if (choice.kind === "classmate") {
+      this.pendingClassmate = { game, seeds: choice.seeds };
+      this.classmate.show(this.texts, this.name === NO_NAME ? "" : this.name);
+      return;
+    }
+    const opponent = choice.kind === "tux" ? ` tux=${choice.level}` : " here";
+    await this.createRoom(game, choice.seeds, opponent);
+  }
+
+  private pendingClassmate: { game: GameId; seeds: number } | null = null;
+
+  private async createRoom(game: GameId, seeds: number, opponent: string): Promise<boolean> {
+    this.opponentName = null;
+    const reply = await this.link.request(`create ${game} seeds=${seeds}${opponent}`);
+    const [word, code, token] = reply.ok ? reply.words : [];
+    if (word !== "room" || code === undefined || token === undefined) return false;
+    return this.watch({ code, token, name: this.name });
+  }
+
+  private async host(name: string): Promise<void> {
+    const pending = this.pendingClassmate;
+    if (!pending) return;
+    if (name !== this.name) {
+      this.name = name;
+      keep(NAME_KEY, name);
+      if (!(await this.connect(name))) return;
+    }
+    if (await this.createRoom(pending.game, pending.seeds, "")) {
+      this.classmate.waiting(this.texts, this.seat?.code ?? "");
+    }
+  }
+
+  private async join(name: string, code: string): Promise<void> {
+    if (name !== this.name) {
+      this.name = name;
+      keep(NAME_KEY, name);
+      if (!(await this.connect(name))) return;
+    }
+    this.opponentName = null;
+    const reply = await this.link.request(`join ${code}`);
+    const [word, token] = reply.ok ? reply.words : [];
+    if (word !== "joined" || token === undefined) {
+      this.classmate.unreachable(this.texts);
+      return;
+    }
+    this.classmate.dialog.close();
+    await this.watch({ code, token, name });
+  }
+
+  /** Takes a stored seat back (after a reload): resume, then watch. */
+  private async sitDown(seat: Seat): Promise<boolean> {
+    if (seat.name !== this.name && !(await this.connect(seat.name))) return false;
+    this.name = seat.name;
+    const reply = await this.link.request(`resume ${seat.code} ${seat.token}`);
+    return reply.ok && (await this.watch(seat));
+  }
+
+  /** Asks for the room's board and opens the game screen on it. */
+  private async watch(seat: Seat): Promise<boolean> {
+    const reply = await this.link.request("watch");
+    const sitting = reply.ok ? parseWatching(seat, reply.words) : null;
+    if (!sitting) return false;
+    this.seat = seat;
+    storeSeat(seat);
+    if (this.game?.sitting.seat.code === seat.code) {
+      // Back after a lost connection: the same game, and its board is on its way.
+      return true;
+    }
+    // Made before anything else is awaited: the board's lines follow the answer at once.
+    const known = this.games.find((about) => about.game === sitting.game);
+    const game = new Game(sitting, {}, known?.levels ?? 10, () => this.link, {
+      changed: () => {
+        this.render();
+      },
+    });
+    game.classmate = sitting.opponent.kind === "classmate" ? this.opponentName : null;
+    this.game = game;
+    this.screen = new GameScreen(game, {
+      home: () => void this.leave(),
+      help: () => {
+        this.showHelp();
+      },
+      languages: () => {
+        this.showLanguages();
+      },
+    });
+    this.endShownFor = -1;
+    this.root.replaceChildren(this.banner, this.screen.element);
+    this.render();
+    // The numbers the help and the end show, for this game's seeds.
+    const aboutReply = await this.link.request(`about ${sitting.game} seeds=${sitting.seeds}`);
+    const about = aboutReply.ok ? parseAbout(aboutReply.words) : null;
+    if (about) game.numbers = about.numbers;
+    this.render();
+    return true;
+  }
+
+  private async leave(): Promise<void> {
+    if (this.seat) await this.link.request("leave");
+    this.seat = null;
+    storeSeat(null);
+    this.showHome();
+  }
+
+  private event(name: string, words: string[]): void {
+    const game = this.game;
+    if (name === "opponent") this.opponentName = words[0] ?? null;
+    if (!game) return;
+    if (name === "opponent" && this.classmate.dialog.open) this.classmate.dialog.close();
+    if (name === "taken-over") {
+      // Another tab took this seat; this one goes home rather than fight for it.
+      this.seat = null;
+      this.showHome();
+      return;
+    }
+    try {
+      game.event(name, words);
+    } catch (error) {
+      console.error(error);
+    }
+    if (name === "ready") {
+      this.reconnecting = false;
+      this.banner.hidden = true;
+    }
+  }
+
+  /** The link went down: say so, and try again with growing pauses until the seat is back. */
+  private lost(): void {
+    if (this.reconnecting) return;
+    this.reconnecting = true;
+    if (this.game) this.game.connected = false;
+    text(this.banner, this.texts.t("classroom-lost"));
+    this.banner.hidden = false;
+    if (!this.root.contains(this.banner)) this.root.prepend(this.banner);
+    this.render();
+    let pause = 250;
+    const retry = async (): Promise<void> => {
+      const back = (await this.connect(this.name)) && (this.seat ? await this.sitDown(this.seat) : true);
+      if (back) {
+        if (!this.seat) {
+          this.reconnecting = false;
+          this.banner.hidden = true;
+          if (!this.home) await this.start();
+        }
+        return;
+      }
+      pause = Math.min(5000, pause * 2);
+      window.setTimeout(() => void retry(), pause);
+    };
+    window.setTimeout(() => void retry(), pause);
+  }
+
+  private showHelp(): void {
+    const game = this.game;
+    if (!game) return;
+    const words = game.words(this.texts);
+    this.help.title.textContent = say(this.texts, [words.helpTitle()]);
+    const rules = this.texts.t(words.helpRules().id, words.helpRules().args);
+    const body = h("div", { class: "rules", tabindex: -1 }, rules.split(/\n\s*\n/).map((paragraph) => h("p", {}, [paragraph])));
+    this.help.body.replaceChildren(
+      body,
+      h("div", { class: "dialog-buttons" }, [button(this.texts.t("dialog-close"), () => {
+        this.help.close();
+      })]),
+    );
+    this.help.show(body);
+  }
+
+  private showLanguages(): void {
+    const buttons = languages.map((language) => {
+      const choice = button(language.name, () => void this.switchLanguage(language.code), "language-choice");
+      choice.setAttribute("lang", language.code);
+      choice.setAttribute("aria-pressed", String(language.code === this.texts.language));
+      return choice;
+    });
+    this.languageDialog.title.textContent = this.texts.t("bar-language");
+    this.languageDialog.body.replaceChildren(
+      h("div", { class: "choices wide" }, buttons),
+      h("div", { class: "dialog-buttons" }, [button(this.texts.t("dialog-close"), () => {
+        this.languageDialog.close();
+      })]),
+    );
+    this.languageDialog.show(buttons.find((choice) => choice.getAttribute("aria-pressed") === "true"));
+  }
+
+  private async switchLanguage(code: string): Promise<void> {
+    this.texts = await Texts.load(code);
+    keep(LANGUAGE_KEY, code);
+    this.languageDialog.close();
+    this.render();
+  }
+
+  private showEnd(): void {
+    const game = this.game;
+    const rest = game?.rest;
+    if (!game || !rest?.status.over) return;
+    const status = rest.status;
+    const [title, score, reason] = game.words(this.texts).end(status);
+    this.end.title.textContent = say(this.texts, [title]);
+    const buttons: HTMLButtonElement[] = [];
+    const opponent = game.sitting.opponent;
+    const won = status.winner !== null && game.sitting.mine.includes(status.winner) && opponent.kind === "tux";
+    if (won && opponent.level < game.levels) {
+      buttons.push(button(this.texts.t("end-next-level"), () => {
+        this.end.close();
+        void game.newGame(opponent.level + 1);
+      }, "next-level"));
+    }
+    if (opponent.kind !== "classmate") {
+      buttons.push(button(this.texts.t("end-play-again"), () => {
+        this.end.close();
+        void game.newGame();
+      }, "play-again"));
+    }
+    buttons.push(button(this.texts.t("bar-home"), () => {
+      this.end.close();
+      void this.leave();
+    }, "home"));
+    this.end.body.replaceChildren(
+      h("p", { class: "end-score" }, [say(this.texts, [score])]),
+      h("p", { class: "end-reason" }, [say(this.texts, [reason])]),
+      h("div", { class: "dialog-buttons" }, buttons),
+    );
+    this.end.show(buttons[0]);
+  }
+
+  private render(): void {
+    document.documentElement.lang = this.texts.language;
+    document.title = this.texts.t("suite-title");
+    this.home?.render(this.texts);
+    if (!this.banner.hidden) text(this.banner, this.texts.t("classroom-lost"));
+    const game = this.game;
+    if (!game || !this.screen) return;
+    this.screen.render(this.texts);
+    const rest = game.rest;
+    if (rest?.status.over && !game.replaying && this.endShownFor !== rest.ply) {
+      this.endShownFor = rest.ply;
+      this.showEnd();
+    } else if (rest && !rest.status.over) {
+      this.endShownFor = -1;
+      this.end.close();
+    }
+  }
+
+  private key(event: KeyboardEvent): void {
+    const game = this.game;
+    const dialogOpen = document.querySelector("dialog[open]") !== null;
+    if (event.key === "F1") {
+      event.preventDefault();
+      if (!dialogOpen) this.showHelp();
+      return;
+    }
+    if (!game || dialogOpen || event.ctrlKey || event.altKey || event.metaKey) return;
+    if (/^[1-9]$/.test(event.key)) {
+      event.preventDefault();
+      game.playDigit(Number(event.key));
+    } else if (game.replaying && !["Tab", "Shift", "Control", "Alt", "Meta"].includes(event.key)) {
+      // Any other key hurries a replay, as on the desktop.
+      game.hurry();
+    }
+  }
+}
+
+async function boot(): Promise<void> {
+  const root = document.getElementById("app");
+  if (!root) return;
+  const language = stored(LANGUAGE_KEY) ?? negotiate(navigator.languages);
+  const texts = await Texts.load(languages.some((known) => known.code === language) ? language : "en");
+  const app = new App(root, texts);
+  await app.start();
+  root.removeAttribute("aria-busy");
+  // When the home screen (or the game taken back) can be used: the page's time to usable.
+  performance.mark("oware-usable");
+}
+
+void boot();

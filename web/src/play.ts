@@ -1,0 +1,274 @@
+// One game in a room, as the page plays it: taps go to the server as `play`, and every move
+// the room tells (the child's, Tux's, the classmate's) is replayed from the rules' steps,
+// one after the other, before the board rests on the position the server sent. The page
+// never judges a move: a refusal comes back from the rules with its reason.
+
+import type { Link, Reply } from "./link";
+import { houseOf, letter } from "./layout";
+import { frames, Playback, type Frame } from "./replay";
+import { SnapshotReader, type Snapshot } from "./room";
+import { seats, type Sitting } from "./sitting";
+import type { Texts } from "./i18n";
+import type { Step } from "./steps";
+import { Words, type Numbers, type Phrase } from "./words";
+import type { Side } from "./wire";
+
+export type Message =
+  | { kind: "none" }
+  | { kind: "moved"; side: Side; house: number; steps: Step[] }
+  | { kind: "refused"; phrase: Phrase }
+  | { kind: "phrase"; phrase: Phrase };
+
+/** What a refusal of `play` says to the child, from the rules' reason. */
+function refusalPhrase(reason: string, opponent: Sitting["opponent"]["kind"]): Phrase | null {
+  const illegal = /^illegal move: (.+)$/.exec(reason)?.[1];
+  switch (illegal) {
+    case "empty-house":
+      return { id: "illegal-empty-house" };
+    case "not-your-house":
+    case "no-such-house":
+      return { id: "illegal-not-your-house" };
+    case "must-feed":
+      return { id: "illegal-must-feed" };
+    case "game-over":
+      return { id: "illegal-game-over" };
+    case "tuzdyk":
+      return { id: "illegal-tuzdyk" };
+  }
+  switch (reason) {
+    case "not your turn":
+      return { id: opponent === "tux" ? "illegal-wait" : "illegal-wait-classmate" };
+    case "wait for the other player to join":
+      return { id: "classroom-waiting" };
+    case "not connected":
+      return { id: "classroom-lost" };
+    default:
+      return null;
+  }
+}
+
+export interface GameListener {
+  changed(): void;
+}
+
+export class Game {
+  private readonly reader: SnapshotReader;
+  /** The board at rest: the last snapshot whose replay has ended. */
+  rest: Snapshot | null = null;
+  private queue: Snapshot[] = [];
+  private playback: Playback | null = null;
+  frame: Frame | null = null;
+  message: Message = { kind: "none" };
+  /** Told each time the message is said again, so that a screen reader hears it again. */
+  said = 0;
+  hinted: number | null = null;
+  refused: number | null = null;
+  looking: number | null = null;
+  classmate: string | null = null;
+  classmateLeft = false;
+  /** True once the connection is back and the room's board has come. */
+  connected = true;
+
+  constructor(
+    readonly sitting: Sitting,
+    public numbers: Numbers,
+    /** Levels of Tux in this game. */
+    readonly levels: number,
+    private readonly link: () => Link,
+    private readonly listener: GameListener,
+  ) {
+    this.reader = new SnapshotReader(sitting.layout);
+  }
+
+  /** The words for this room in a language, with the classmate's name once known. */
+  words(texts: Texts): Words {
+    return new Words(texts, this.sitting.game, this.sitting.layout, this.numbers, seats(this.sitting, this.classmate));
+  }
+
+  /** A pushed event of the room. */
+  event(name: string, words: string[]): void {
+    switch (name) {
+      case "opponent":
+        this.classmate = words[0] ?? null;
+        this.classmateLeft = false;
+        this.listener.changed();
+        return;
+      case "opponent-left":
+        this.classmateLeft = true;
+        this.say({ kind: "phrase", phrase: { id: "classroom-left", args: { player: this.classmate ?? "?" } } });
+        return;
+    }
+    const snapshot = this.reader.take(name, words);
+    if (snapshot) this.arrived(snapshot);
+  }
+
+  private arrived(snapshot: Snapshot): void {
+    this.connected = true;
+    const previous = this.queue[this.queue.length - 1] ?? this.rest;
+    const follows =
+      snapshot.steps !== null && previous !== null && snapshot.ply === previous.ply + 1 && snapshot.last !== null;
+    if (!follows) {
+      // Watching began, a move was taken back, a new game, or the board after a reconnection.
+      this.playback?.skip();
+      this.queue = [];
+      this.playback = null;
+      this.frame = null;
+      this.rest = snapshot;
+      this.hinted = null;
+      this.listener.changed();
+      return;
+    }
+    this.queue.push(snapshot);
+    if (!this.playback) this.next();
+  }
+
+  /** Replays the next move waiting, if any. */
+  private next(): void {
+    const before = this.rest;
+    const snapshot = this.queue.shift();
+    if (!snapshot || !before) {
+      this.playback = null;
+      this.frame = null;
+      this.listener.changed();
+      return;
+    }
+    const mover = before.position.toMove;
+    const house = snapshot.last ?? 0;
+    this.hinted = null;
+    this.refused = null;
+    this.say({ kind: "moved", side: mover, house, steps: snapshot.steps ?? [] });
+    const film = frames(before.position, snapshot.steps ?? [], snapshot.position);
+    // The game is told at once (whose turn, the end); the board follows the replay.
+    this.rest = snapshot;
+    this.playback = new Playback(
+      film,
+      (frame) => {
+        this.frame = frame;
+        this.listener.changed();
+      },
+      () => {
+        this.rest = snapshot;
+        this.frame = null;
+        this.playback = null;
+        // The next move starts on the next turn of the page's clock, after this one is shown.
+        window.setTimeout(() => {
+          if (!this.playback) this.next();
+        }, 0);
+      },
+    );
+    this.playback.start();
+  }
+
+  /** Shows the end of the move being replayed at once. */
+  hurry(): void {
+    this.playback?.skip();
+  }
+
+  get replaying(): boolean {
+    return this.playback !== null;
+  }
+
+  isMyTurn(): boolean {
+    const rest = this.rest;
+    return (
+      rest !== null &&
+      !this.replaying &&
+      !rest.status.over &&
+      this.sitting.mine.includes(rest.position.toMove)
+    );
+  }
+
+  /** The move preview is shown against Tux's first levels and to two children at one tablet. */
+  previewAllowed(): boolean {
+    const opponent = this.sitting.opponent;
+    return opponent.kind === "here" || (opponent.kind === "tux" && opponent.level <= 4);
+  }
+
+  private say(message: Message): void {
+    this.message = message;
+    this.said += 1;
+    this.listener.changed();
+  }
+
+  /** A tap or Enter on a house: hurries a replay, or asks the rules to play the house. */
+  async play(house: number): Promise<void> {
+    if (this.replaying) {
+      this.playback?.skip();
+      return;
+    }
+    this.looking = null;
+    const reply = await this.link().request(`play ${letter(this.sitting.layout, house)}`);
+    if (reply.ok) return;
+    this.refuse(reply, house);
+  }
+
+  private refuse(reply: Reply & { ok: false }, house: number | null): void {
+    const phrase = refusalPhrase(reply.reason, this.sitting.opponent.kind);
+    if (phrase === null) {
+      console.warn("refused:", reply.reason);
+      return;
+    }
+    this.refused = house;
+    this.say({ kind: "refused", phrase });
+    if (house !== null) {
+      window.setTimeout(() => {
+        if (this.refused === house) {
+          this.refused = null;
+          this.listener.changed();
+        }
+      }, 500);
+    }
+  }
+
+  /** The number keys play that house of the child's row. */
+  playDigit(digit: number): void {
+    const side = this.sitting.mine.length === 1 ? this.sitting.mine[0] : this.rest?.position.toMove;
+    const n = this.sitting.layout.housesPerSide;
+    if (side === undefined || digit < 1 || digit > n) return;
+    void this.play((side === "south" ? 0 : n) + digit - 1);
+  }
+
+  look(house: number | null): void {
+    if (this.looking === house) return;
+    this.looking = house;
+    this.listener.changed();
+  }
+
+  async hint(): Promise<void> {
+    if (!this.isMyTurn()) return;
+    this.say({ kind: "phrase", phrase: { id: "hint-thinking" } });
+    const reply = await this.link().request("hint");
+    const house = reply.ok ? houseOf(this.sitting.layout, reply.words[1] ?? "") : null;
+    if (!reply.ok || house === null || reply.words[0] !== "hint") {
+      if (!reply.ok) this.refuse(reply, null);
+      return;
+    }
+    this.hinted = house;
+    this.say({ kind: "phrase", phrase: { id: "hint-try", args: { house: letter(this.sitting.layout, house) } } });
+  }
+
+  async undo(): Promise<void> {
+    this.playback?.skip();
+    const reply = await this.link().request("undo");
+    if (!reply.ok) {
+      if (reply.reason === "nothing to take back") this.say({ kind: "phrase", phrase: { id: "undo-nothing" } });
+      else this.refuse(reply, null);
+      return;
+    }
+    this.say({ kind: "none" });
+  }
+
+  /** A new game in this room, at `level` against Tux when given. */
+  async newGame(level?: number): Promise<void> {
+    this.playback?.skip();
+    const reply = await this.link().request(level === undefined ? "newgame" : `newgame level=${level}`);
+    if (!reply.ok) {
+      this.refuse(reply, null);
+      return;
+    }
+    if (level !== undefined && this.sitting.opponent.kind === "tux") {
+      this.sitting.opponent = { kind: "tux", level };
+    }
+    this.say({ kind: "none" });
+  }
+}

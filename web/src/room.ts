@@ -1,0 +1,106 @@
+// The room as the server tells a watching connection: after every move (and once when
+// watching begins) the move's steps, the board, the legal houses with their previews, and
+// the game's status, closed by `! ready`. This gathers those lines into one snapshot.
+
+import { houseOf, type Layout } from "./layout";
+import { parsePosition, type Position } from "./position";
+import { parsePreview, parseStep, type Preview, type Step } from "./steps";
+import { count, isSide, type Side } from "./wire";
+
+export type Status =
+  | { over: false }
+  | { over: true; winner: Side | null; scores: [number, number]; reason: string };
+
+export interface Snapshot {
+  /** Moves played in this game so far. */
+  ply: number;
+  /** The house of the move that led here, if any. */
+  last: number | null;
+  position: Position;
+  legal: Set<number>;
+  previews: Map<number, Preview>;
+  status: Status;
+  /** The rules' account of move `ply`, when this snapshot follows a move. */
+  steps: Step[] | null;
+}
+
+export function parseStatus(words: readonly string[]): Status | null {
+  const [first, winner, south, north, reason] = words;
+  if (first === "ongoing" && words.length === 1) return { over: false };
+  const scores: [number | null, number | null] = [count(south), count(north)];
+  if (
+    first !== "over" ||
+    words.length !== 5 ||
+    reason === undefined ||
+    scores[0] === null ||
+    scores[1] === null
+  )
+    return null;
+  const side = winner === "draw" ? null : isSide(winner) ? winner : undefined;
+  if (side === undefined) return null;
+  return { over: true, winner: side, scores: [scores[0], scores[1]], reason };
+}
+
+/** Gathers one snapshot at a time from the board's events. */
+export class SnapshotReader {
+  private steps = new Map<number, Step[]>();
+  private board: { ply: number; last: number | null; position: Position } | null = null;
+  private legal = new Set<number>();
+  private previews = new Map<number, Preview>();
+
+  constructor(private readonly layout: Layout) {}
+
+  /** Takes one event; returns the snapshot once `! ready` closes it. A line that does not
+   *  read is reported as an error rather than shown half-understood. */
+  take(name: string, words: readonly string[]): Snapshot | null {
+    switch (name) {
+      case "steps": {
+        const ply = count(words[0]);
+        if (ply === null) throw new Error(`bad steps: ${words.join(" ")}`);
+        const list = this.steps.get(ply) ?? [];
+        for (const token of words.slice(1)) {
+          const step = parseStep(this.layout, token);
+          if (step === null) throw new Error(`bad step: ${token}`);
+          list.push(step);
+        }
+        this.steps.set(ply, list);
+        return null;
+      }
+      case "board": {
+        const ply = count(words[0]);
+        const last = words[1] === "-" ? null : houseOf(this.layout, words[1] ?? "");
+        const position = parsePosition(this.layout, words.slice(2));
+        if (ply === null || position === null || (last === null && words[1] !== "-"))
+          throw new Error(`bad board: ${words.join(" ")}`);
+        this.board = { ply, last, position };
+        this.legal = new Set();
+        this.previews = new Map();
+        return null;
+      }
+      case "legal":
+        for (const word of words) {
+          const house = houseOf(this.layout, word);
+          if (house === null) throw new Error(`bad legal: ${words.join(" ")}`);
+          this.legal.add(house);
+        }
+        return null;
+      case "preview": {
+        const preview = parsePreview(this.layout, words);
+        if (preview === null) throw new Error(`bad preview: ${words.join(" ")}`);
+        this.previews.set(preview.house, preview);
+        return null;
+      }
+      case "ready": {
+        const status = parseStatus(words);
+        const board = this.board;
+        if (status === null || board === null) throw new Error(`bad ready: ${words.join(" ")}`);
+        const steps = this.steps.get(board.ply) ?? null;
+        this.steps = new Map();
+        this.board = null;
+        return { ...board, legal: this.legal, previews: this.previews, status, steps };
+      }
+      default:
+        return null;
+    }
+  }
+}

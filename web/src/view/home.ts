@@ -1,0 +1,72 @@
+// The home screen: a card for each game with its goal, a language button, and the choice of
+// who plays (Tux at a level, two children at one tablet, or a classmate by a room code).
+
+import type { Texts } from "../i18n";
+import type { GameId, Numbers } from "../words";
+import { h, icon, ICONS, text } from "./dom";
+
+export interface About {
+  game: GameId;
+  seeds: number;
+  /** The seeds per house the game may start with. */
+  range: [number, number];
+  levels: number;
+  numbers: Numbers;
+}
+
+export interface HomeActions {
+  choose(game: GameId): void;
+  languages(): void;
+}
+
+export class HomeScreen {
+  readonly element: HTMLElement;
+  private readonly title = h("h1", { class: "suite-title" });
+  private readonly subtitle = h("p", { class: "menu-choose" });
+  private readonly cards = h("ul", { class: "cards" });
+  private readonly languageLabel = h("span", { class: "label" });
+
+  constructor(
+    private readonly games: About[],
+    private readonly actions: HomeActions,
+  ) {
+    const language = h("button", { type: "button", class: "bar-button language" }, [
+      icon(ICONS.language),
+      this.languageLabel,
+    ]);
+    language.addEventListener("click", () => {
+      actions.languages();
+    });
+    this.element = h("section", { class: "home" }, [
+      h("header", { class: "home-header" }, [this.title, language]),
+      this.subtitle,
+      this.cards,
+    ]);
+  }
+
+  render(texts: Texts): void {
+    text(this.title, texts.t("suite-title"));
+    text(this.subtitle, texts.t("menu-choose"));
+    text(this.languageLabel, texts.t("bar-language"));
+    this.cards.replaceChildren(
+      ...this.games.map((about) => {
+        const title = texts.t(`${about.game}-title`);
+        const goal = texts.t(`${about.game}-goal`, about.numbers);
+        const card = h(
+          "button",
+          {
+            type: "button",
+            class: `card card-${about.game}`,
+            "data-game": about.game,
+            "aria-label": texts.t("menu-card", { game: title, goal }),
+          },
+          [h("span", { class: "card-title" }, [title]), h("span", { class: "card-goal" }, [goal])],
+        );
+        card.addEventListener("click", () => {
+          this.actions.choose(about.game);
+        });
+        return h("li", {}, [card]);
+      }),
+    );
+  }
+}
