@@ -24,7 +24,7 @@ use crate::tux::levels_of;
 /// here is one the activity accepts.
 ///
 /// The game and its seeds are kept apart rather than as a
-/// [`Ruleset`](crate::rules::Ruleset) because either may be left out: `game`
+/// [`Ruleset`] because either may be left out: `game`
 /// alone opens that game with its saved seeds, and `level` needs the game
 /// too. [`parse_args`] has already checked `seeds` against `game` with
 /// `Ruleset::new`.

@@ -1,11 +1,18 @@
-//! Oware (Abapa rules) as a learning activity: a child plays Tux or a friend.
+//! A family of sowing games as learning activities for children: Oware (Abapa rules), Kalah,
+//! Congkak and Togyz Kumalak, played against Tux, a friend at the same screen or a classmate
+//! on the school network, with lessons and a look back at a finished game.
 //!
-//! The crate is layered so that each part can be used on its own:
-//! - [`rules`]: the game itself, pure and deterministic;
+//! The activity stands on crates that know nothing of windows or languages:
+//! - [`rules`]: the games themselves, pure and deterministic;
 //! - [`tux`]: the computer opponent, built on the rules only;
+//! - `oware-engine`: the rules and Tux behind a line-based text protocol;
+//! - `oware-server`: the classroom rooms, where two children play one game.
+//!
+//! This crate adds:
+//! - [`activity`]: the window a host embeds, and what it shows and says;
 //! - [`i18n`]: the Fluent bundles for every word shown on screen;
-//! - [`protocol`]: the line-based text protocol of the `oware-engine` binary;
-//! - [`settings`]: what a teacher chooses, kept between runs.
+//! - [`settings`]: what a teacher chooses, kept between runs;
+//! - [`cli`]: the launcher's command line.
 
 pub mod activity;
 pub mod cli;

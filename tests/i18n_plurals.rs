@@ -3,7 +3,7 @@
 //! categories: Croatian one/few/other, Macedonian one/other (21 is "one", 11 is not),
 //! Finnish and English one/other, French "one" for 0 and 1.
 
-use oware::i18n::{Arg, Localizer};
+use oware::i18n::{Arg, Localizer, LANGUAGES, MESSAGE_IDS};
 
 const COUNTS: [i64; 12] = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101];
 
@@ -128,6 +128,59 @@ fn macedonian_one_is_21_but_not_11() {
     assert_eq!(
         l.count("mk", "store-you", 11),
         "Во твојот амбар има 11 семиња"
+    );
+}
+
+#[test]
+fn a_count_of_21_or_31_is_always_written_as_a_number() {
+    // Croatian and Macedonian "one" holds 21 and 31 too: a "one" branch that says "once"
+    // instead of the number would tell a child that 21 relays happened once.
+    let l = Localizer::new();
+    let args = |count: i64| -> Vec<(&'static str, Arg<'static>)> {
+        let mut args: Vec<(&str, Arg)> = [
+            "level", "max", "south", "north", "seeds", "total", "win", "half", "lap", "limit",
+            "houses", "number",
+        ]
+        .map(|name| (name, Arg::Num(7)))
+        .into();
+        for name in ["player", "house", "game", "goal", "code"] {
+            args.push((name, Arg::Str("X")));
+        }
+        args.push(("count", Arg::Num(count)));
+        args
+    };
+    let mut counted = 0;
+    for id in MESSAGE_IDS {
+        if !l.text_with("en", id, &args(21)).contains("21") {
+            continue;
+        }
+        counted += 1;
+        for lang in LANGUAGES {
+            for count in [21, 31] {
+                let text = l.text_with(lang, id, &args(count));
+                assert!(
+                    text.contains(&count.to_string()),
+                    "{lang} {id} with {count}: {text:?}"
+                );
+            }
+        }
+    }
+    assert!(counted >= 30, "only {counted} messages say a count");
+    assert_eq!(
+        l.count("hr", "preview-relays", 21),
+        "Tvoja zrna 21 put padaju na druga zrna i idu dalje."
+    );
+    assert_eq!(
+        l.count("hr", "preview-relays", 22),
+        "Tvoja zrna 22 puta padaju na druga zrna i idu dalje."
+    );
+    assert_eq!(
+        l.count("mk", "preview-relays", 21),
+        "Твоите семиња 21 пат паѓаат врз други семиња и продолжуваат."
+    );
+    assert_eq!(
+        l.count("mk", "preview-relays", 11),
+        "Твоите семиња 11 пати паѓаат врз други семиња и продолжуваат."
     );
 }
 

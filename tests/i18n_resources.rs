@@ -8,7 +8,7 @@ use std::path::Path;
 use oware::i18n::{
     all_files, inspect_resource, source, Arg, Localizer, FILES, LANGUAGES, MESSAGE_IDS, SOURCES,
 };
-use oware::rules::{togyz, GameKind, Ruleset, NO_CAPTURE_LIMIT};
+use oware::rules::{GameKind, Ruleset, NO_CAPTURE_LIMIT};
 
 /// Every argument any message uses, so that each message can be formatted completely.
 fn all_args() -> Vec<(&'static str, Arg<'static>)> {
@@ -491,7 +491,11 @@ fn arguments_reach_the_text() {
             "house-tuzdyk-player",
             &[("player", "Ana".into()), ("house", "c".into())]
         ),
-        "Maison c, tuzdyk de Ana"
+        "Maison c, tuzdyk qui appartient à Ana"
+    );
+    assert_eq!(
+        l.text_with("hr", "classroom-left", &[("player", "Ana".into())]),
+        "Ana više nije u igri."
     );
     assert_eq!(
         l.text_with("en", "togyz-goal", &[("win", 82.into())]),
@@ -530,23 +534,22 @@ fn help_args(kind: GameKind, seeds: u8) -> Vec<(&'static str, i64)> {
         GameKind::Oware => vec![
             ("seeds", seeds),
             ("total", total),
-            ("win", total / 2 + 1),
-            ("half", total / 2),
-            // Sowing skips the house it started from: this many seeds come back to it.
-            ("lap", 2 * houses),
+            ("win", i64::from(ruleset.winning_score())),
+            ("half", i64::from(ruleset.drawn_score())),
+            ("lap", i64::from(ruleset.lap())),
             ("limit", i64::from(NO_CAPTURE_LIMIT)),
         ],
         GameKind::Kalah | GameKind::Congkak => vec![
             ("seeds", seeds),
             ("total", total),
             ("houses", houses),
-            ("half", total / 2),
+            ("half", i64::from(ruleset.drawn_score())),
         ],
         GameKind::TogyzKumalak => vec![
             ("seeds", seeds),
             ("total", total),
-            ("win", i64::from(togyz::WINNING_KAZAN)),
-            ("half", total / 2),
+            ("win", i64::from(ruleset.winning_score())),
+            ("half", i64::from(ruleset.drawn_score())),
             ("houses", houses),
         ],
     }

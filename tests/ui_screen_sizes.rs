@@ -12,13 +12,18 @@ use oware::rules::abapa::{Position, Variant};
 use oware::rules::{togyz, GameKind, Side};
 use oware::settings::{Mode, ReadingFont, Settings};
 use slint::ComponentHandle;
-use ui_support::fit::misfits;
+use ui_support::fit::fit;
 use ui_support::*;
 
 /// A netbook, a small laptop, a classroom screen and a full-HD monitor.
 const SIZES: [(f32, f32); 4] = [(800., 600.), (1024., 600.), (1280., 800.), (1920., 1080.)];
 
-/// Lays the window out at every size and collects what does not fit.
+/// Fewer texts than this on a screen means the measuring no longer finds Slint's text items:
+/// the home menu, the fewest of the screens checked here, shows 17, a board about 40.
+const MIN_TEXTS: usize = 10;
+
+/// Lays the window out at every size and collects what does not fit, and screens with too
+/// few texts to believe the measure.
 fn check_sizes(activity: &Activity, what: &str, problems: &mut Vec<String>) {
     for (width, height) in SIZES {
         activity
@@ -27,14 +32,41 @@ fn check_sizes(activity: &Activity, what: &str, problems: &mut Vec<String>) {
             .set_size(slint::LogicalSize::new(width, height));
         // Runs the window's change handlers, which set the scale.
         advance(Duration::ZERO);
-        for misfit in misfits(activity.window().window()) {
-            problems.push(format!(
-                "{}, {width}×{height}, {what}: {:?} {}",
-                activity.language(),
-                misfit.text,
-                misfit.problem
-            ));
+        let fit = fit(activity.window().window());
+        let place = format!("{}, {width}×{height}, {what}", activity.language());
+        if fit.measured < MIN_TEXTS {
+            problems.push(format!("{place}: only {} texts measured", fit.measured));
         }
+        for misfit in fit.misfits {
+            problems.push(format!("{place}: {:?} {}", misfit.text, misfit.problem));
+        }
+    }
+}
+
+#[test]
+fn a_text_too_big_for_its_place_is_found_at_every_size() {
+    let activity = start_in("fr", Settings::default());
+    let adapter = activity.window().global::<OwareAdapter>();
+    let mut problems = Vec::new();
+    check_sizes(&activity, "start", &mut problems);
+    assert!(
+        problems.is_empty(),
+        "the board fits as it is: {problems:#?}"
+    );
+    // One word cannot wrap: wider than any window here.
+    let word = "W".repeat(200);
+    // Words enough to fill many lines: taller than any window here.
+    let sentence = ["Tux"; 3000].join(" ");
+    for text in [word, sentence] {
+        adapter.set_message(text.clone().into());
+        let mut problems = Vec::new();
+        check_sizes(&activity, "control", &mut problems);
+        let quoted = format!("{text:?}");
+        let found = problems
+            .iter()
+            .filter(|problem| problem.contains(&quoted))
+            .count();
+        assert_eq!(found, SIZES.len(), "{text:.40}…: {problems:#?}");
     }
 }
 
@@ -178,6 +210,11 @@ fn every_text_fits_at_every_size_in_every_language() {
                 // Only the player lines differ between the modes.
                 continue;
             }
+            // In a game with a classmate, the bar names the mode with its own label.
+            let adapter = activity.window().global::<OwareAdapter>();
+            adapter.set_classmate_game(true);
+            check_sizes(&activity, "classmate game", &mut problems);
+            adapter.set_classmate_game(false);
 
             check_messages_and_end(&activity, &localizer, language, &mut problems);
             activity.window().set_help_open(true);

@@ -19,7 +19,7 @@ lessons-card = Lessons of { $game }: { $count } of { $max } done
 ## $count the seeds it captured.
 
 lesson-sow-title = Sowing
-lesson-sow-task = Sow house { $house }: take all of its seeds and drop them one by one into the next houses.
+lesson-sow-task = Sow the seeds of house { $house }: take them all and drop them one by one into the next houses.
 lesson-sow-wrong = That was house { $house }. Find the house with the letter of the task, and try again.
 lesson-sow-right = Well done! The seeds went one by one, each into the next house.
 
@@ -30,6 +30,8 @@ lesson-most-wrong =
         [one] House { $house } captures { $count } seed. Another house captures more. Count again!
        *[other] House { $house } captures { $count } seeds. Another house captures more. Count again!
     }
+# Said instead when the house played captures nothing.
+lesson-most-wrong-none = House { $house } captures nothing. Other houses do: find the one that captures the most!
 lesson-most-right =
     { $count ->
         [one] Yes! { $count } seed, the biggest catch!
@@ -139,7 +141,7 @@ lesson-congkak-relay-capture-right =
 ## Togyz Kumalak
 
 lesson-togyz-sow-title = Sowing
-lesson-togyz-sow-task = Sow house { $house }. Watch the first seed: it goes back into the house it came from!
+lesson-togyz-sow-task = Sow the seeds of house { $house }. Watch the first seed: it goes back into the house it came from!
 lesson-togyz-sow-wrong = That was house { $house }. Find the house with the letter of the task, and try again.
 lesson-togyz-sow-right = Well done! The first seed stayed at home, and the others went on one by one.
 
@@ -174,8 +176,8 @@ preview-lands-store = Your last seed lands in your store.
 preview-skips-start = The seeds go all the way round and skip house { $house }.
 preview-relays =
     { $count ->
-        [one] They land on other seeds once and keep going.
-       *[other] They land on other seeds { $count } times and keep going.
+        [one] Your seeds land on other seeds once and keep going.
+       *[other] Your seeds land on other seeds { $count } times and keep going.
     }
 preview-through-tuzdyk =
     { $count ->
@@ -183,7 +185,7 @@ preview-through-tuzdyk =
        *[other] { $count } seeds fall through your tuzdyk into your kazan.
     }
 preview-feeds = This gives seeds to the empty row.
-preview-grand-slam = It would take every seed of the other row, so it captures nothing.
+preview-grand-slam = This move would take every seed of the other row, so it captures nothing.
 preview-tuzdyk = House { $house } becomes your tuzdyk!
 preview-captures =
     { $count ->

@@ -159,10 +159,10 @@ store-north =
 ## Kuka pelaa, ja luokkakaveri toisella tietokoneella
 ## $player on kaverin itse kirjoittama nimi; $code on huoneen koodi, esim. 7KQ2MX.
 
-bar-mode-classmate = Kaveri
+bar-mode-classmate = Luokkakaveri
 players-title = Kuka pelaa?
 players-here = Kaksi pelaajaa tässä
-players-classmate = Kaveri toisella tietokoneella
+players-classmate = Luokkakaveri toisella tietokoneella
 classroom-title = Pelaa luokkakaverin kanssa
 classroom-name = Nimesi
 classroom-host = Aloita peli
@@ -179,7 +179,7 @@ classroom-bad-name = Kirjoita lyhyt nimi kirjaimilla tai numeroilla.
 classroom-unreachable = Peliin ei saada yhteyttä. Tarkista koodi ja yritä uudelleen.
 classroom-lost = Yhteys katkesi. Yritetään uudelleen…
 classroom-left = { $player } lähti pelistä.
-classroom-failed = Peli kaverin kanssa on pysähtynyt.
+classroom-failed = Peli luokkakaverisi kanssa keskeytyi.
 turn-classmate = { $player } pelaa…
 illegal-wait-classmate = Odota hetki. Kaverisi pelaa.
 store-classmate =

@@ -18,7 +18,7 @@ lessons-card = Pelin { $game } oppitunnit: { $count }/{ $max } tehty
 ## $count sen kaappaamat siemenet.
 
 lesson-sow-title = Kylväminen
-lesson-sow-task = Kylvä talo { $house }: ota kaikki sen siemenet ja pudota ne yksi kerrallaan seuraaviin taloihin.
+lesson-sow-task = Kylvä talon { $house } siemenet: ota ne kaikki ja pudota ne yksi kerrallaan seuraaviin taloihin.
 lesson-sow-wrong = Tuo oli talo { $house }. Etsi talo, jolla on tehtävän kirjain, ja yritä uudestaan.
 lesson-sow-right = Hienoa! Siemenet menivät yksi kerrallaan, kukin seuraavaan taloon.
 
@@ -26,13 +26,15 @@ lesson-most-title = Suurin saalis
 lesson-most-task = Tässä moni siirto kaappaa siemeniä. Etsi se, joka kaappaa eniten!
 lesson-most-wrong =
     { $count ->
-        [one] Talo { $house } kaappaa { $count } siemenen. Toinen talo kaappaa enemmän. Laske uudestaan!
-       *[other] Talo { $house } kaappaa { $count } siementä. Toinen talo kaappaa enemmän. Laske uudestaan!
+        [one] Talo { $house } kaappaa { $count } siemenen. Jokin toinen talo kaappaa enemmän. Laske uudestaan!
+       *[other] Talo { $house } kaappaa { $count } siementä. Jokin toinen talo kaappaa enemmän. Laske uudestaan!
     }
+# Kun pelattu talo ei kaappaa mitään.
+lesson-most-wrong-none = Talo { $house } ei kaappaa mitään. Jotkin muut talot kaappaavat: etsi se, joka kaappaa eniten!
 lesson-most-right =
     { $count ->
-        [one] Kyllä! { $count } siemen, suurin saalis!
-       *[other] Kyllä! { $count } siementä, suurin saalis!
+        [one] Oikein! { $count } siemen, suurin saalis!
+       *[other] Oikein! { $count } siementä, suurin saalis!
     }
 
 lesson-win-title = Voittosiirto
@@ -88,8 +90,8 @@ lesson-oware-feed-right = Kiitos! Nyt toisella pelaajalla on siemeniä pelattava
 ## Kalah
 
 lesson-kalah-store-title = Varastosi
-lesson-kalah-store-task = Varastosi on siementesi tiellä. Etsi siirto, joka pudottaa siihen siemenen.
-lesson-kalah-store-wrong = Talon { $house } siemenet pysähtyvät ennen varastoasi. Etsi talo, jossa on tarpeeksi siemeniä sinne asti.
+lesson-kalah-store-task = Siemenesi kulkevat varastosi kautta. Etsi siirto, joka pudottaa siihen siemenen.
+lesson-kalah-store-wrong = Talon { $house } siemenet pysähtyvät ennen varastoasi. Etsi talo, jonka siemenet yltävät sinne asti.
 lesson-kalah-store-right = Siemen varastossasi! Se pysyy siellä pelin loppuun asti.
 
 lesson-kalah-capture-title = Kaappaaminen
@@ -102,7 +104,7 @@ lesson-kalah-capture-right =
     }
 
 lesson-kalah-round-title = Koko kierros
-lesson-kalah-round-task = Kalahissa pitkä siirto palaa taloon, josta se lähti. Etsi talo, jossa on tarpeeksi siemeniä kotiin palaamiseen.
+lesson-kalah-round-task = Kalahissa pitkä siirto palaa taloon, josta se lähti. Etsi talo, jonka siemenet riittävät kotiin asti.
 lesson-kalah-round-wrong = Talon { $house } siemenet eivät palaa siihen. Etsi talo, jossa on eniten siemeniä.
 lesson-kalah-round-right =
     { $count ->
@@ -138,7 +140,7 @@ lesson-congkak-relay-capture-right =
 ## Togyz kumalak
 
 lesson-togyz-sow-title = Kylväminen
-lesson-togyz-sow-task = Kylvä talo { $house }. Katso ensimmäistä siementä: se palaa taloon, josta se tuli!
+lesson-togyz-sow-task = Kylvä talon { $house } siemenet. Katso ensimmäistä siementä: se palaa taloon, josta se tuli!
 lesson-togyz-sow-wrong = Tuo oli talo { $house }. Etsi talo, jolla on tehtävän kirjain, ja yritä uudestaan.
 lesson-togyz-sow-right = Hienoa! Ensimmäinen siemen jäi kotiin, ja muut menivät yksi kerrallaan eteenpäin.
 
@@ -153,7 +155,7 @@ lesson-togyz-even-right =
 
 lesson-togyz-tuzdyk-title = Tuzdyk
 lesson-togyz-tuzdyk-task = Pudota viimeinen siemenesi toiselle riville taloon, jossa on sitten tasan kolme siementä. Siitä tulee tuzdykisi!
-lesson-togyz-tuzdyk-wrong = Talo { $house } ei tee tuzdykia. Etsi siirto, jonka viimeinen siemen tekee kolme toisella rivillä.
+lesson-togyz-tuzdyk-wrong = Talo { $house } ei tee tuzdykia. Etsi siirto, jonka viimeinen siemen putoaa toisen rivin taloon, jossa on sitten tasan kolme siementä.
 lesson-togyz-tuzdyk-right = Sinulla on tuzdyk! Tästä lähtien jokainen siihen putoava siemen menee kazaniisi.
 
 lesson-togyz-ninth-title = Ei viimeinen talo
@@ -173,8 +175,8 @@ preview-lands-store = Viimeinen siemenesi putoaa varastoosi.
 preview-skips-start = Siemenet kiertävät koko laudan ja hyppäävät talon { $house } yli.
 preview-relays =
     { $count ->
-        [one] Ne osuvat kerran toisiin siemeniin ja jatkavat.
-       *[other] Ne osuvat { $count } kertaa toisiin siemeniin ja jatkavat.
+        [one] Siemenesi osuvat kerran toisiin siemeniin ja jatkavat.
+       *[other] Siemenesi osuvat { $count } kertaa toisiin siemeniin ja jatkavat.
     }
 preview-through-tuzdyk =
     { $count ->
@@ -182,7 +184,7 @@ preview-through-tuzdyk =
        *[other] { $count } siementä putoaa tuzdykisi kautta kazaniisi.
     }
 preview-feeds = Tämä antaa siemeniä tyhjälle riville.
-preview-grand-slam = Se veisi toisen rivin kaikki siemenet, joten se ei kaappaa mitään.
+preview-grand-slam = Tämä siirto veisi toisen rivin kaikki siemenet, joten se ei kaappaa mitään.
 preview-tuzdyk = Talosta { $house } tulee tuzdykisi!
 preview-captures =
     { $count ->
@@ -203,15 +205,15 @@ preview-wins = Tämä siirto voittaa pelin!
 
 review-missed-capture =
     { $count ->
-        [one] { $house } olisi kaapannut { $count } siemenen.
-       *[other] { $house } olisi kaapannut { $count } siementä.
+        [one] Talo { $house } olisi kaapannut { $count } siemenen.
+       *[other] Talo { $house } olisi kaapannut { $count } siementä.
     }
 review-lost-seeds =
     { $count ->
-        [one] Tämän siirron jälkeen toinen pelaaja pystyi kaappaamaan { $count } siemenen. { $house } olisi ollut turvallisempi.
-       *[other] Tämän siirron jälkeen toinen pelaaja pystyi kaappaamaan { $count } siementä. { $house } olisi ollut turvallisempi.
+        [one] Tämän siirron jälkeen toinen pelaaja pystyi kaappaamaan { $count } siemenen. Talo { $house } olisi ollut turvallisempi.
+       *[other] Tämän siirron jälkeen toinen pelaaja pystyi kaappaamaan { $count } siementä. Talo { $house } olisi ollut turvallisempi.
     }
-review-better-move = Tuxin mielestä { $house } olisi ollut parempi siirto.
+review-better-move = Tuxin mielestä talo { $house } olisi ollut parempi siirto.
 review-good-move = Hyvä siirto!
 review-good-capture =
     { $count ->

@@ -148,13 +148,13 @@ store-tux =
     }
 store-south =
     { $count ->
-        [one] Le grenier de { player-south } contient { $count } graine
-       *[other] Le grenier de { player-south } contient { $count } graines
+        [one] { player-south } : { $count } graine dans son grenier
+       *[other] { player-south } : { $count } graines dans son grenier
     }
 store-north =
     { $count ->
-        [one] Le grenier de { player-north } contient { $count } graine
-       *[other] Le grenier de { player-north } contient { $count } graines
+        [one] { player-north } : { $count } graine dans son grenier
+       *[other] { player-north } : { $count } graines dans son grenier
     }
 
 ## Qui joue, et un camarade sur un autre ordinateur
@@ -172,7 +172,7 @@ classroom-code = Voici le code de ta partie. Dis-le à ton camarade !
 classroom-waiting = On attend ton camarade…
 classroom-looking = On cherche des parties tout près…
 classroom-nearby = Des parties tout près. Choisis-en une !
-classroom-none = Aucune partie trouvée tout près. Tape son code ci-dessous.
+classroom-none = Aucune partie trouvée tout près. Tape le code de la partie ci-dessous.
 classroom-room = { $player } : { $game } ({ $code })
 classroom-type-code = Code de la partie
 classroom-cancel = Annuler
@@ -185,6 +185,6 @@ turn-classmate = { $player } joue…
 illegal-wait-classmate = Attends un peu. Ton camarade joue.
 store-classmate =
     { $count ->
-        [one] Le grenier de { $player } contient { $count } graine
-       *[other] Le grenier de { $player } contient { $count } graines
+        [one] { $player } : { $count } graine dans son grenier
+       *[other] { $player } : { $count } graines dans son grenier
     }

@@ -19,8 +19,8 @@ congkak-credit = On joue au congkak en Malaisie, en Indonésie, à Brunei et à 
 
 ## Pourquoi la partie s’est arrêtée
 
-congkak-end-empty-row = Le joueur dont c’était le tour n’avait plus de graines dans ses maisons. L’autre joueur met les graines restées dans sa rangée dans son grenier. Le grenier le plus rempli gagne.
-congkak-end-endless = Ce coup ne s’arrêterait jamais, alors la partie s’arrête ici. Chaque joueur met les graines restées dans sa rangée dans son grenier.
+congkak-end-empty-row = Le joueur dont c’était le tour n’avait plus de graines dans ses maisons. L’autre joueur met dans son grenier les graines restées dans sa rangée. Le grenier le plus rempli gagne.
+congkak-end-endless = Ce coup ne s’arrêterait jamais, alors la partie s’arrête ici. Chaque joueur met dans son grenier les graines restées dans sa rangée.
 
 ## L’aide : les paragraphes sont séparés par une ligne vide.
 ## $houses : les maisons d’une rangée ; $seeds : les graines de chaque maison au début ;
@@ -46,6 +46,6 @@ congkak-help-rules =
 
     Dans une maison vide de l’autre rangée ? Alors ton coup s’arrête là.
 
-    La partie s’arrête quand c’est le tour d’un joueur et que toutes ses maisons sont vides. Alors chaque joueur met les graines restées dans sa rangée dans son grenier.
+    La partie s’arrête quand c’est le tour d’un joueur et que toutes ses maisons sont vides. Alors chaque joueur met dans son grenier les graines restées dans sa rangée.
 
     Le joueur qui a le plus de graines dans son grenier gagne. Si les deux greniers contiennent { $half } graines, il y a égalité.

@@ -18,7 +18,7 @@ kalah-credit = Le kalah fait partie de la grande famille des jeux de semailles, 
 
 ## Pourquoi la partie s’est arrêtée
 
-kalah-end-empty-row = Une rangée de maisons est vide. Chaque joueur met les graines restées dans sa rangée dans son grenier. Le grenier le plus rempli gagne.
+kalah-end-empty-row = Une rangée de maisons est vide. Chaque joueur met dans son grenier les graines restées dans sa rangée. Le grenier le plus rempli gagne.
 
 ## L’aide : les paragraphes sont séparés par une ligne vide.
 ## $houses : les maisons d’une rangée ; $seeds : les graines de chaque maison au début ;
@@ -38,6 +38,6 @@ kalah-help-rules =
 
     Ta dernière graine tombe dans une maison vide de ta rangée ? Regarde la maison d’en face. Si elle contient des graines, tu les captures toutes, avec ta dernière graine. Elles vont dans ton grenier.
 
-    La partie s’arrête dès qu’une rangée est vide. Alors chaque joueur met les graines restées dans sa rangée dans son grenier.
+    La partie s’arrête dès qu’une rangée est vide. Alors chaque joueur met dans son grenier les graines restées dans sa rangée.
 
     Le joueur qui a le plus de graines dans son grenier gagne. Si les deux greniers contiennent { $half } graines, il y a égalité.

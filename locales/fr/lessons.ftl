@@ -12,14 +12,14 @@ lessons-next = Leçon suivante
 lessons-retry = Essaie encore
 lessons-all-done = Tu as fini toutes les leçons de ce jeu ! Essaie maintenant une vraie partie contre Tux.
 lessons-play = Jouer une partie
-lessons-card = Leçons de { $game } : { $count } sur { $max } faites
+lessons-card = Leçons du jeu { $game } : tu en as fait { $count } sur { $max }
 
 ## Les leçons que plusieurs jeux partagent
 ## Dans une consigne, $house est la maison à jouer. Après un coup, $house est la maison
 ## jouée et $count les graines qu’elle a capturées.
 
 lesson-sow-title = Semer
-lesson-sow-task = Sème la maison { $house } : prends toutes ses graines et pose-les une par une dans les maisons suivantes.
+lesson-sow-task = Sème les graines de la maison { $house } : prends-les toutes et pose-les une par une dans les maisons suivantes.
 lesson-sow-wrong = C’était la maison { $house }. Trouve la maison qui a la lettre de la consigne, et essaie encore.
 lesson-sow-right = Bravo ! Les graines sont parties une par une, chacune dans la maison suivante.
 
@@ -27,9 +27,11 @@ lesson-most-title = La plus belle prise
 lesson-most-task = Ici, plusieurs coups capturent des graines. Trouve celui qui en capture le plus !
 lesson-most-wrong =
     { $count ->
-        [one] La maison { $house } capture { $count } graine. Une autre maison capture plus. Compte encore !
-       *[other] La maison { $house } capture { $count } graines. Une autre maison capture plus. Compte encore !
+        [one] La maison { $house } capture { $count } graine. Une autre maison en capture plus. Compte encore !
+       *[other] La maison { $house } capture { $count } graines. Une autre maison en capture plus. Compte encore !
     }
+# Dit à la place quand la maison jouée ne capture rien.
+lesson-most-wrong-none = La maison { $house } ne capture rien. D’autres maisons capturent des graines : trouve celle qui en capture le plus !
 lesson-most-right =
     { $count ->
         [one] Oui ! { $count } graine, la plus belle prise !
@@ -68,7 +70,7 @@ lesson-oware-double-right =
     }
 
 lesson-oware-lap-title = Le tour complet
-lesson-oware-lap-task = Une maison de { $lap } graines ou plus fait tout le tour du plateau. Sème-la, et regarde la maison d’où tu es parti !
+lesson-oware-lap-task = Une maison de { $lap } graines ou plus fait tout le tour du plateau. Sème-la, et regarde bien ta maison de départ !
 lesson-oware-lap-wrong = La maison { $house } ne fait pas tout le tour. Trouve la maison qui a le plus de graines.
 lesson-oware-lap-right = Tu as vu ? La maison de départ a été sautée. Elle reste vide.
 
@@ -77,8 +79,8 @@ lesson-oware-grand-slam-task = Capture des graines. Mais attention : une prise 
 lesson-oware-grand-slam-wrong = La maison { $house } ne capture rien. Une prise qui enlèverait toutes les graines de l’autre rangée ne prend rien du tout.
 lesson-oware-grand-slam-right =
     { $count ->
-        [one] Bravo ! Tu as capturé { $count } graine et laissé de quoi jouer à l’autre joueur.
-       *[other] Bravo ! Tu as capturé { $count } graines et laissé de quoi jouer à l’autre joueur.
+        [one] Bravo ! Tu as capturé { $count } graine et laissé à l’autre joueur de quoi jouer.
+       *[other] Bravo ! Tu as capturé { $count } graines et laissé à l’autre joueur de quoi jouer.
     }
 
 lesson-oware-feed-title = Nourrir
@@ -107,15 +109,15 @@ lesson-kalah-round-task = Au kalah, un long coup revient à la maison d’où il
 lesson-kalah-round-wrong = Les graines de la maison { $house } n’y reviennent pas. Trouve la maison qui a le plus de graines.
 lesson-kalah-round-right =
     { $count ->
-        [one] De retour ! Ta dernière graine est tombée dans la maison vide d’où tu étais parti, et tu as capturé { $count } graine.
-       *[other] De retour ! Ta dernière graine est tombée dans la maison vide d’où tu étais parti, et tu as capturé { $count } graines.
+        [one] De retour à la maison ! Ta dernière graine est tombée dans ta maison de départ, qui était vide, et tu as capturé { $count } graine.
+       *[other] De retour à la maison ! Ta dernière graine est tombée dans ta maison de départ, qui était vide, et tu as capturé { $count } graines.
     }
 
 ## Congkak
 
 lesson-congkak-relay-title = Continuer à semer
 lesson-congkak-relay-task = Quand ta dernière graine tombe sur d’autres graines, tu les prends toutes et tu continues à semer. Trouve un coup qui fait ça !
-lesson-congkak-relay-wrong = La dernière graine de la maison { $house } ne tombe pas sur d’autres graines. Cherche un coup qui finit sur une maison pleine.
+lesson-congkak-relay-wrong = La dernière graine de la maison { $house } ne tombe pas sur d’autres graines. Cherche un coup qui finit dans une maison qui a déjà des graines.
 lesson-congkak-relay-right = Le voyage a continué tout seul ! Regarde toujours où tombe la dernière graine.
 
 lesson-congkak-capture-title = Capturer
@@ -128,7 +130,7 @@ lesson-congkak-capture-right =
     }
 
 lesson-congkak-relay-capture-title = Un long voyage
-lesson-congkak-relay-capture-task = Trouve le coup qui tombe d’abord sur d’autres graines et continue, puis s’arrête dans une de tes maisons vides et capture.
+lesson-congkak-relay-capture-task = Trouve le coup où les graines tombent d’abord sur d’autres graines et repartent, puis s’arrêtent dans une de tes maisons vides : tu captures !
 lesson-congkak-relay-capture-wrong = La maison { $house } ne fait pas les deux. Suis les graines : d’abord sur d’autres graines, puis dans une de tes maisons vides.
 lesson-congkak-relay-capture-right =
     { $count ->
@@ -139,7 +141,7 @@ lesson-congkak-relay-capture-right =
 ## Togyz kumalak
 
 lesson-togyz-sow-title = Semer
-lesson-togyz-sow-task = Sème la maison { $house }. Regarde la première graine : elle retourne dans la maison d’où elle vient !
+lesson-togyz-sow-task = Sème les graines de la maison { $house }. Regarde la première graine : elle retourne dans la maison d’où elle vient !
 lesson-togyz-sow-wrong = C’était la maison { $house }. Trouve la maison qui a la lettre de la consigne, et essaie encore.
 lesson-togyz-sow-right = Bravo ! La première graine est restée à la maison, et les autres sont parties une par une.
 
@@ -154,7 +156,7 @@ lesson-togyz-even-right =
 
 lesson-togyz-tuzdyk-title = Un tuzdyk
 lesson-togyz-tuzdyk-task = Fais tomber ta dernière graine dans l’autre rangée, dans une maison qui contient alors exactement trois graines. Elle devient ton tuzdyk !
-lesson-togyz-tuzdyk-wrong = La maison { $house } ne fait pas de tuzdyk. Trouve le coup dont la dernière graine fait trois dans l’autre rangée.
+lesson-togyz-tuzdyk-wrong = La maison { $house } ne fait pas de tuzdyk. Trouve le coup dont la dernière graine tombe dans une maison de l’autre rangée qui contient alors exactement trois graines.
 lesson-togyz-tuzdyk-right = Tu as un tuzdyk ! Désormais, chaque graine qui y tombe va dans ton kazan.
 
 lesson-togyz-ninth-title = Pas la dernière maison
@@ -174,8 +176,8 @@ preview-lands-store = Ta dernière graine tombe dans ton grenier.
 preview-skips-start = Les graines font tout le tour et sautent la maison { $house }.
 preview-relays =
     { $count ->
-        [one] Elles tombent une fois sur d’autres graines et continuent.
-       *[other] Elles tombent { $count } fois sur d’autres graines et continuent.
+        [one] Tes graines tombent une fois sur d’autres graines et continuent.
+       *[other] Tes graines tombent { $count } fois sur d’autres graines et continuent.
     }
 preview-through-tuzdyk =
     { $count ->
@@ -183,7 +185,7 @@ preview-through-tuzdyk =
        *[other] { $count } graines passent par ton tuzdyk et vont dans ton kazan.
     }
 preview-feeds = Ce coup donne des graines à la rangée vide.
-preview-grand-slam = Il prendrait toutes les graines de l’autre rangée, alors il ne capture rien.
+preview-grand-slam = Ce coup prendrait toutes les graines de l’autre rangée, alors il ne capture rien.
 preview-tuzdyk = La maison { $house } devient ton tuzdyk !
 preview-captures =
     { $count ->
@@ -204,15 +206,15 @@ preview-wins = Ce coup gagne la partie !
 
 review-missed-capture =
     { $count ->
-        [one] { $house } aurait capturé { $count } graine.
-       *[other] { $house } aurait capturé { $count } graines.
+        [one] La maison { $house } aurait capturé { $count } graine.
+       *[other] La maison { $house } aurait capturé { $count } graines.
     }
 review-lost-seeds =
     { $count ->
-        [one] Après ce coup, l’autre joueur pouvait capturer { $count } graine. { $house } était plus sûr.
-       *[other] Après ce coup, l’autre joueur pouvait capturer { $count } graines. { $house } était plus sûr.
+        [one] Après ce coup, l’autre joueur pouvait capturer { $count } graine. Il était plus sûr de jouer la maison { $house }.
+       *[other] Après ce coup, l’autre joueur pouvait capturer { $count } graines. Il était plus sûr de jouer la maison { $house }.
     }
-review-better-move = Tux pense que { $house } était un meilleur coup.
+review-better-move = Tux pense qu’il valait mieux jouer la maison { $house }.
 review-good-move = Un bon coup !
 review-good-capture =
     { $count ->

@@ -36,7 +36,7 @@ oware-end-score = Un joueur a capturé plus de la moitié des graines.
 oware-end-draw = Chaque joueur a capturé { $half } graines. C’est exactement la moitié.
 oware-end-no-feed = Aucun coup ne pouvait donner de graines à la rangée vide. Alors chaque joueur garde les graines de son côté.
 oware-end-repetition = La même position est revenue pour la troisième fois. Alors chaque joueur garde les graines de son côté.
-oware-end-no-capture-limit = { $limit } coups sont passés sans une seule capture. Alors chaque joueur garde les graines de son côté.
+oware-end-no-capture-limit = { $limit } coups ont été joués sans aucune capture. Alors chaque joueur garde les graines de son côté.
 
 ## L’aide : les paragraphes sont séparés par une ligne vide.
 ## $seeds : les graines de chaque maison au début ; $total : toutes les graines ;
@@ -56,7 +56,7 @@ oware-help-rules =
 
     Regarde ensuite la maison juste avant. Si elle aussi est dans l’autre rangée et contient deux ou trois graines, tu les captures aussi. Continue ainsi en reculant, jusqu’à une maison qui ne convient pas.
 
-    Une capture ne doit jamais prendre toutes les graines de l’autre rangée. Si ton coup les prend toutes, tu ne captures rien du tout. Le coup compte quand même : les graines restent là où tu les as semées. C’est la règle du grand chelem.
+    Une capture ne doit jamais prendre toutes les graines de l’autre rangée. Si elle devait les prendre toutes, tu ne capturerais rien du tout. Le coup compte quand même : les graines restent là où tu les as semées. C’est la règle du grand chelem.
 
     Si l’autre rangée est vide, tu dois la nourrir. Joue une maison dont les graines vont jusqu’à cette rangée. Si aucune maison ne le peut, la partie s’arrête et tu gardes les graines de ta rangée.
 

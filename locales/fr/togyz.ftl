@@ -29,13 +29,13 @@ tuzdyk-made-player = { $player }, la maison { $house } est maintenant ton tuzdyk
 # Les noms pour les lecteurs d’écran.
 house-tuzdyk-you = Maison { $house }, ton tuzdyk
 house-tuzdyk-tux = Maison { $house }, tuzdyk de Tux
-house-tuzdyk-player = Maison { $house }, tuzdyk de { $player }
+house-tuzdyk-player = Maison { $house }, tuzdyk qui appartient à { $player }
 
 ## Pourquoi la partie s’est arrêtée
 
 togyz-end-score = Un kazan contient { $win } graines ou plus. C’est plus de la moitié !
 togyz-end-draw = Chaque joueur a { $half } graines. C’est exactement la moitié.
-togyz-end-no-move = Un joueur n’avait plus de graines à jouer. L’autre joueur met les graines restées dans sa rangée dans son kazan.
+togyz-end-no-move = Un joueur n’avait plus de graines à jouer. L’autre joueur met dans son kazan les graines restées dans sa rangée.
 
 ## L’aide : les paragraphes sont séparés par une ligne vide.
 ## $houses : les maisons d’une rangée ; $seeds : les graines de chaque maison au début ;
@@ -59,4 +59,4 @@ togyz-help-rules =
 
     Tu gagnes quand ton kazan contient { $win } graines ou plus. C’est plus de la moitié ! Si les deux joueurs finissent avec { $half } graines, il y a égalité.
 
-    Si le joueur dont c’est le tour n’a plus de graines, la partie s’arrête. L’autre joueur met les graines restées dans sa rangée dans son kazan. Le plus gros kazan gagne.
+    Si le joueur dont c’est le tour n’a plus de graines, la partie s’arrête. L’autre joueur met dans son kazan les graines restées dans sa rangée. Le plus gros kazan gagne.

@@ -29,10 +29,10 @@ menu-preview = Pokaži što će potez učiniti
 menu-preview-first = Prve razine
 menu-preview-always = Uvijek
 menu-preview-never = Nikad
-# Vrsta slova svih riječi na zaslonu; izbori su vlastita imena tih pisama.
+# Vrsta slova svih riječi na zaslonu; izbori su vlastita imena tih vrsta slova.
 menu-font = Vrsta slova
-# Ispod izbora vrste slova kad je odabran OpenDyslexic, a jezik na zaslonu ostaje u pismu Andika.
-menu-font-kept = Na ovom jeziku riječi ostaju u pismu Andika: OpenDyslexic pogrešno crta neka njegova slova.
+# Ispod izbora vrste slova kad je odabran OpenDyslexic, a jezik na zaslonu ostaje u vrsti slova Andika.
+menu-font-kept = Za ovaj jezik ostaje vrsta slova Andika: OpenDyslexic neka slova ovog jezika crta pogrešno.
 menu-settings = Postavke
 menu-quit = Izlaz
 # Čitač zaslona čita ovo na kartici igre: $game je ime igre, $goal njezin cilj u jednom retku.
@@ -170,7 +170,7 @@ store-north =
 ## Tko igra, i prijatelj iz razreda za drugim računalom
 ## $player je ime koje je prijatelj sam upisao; $code je kod sobe, npr. 7KQ2MX.
 
-bar-mode-classmate = Prijatelj
+bar-mode-classmate = Prijatelj iz razreda
 players-title = Tko igra?
 players-here = Dva igrača ovdje
 players-classmate = Prijatelj za drugim računalom
@@ -182,14 +182,14 @@ classroom-code = Ovo je kod tvoje igre. Reci ga prijatelju!
 classroom-waiting = Čekamo tvog prijatelja…
 classroom-looking = Tražimo igre u blizini…
 classroom-nearby = Igre u blizini. Odaberi jednu!
-classroom-none = U blizini nema nijedne igre. Upiši njezin kod ispod.
+classroom-none = U blizini nema nijedne igre. Upiši kod igre ispod.
 classroom-room = { $player }: { $game } ({ $code })
 classroom-type-code = Kod igre
 classroom-cancel = Odustani
 classroom-bad-name = Upiši kratko ime, slovima ili brojkama.
-classroom-unreachable = Do te igre ne možemo doći. Provjeri kod i pokušaj ponovno.
+classroom-unreachable = Ne možemo se spojiti s tom igrom. Provjeri kod i pokušaj ponovno.
 classroom-lost = Veza je prekinuta. Pokušavamo ponovno…
-classroom-left = { $player } je napustio igru.
+classroom-left = { $player } više nije u igri.
 classroom-failed = Igra s prijateljem je prekinuta.
 turn-classmate = Igra { $player }…
 illegal-wait-classmate = Pričekaj malo. Tvoj prijatelj igra.

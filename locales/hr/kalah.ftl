@@ -14,7 +14,7 @@ kalah-manual =
     Želiš promijeniti potez? Pritisni Poništi i vrati ga.
     Na svakoj razini Tux igra bolje. Gumbima za razinu biraš lakšu ili težu igru.
     Možeš igrati i s prijateljem na istom zaslonu.
-kalah-credit = Kalah pripada velikoj obitelji igara sjetve, koje se u Africi i Aziji igraju već jako dugo. Ova se inačica proširila iz Sjedinjenih Američkih Država, a danas je djeca igraju po cijelom svijetu.
+kalah-credit = Kalah pripada velikoj obitelji igara sjetve, koje se u Africi i Aziji igraju već jako dugo. Ova je inačica postala omiljena u Sjedinjenim Američkim Državama, a danas je djeca igraju po cijelom svijetu.
 
 ## Zašto je igra završila
 

@@ -11,14 +11,14 @@ lessons-next = Sljedeća lekcija
 lessons-retry = Pokušaj ponovno
 lessons-all-done = Sve lekcije ove igre su gotove! Sad probaj pravu igru protiv Tuxa.
 lessons-play = Igraj partiju
-lessons-card = Lekcije za { $game }: gotovo { $count } od { $max }
+lessons-card = Lekcije za { $game }: riješeno { $count } od { $max }
 
 ## Lekcije koje dijeli više igara
 ## U zadatku je $house kućica koju treba odigrati. Nakon poteza $house je odigrana
 ## kućica, a $count zrna koja je osvojila.
 
 lesson-sow-title = Sijanje
-lesson-sow-task = Posij kućicu { $house }: uzmi sva njezina zrna i spuštaj ih jedno po jedno u sljedeće kućice.
+lesson-sow-task = Posij zrna iz kućice { $house }: uzmi ih sva i spuštaj ih jedno po jedno u sljedeće kućice.
 lesson-sow-wrong = To je bila kućica { $house }. Nađi kućicu sa slovom iz zadatka i pokušaj ponovno.
 lesson-sow-right = Bravo! Zrna su išla jedno po jedno, svako u sljedeću kućicu.
 
@@ -26,10 +26,12 @@ lesson-most-title = Najveći ulov
 lesson-most-task = Ovdje više poteza osvaja zrna. Nađi onaj koji osvaja najviše!
 lesson-most-wrong =
     { $count ->
-        [one] Kućica { $house } osvaja { $count } zrno. Druga kućica osvaja više. Prebroji ponovno!
-        [few] Kućica { $house } osvaja { $count } zrna. Druga kućica osvaja više. Prebroji ponovno!
-       *[other] Kućica { $house } osvaja { $count } zrna. Druga kućica osvaja više. Prebroji ponovno!
+        [one] Kućica { $house } osvaja { $count } zrno. Neka druga kućica osvaja više. Prebroji ponovno!
+        [few] Kućica { $house } osvaja { $count } zrna. Neka druga kućica osvaja više. Prebroji ponovno!
+       *[other] Kućica { $house } osvaja { $count } zrna. Neka druga kućica osvaja više. Prebroji ponovno!
     }
+# Kad odigrana kućica ništa ne osvaja.
+lesson-most-wrong-none = Kućica { $house } ništa ne osvaja. Neke druge kućice osvajaju: nađi onu koja osvaja najviše!
 lesson-most-right =
     { $count ->
         [one] Da! { $count } zrno, najveći ulov!
@@ -135,19 +137,19 @@ lesson-congkak-capture-right =
     }
 
 lesson-congkak-relay-capture-title = Dugo putovanje
-lesson-congkak-relay-capture-task = Nađi potez koji prvo padne na druga zrna i ide dalje, a onda stane u tvojoj praznoj kućici i osvaja.
+lesson-congkak-relay-capture-task = Nađi potez u kojem zrna najprije padnu na druga zrna i putuju dalje, a zatim stanu u tvojoj praznoj kućici. Tada osvajaš!
 lesson-congkak-relay-capture-wrong = Kućica { $house } ne radi oboje. Prati zrna: prvo na druga zrna, onda u tvoju praznu kućicu.
 lesson-congkak-relay-capture-right =
     { $count ->
-        [one] Kakvo putovanje! Zrna su išla dalje, a onda osvajaš { $count } zrno.
-        [few] Kakvo putovanje! Zrna su išla dalje, a onda osvajaš { $count } zrna.
-       *[other] Kakvo putovanje! Zrna su išla dalje, a onda osvajaš { $count } zrna.
+        [one] Kakvo putovanje! Nakon duge sjetve osvajaš { $count } zrno.
+        [few] Kakvo putovanje! Nakon duge sjetve osvajaš { $count } zrna.
+       *[other] Kakvo putovanje! Nakon duge sjetve osvajaš { $count } zrna.
     }
 
 ## Togyz kumalak
 
 lesson-togyz-sow-title = Sijanje
-lesson-togyz-sow-task = Posij kućicu { $house }. Pazi na prvo zrno: vraća se u kućicu iz koje je došlo!
+lesson-togyz-sow-task = Posij zrna iz kućice { $house }. Pazi na prvo zrno: vraća se u kućicu iz koje je došlo!
 lesson-togyz-sow-wrong = To je bila kućica { $house }. Nađi kućicu sa slovom iz zadatka i pokušaj ponovno.
 lesson-togyz-sow-right = Bravo! Prvo zrno ostalo je kod kuće, a ostala su išla jedno po jedno.
 
@@ -163,10 +165,10 @@ lesson-togyz-even-right =
 
 lesson-togyz-tuzdyk-title = Tuzdik
 lesson-togyz-tuzdyk-task = Neka tvoje zadnje zrno padne u drugi red, u kućicu u kojoj tada budu točno tri zrna. Ona postaje tvoj tuzdik!
-lesson-togyz-tuzdyk-wrong = Kućica { $house } ne stvara tuzdik. Nađi potez čije zadnje zrno čini tri u drugom redu.
+lesson-togyz-tuzdyk-wrong = Kućica { $house } ne stvara tuzdik. Nađi potez čije zadnje zrno padne u kućicu drugog reda u kojoj tada budu točno tri zrna.
 lesson-togyz-tuzdyk-right = Imaš tuzdik! Od sada svako zrno koje padne u njega ide u tvoj kazan.
 
-lesson-togyz-ninth-title = Ne zadnja kućica
+lesson-togyz-ninth-title = Nikad zadnja kućica
 lesson-togyz-ninth-task = Napravi opet tuzdik. Pazi: zadnja kućica u redu nikad ne može postati tuzdik!
 lesson-togyz-ninth-wrong = Kućica { $house } ne stvara tuzdik. Tri zrna u zadnjoj kućici reda ne vrijede. Probaj drugu kućicu.
 lesson-togyz-ninth-right = Tako je! Tvoj tuzdik nije zadnja kućica u redu, pa vrijedi.
@@ -183,9 +185,9 @@ preview-lands-store = Tvoje zadnje zrno pada u tvoje spremište.
 preview-skips-start = Zrna idu oko cijele ploče i preskaču kućicu { $house }.
 preview-relays =
     { $count ->
-        [one] Jednom padaju na druga zrna i idu dalje.
-        [few] { $count } puta padaju na druga zrna i idu dalje.
-       *[other] { $count } puta padaju na druga zrna i idu dalje.
+        [one] Tvoja zrna { $count } put padaju na druga zrna i idu dalje.
+        [few] Tvoja zrna { $count } puta padaju na druga zrna i idu dalje.
+       *[other] Tvoja zrna { $count } puta padaju na druga zrna i idu dalje.
     }
 preview-through-tuzdyk =
     { $count ->
@@ -194,7 +196,7 @@ preview-through-tuzdyk =
        *[other] { $count } zrna pada kroz tvoj tuzdik u tvoj kazan.
     }
 preview-feeds = Ovaj potez daje zrna praznom redu.
-preview-grand-slam = Taj bi potez uzeo sva zrna iz drugog reda, pa ništa ne osvaja.
+preview-grand-slam = Ovaj bi potez uzeo sva zrna iz drugog reda, pa ništa ne osvaja.
 preview-tuzdyk = Kućica { $house } postaje tvoj tuzdik!
 preview-captures =
     { $count ->
@@ -231,9 +233,9 @@ review-better-move = Tux misli da je kućica { $house } bila bolji potez.
 review-good-move = Dobar potez!
 review-good-capture =
     { $count ->
-        [one] Dobro osvajanje: { $count } zrno!
-        [few] Dobro osvajanje: { $count } zrna!
-       *[other] Dobro osvajanje: { $count } zrna!
+        [one] Dobar ulov: { $count } zrno!
+        [few] Dobar ulov: { $count } zrna!
+       *[other] Dobar ulov: { $count } zrna!
     }
 review-only-move = To je bio jedini mogući potez.
 

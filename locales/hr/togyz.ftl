@@ -34,7 +34,7 @@ tuzdyk-made-player = { $player }, kućica { $house } sada je tvoj tuzdik! Zrna k
 # Nazivi za čitače zaslona.
 house-tuzdyk-you = Kućica { $house }, tvoj tuzdik
 house-tuzdyk-tux = Kućica { $house }, Tuxov tuzdik
-house-tuzdyk-player = Kućica { $house }, tuzdik koji je osvojio { $player }
+house-tuzdyk-player = Kućica { $house }, tuzdik ({ $player })
 
 ## Zašto je igra završila
 

@@ -229,7 +229,7 @@ impl Classroom {
                 Some(RoomNews::Failed("the seat was taken over".into()))
             }
             // The local rules see the end as well as the room does.
-            ClientEvent::Server(ServerEvent::Over(_) | ServerEvent::Other(_)) => None,
+            ClientEvent::Server(ServerEvent::Over(_)) => None,
             ClientEvent::Connection(state) => match state {
                 ConnectionState::Lost { .. } | ConnectionState::Reconnecting { .. } => {
                     self.awaiting_board = false;

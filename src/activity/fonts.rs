@@ -37,9 +37,7 @@ pub fn fallback_fontconfig_file() -> std::io::Result<Option<PathBuf>> {
     if !cfg!(all(unix, not(target_os = "macos"))) {
         return Ok(None);
     }
-    let folder = directories::ProjectDirs::from("org", "oware", "Oware")
-        .map(|dirs| dirs.cache_dir().to_path_buf())
-        .unwrap_or_else(|| std::env::temp_dir().join("oware"));
+    let folder = oware_files::cache_folder().unwrap_or_else(|| std::env::temp_dir().join("oware"));
     write_fallback_fontconfig(&folder, &system_fontconfig_file()).map(Some)
 }
 

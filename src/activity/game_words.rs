@@ -83,16 +83,13 @@ pub fn end_reason(kind: GameKind, outcome: &Outcome) -> &'static str {
 /// Every number a game's texts may show, as Fluent arguments: the texts never spell a
 /// number out, so they stay true for 4, 5 or 6 seeds per house.
 pub fn numbers(ruleset: Ruleset) -> Vec<(&'static str, Arg<'static>)> {
-    let total = ruleset.total_seeds();
-    let houses = ruleset.layout().houses_per_side;
     vec![
         ("seeds", Arg::from(u32::from(ruleset.seeds_per_house()))),
-        ("total", Arg::from(total)),
-        ("half", Arg::from(total / 2)),
-        ("win", Arg::from(total / 2 + 1)),
-        ("houses", Arg::from(houses)),
-        // From this many seeds a move goes all the way round the board.
-        ("lap", Arg::from(2 * houses)),
+        ("total", Arg::from(ruleset.total_seeds())),
+        ("half", Arg::from(ruleset.drawn_score())),
+        ("win", Arg::from(ruleset.winning_score())),
+        ("houses", Arg::from(ruleset.layout().houses_per_side)),
+        ("lap", Arg::from(ruleset.lap())),
         ("limit", Arg::from(NO_CAPTURE_LIMIT)),
     ]
 }

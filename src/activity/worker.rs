@@ -12,9 +12,8 @@ use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
-use crate::rules::{abapa, AnyPosition, Game};
-use crate::tux::endgame::{self, EndgameHandle};
-use crate::tux::{Tux, MASTER_LEVEL};
+use crate::rules::{AnyPosition, Game};
+use crate::tux::Player;
 
 /// What to think about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,43 +68,36 @@ struct Request {
     stop: Arc<AtomicBool>,
 }
 
-/// Tux with what it keeps from one request to the next.
+/// Tux with what it keeps from one request to the next: its table, and Oware's endgame
+/// tables for the master, loaded (or built) in the background at its first search when the
+/// thinker may use them.
 struct Thinker {
-    tux: Tux,
-    budget: ThinkingBudget,
-    /// Oware's endgame tables for the master, loaded (or built) in the background at its
-    /// first search; `None` for good when the thinker may not use them.
-    endgame: Option<EndgameHandle>,
-    tables_allowed: bool,
+    player: Player,
+    hint_time: Duration,
 }
 
 impl Thinker {
     fn new(budget: ThinkingBudget, tables_allowed: bool) -> Thinker {
+        let player = Player::new(0).with_time_budget(budget.tux);
         Thinker {
-            tux: Tux::new(1, 0).with_time_budget(budget.tux),
-            budget,
-            endgame: None,
-            tables_allowed,
+            player: if tables_allowed {
+                player
+            } else {
+                player.without_tables()
+            },
+            hint_time: budget.hint,
         }
     }
 
     fn answer(&mut self, request: &Request) -> Answer {
-        let oware = oware_game(&request.game);
-        let house = match (request.job, oware) {
-            (Job::Move { level, seed }, Some(oware)) if level >= MASTER_LEVEL => {
-                self.tux.reseed(seed);
-                self.master_move(&oware, &request.stop, self.budget.tux)
+        let house = match request.job {
+            Job::Move { level, seed } => {
+                self.player.reseed(seed);
+                self.player.choose_move(&request.game, level, &request.stop)
             }
-            (Job::Move { level, seed }, _) => {
-                self.tux.set_level(level);
-                self.tux.reseed(seed);
-                self.tux.choose_move_any(&request.game, &request.stop)
-            }
-            // The strongest play within the hint's time: Oware's master, or the top level.
-            (Job::Hint, Some(oware)) => self.master_move(&oware, &request.stop, self.budget.hint),
-            (Job::Hint, None) => self
-                .tux
-                .hint_any(&request.game, self.budget.hint, &request.stop),
+            Job::Hint => self
+                .player
+                .hint(&request.game, self.hint_time, &request.stop),
         };
         Answer {
             generation: request.generation,
@@ -113,44 +105,6 @@ impl Thinker {
             house,
         }
     }
-
-    /// The master's move on `budget`, starting to load Oware's endgame tables from the
-    /// user's cache (or to build them there) the first time the master searches.
-    fn master_move(
-        &mut self,
-        game: &Game<abapa::Position>,
-        stop: &AtomicBool,
-        budget: Duration,
-    ) -> Option<usize> {
-        let Thinker {
-            tux,
-            endgame,
-            tables_allowed,
-            ..
-        } = self;
-        tux.master_move(
-            game,
-            budget,
-            move || {
-                if *tables_allowed {
-                    endgame
-                        .get_or_insert_with(endgame::load_or_build_default)
-                        .tables()
-                } else {
-                    None
-                }
-            },
-            stop,
-        )
-    }
-}
-
-/// The game as Oware's own type, when it is Oware: the master plays only there.
-fn oware_game(game: &Game<AnyPosition>) -> Option<Game<abapa::Position>> {
-    game.convert(|position| match position {
-        AnyPosition::Oware(position) => Some(*position),
-        _ => None,
-    })
 }
 
 /// Where requests go.

@@ -184,6 +184,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "lesson-most-title",
     "lesson-most-task",
     "lesson-most-wrong",
+    "lesson-most-wrong-none",
     "lesson-most-right",
     "lesson-win-title",
     "lesson-win-task",

@@ -7,7 +7,6 @@
 
 use std::fmt;
 use std::io;
-use std::path::PathBuf;
 
 use super::model::InvalidSetting;
 
@@ -17,12 +16,8 @@ pub enum SettingsError {
     Invalid(InvalidSetting),
     /// The TOML encoder refused the values (not expected in practice).
     Encode(toml::ser::Error),
-    /// A file-system step failed; `action` says which, in plain words.
-    Io {
-        action: &'static str,
-        path: PathBuf,
-        source: io::Error,
-    },
+    /// The file could not be written; the error says which step failed, on which path.
+    Io(io::Error),
 }
 
 impl fmt::Display for SettingsError {
@@ -30,15 +25,7 @@ impl fmt::Display for SettingsError {
         match self {
             SettingsError::Invalid(why) => write!(f, "settings not saved: {why}"),
             SettingsError::Encode(why) => write!(f, "settings not saved: {why}"),
-            SettingsError::Io {
-                action,
-                path,
-                source,
-            } => write!(
-                f,
-                "settings not saved: could not {action} {}: {source}",
-                path.display()
-            ),
+            SettingsError::Io(error) => write!(f, "settings not saved: {error}"),
         }
     }
 }
@@ -48,7 +35,7 @@ impl std::error::Error for SettingsError {
         match self {
             SettingsError::Invalid(why) => Some(why),
             SettingsError::Encode(why) => Some(why),
-            SettingsError::Io { source, .. } => Some(source),
+            SettingsError::Io(error) => Some(error),
         }
     }
 }

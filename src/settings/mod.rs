@@ -4,7 +4,6 @@
 //! it as TOML in the user's configuration directory; [`Session`] holds the
 //! settings of a running activity and decides when they are written.
 
-pub(crate) mod atomic;
 mod error;
 mod model;
 mod parse;

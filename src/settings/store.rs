@@ -17,9 +17,8 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use directories::ProjectDirs;
+use oware_files::{config_folder, replace_file};
 
-use super::atomic::{parent_dir, replace_file};
 use super::error::SettingsError;
 use super::model::{Settings, SETTINGS_VERSION};
 use super::parse::parse;
@@ -70,8 +69,7 @@ impl SettingsStore {
     /// `None` when the system has no home directory (some kiosks and
     /// containers); the activity then runs with settings kept in memory.
     pub fn default_location() -> Option<SettingsStore> {
-        ProjectDirs::from("org", "oware", "Oware")
-            .map(|dirs| SettingsStore::at(dirs.config_dir().join(FILE_NAME)))
+        config_folder().map(|folder| SettingsStore::at(folder.join(FILE_NAME)))
     }
 
     /// A store for an explicit file path (tests, portable installs).
@@ -127,13 +125,7 @@ impl SettingsStore {
         // Whatever was read, what is written now is in this build's format.
         settings.version = SETTINGS_VERSION;
         let body = toml::to_string(&settings).map_err(SettingsError::Encode)?;
-        let dir = parent_dir(&self.path);
-        fs::create_dir_all(dir).map_err(|source| SettingsError::Io {
-            action: "create the folder",
-            path: dir.to_owned(),
-            source,
-        })?;
-        replace_file(&self.path, format!("{HEADER}{body}").as_bytes())
+        replace_file(&self.path, format!("{HEADER}{body}").as_bytes()).map_err(SettingsError::Io)
     }
 
     fn damaged(&self, settings: Settings, problems: &[String]) -> LoadResult {

@@ -24,9 +24,19 @@ pub struct Misfit {
     pub problem: String,
 }
 
-/// Every visible, non-empty text of the window that is squeezed, broken inside a word,
-/// cut off by the window's edge, or pushed out of the element that holds it.
-pub fn misfits(window: &slint::Window) -> Vec<Misfit> {
+/// What one look at the window found.
+#[derive(Debug)]
+pub struct Fit {
+    /// The visible, non-empty texts measured. A walk that no longer recognises Slint's text
+    /// items would measure none and find nothing wrong, so the tests check this count too.
+    pub measured: usize,
+    pub misfits: Vec<Misfit>,
+}
+
+/// Measures every visible, non-empty text of the window and finds those that are squeezed,
+/// broken inside a word, cut off by the window's edge, or pushed out of the element that
+/// holds them.
+pub fn fit(window: &slint::Window) -> Fit {
     let inner = WindowInner::from_pub(window);
     let root = ItemRc::new_root(inner.component());
     let size = window.size().to_logical(window.scale_factor());
@@ -36,9 +46,11 @@ pub fn misfits(window: &slint::Window) -> Vec<Misfit> {
     );
     let adapter = inner.window_adapter();
     let mut found = Vec::new();
+    let mut measured = 0;
     root.visit_descendants(|item| {
         if let Some((text, wrap, overflow)) = text_of(item) {
             if !text.trim().is_empty() && item.is_visible() {
+                measured += 1;
                 check(
                     item,
                     &text,
@@ -52,7 +64,10 @@ pub fn misfits(window: &slint::Window) -> Vec<Misfit> {
         }
         ControlFlow::<()>::Continue(())
     });
-    found
+    Fit {
+        measured,
+        misfits: found,
+    }
 }
 
 fn text_of(item: &ItemRc) -> Option<(String, TextWrap, TextOverflow)> {

@@ -1,7 +1,6 @@
-use oware_rules::{GameKind, Ruleset};
+use oware_protocol::{number, parse_ruleset, ruleset_words, ProtocolError};
+use oware_rules::Ruleset;
 use oware_tux::MASTER_LEVEL;
-
-use super::ProtocolError;
 
 /// The deepest `perft` the protocol accepts; deeper counts would run for many minutes.
 pub const MAX_PERFT_DEPTH: u32 = 15;
@@ -89,44 +88,14 @@ impl Command {
 
 /// `game`, `game <id>` or `game <id> seeds=<n>`.
 fn parse_game(args: &[&str]) -> Result<Command, ProtocolError> {
-    const USAGE: &str = "<id> [seeds=<n>]";
-    let (id, seeds) = match args {
-        [] => return Ok(Command::CurrentGame),
-        [id] => (*id, None),
-        [id, option] => {
-            let count = option
-                .strip_prefix("seeds=")
-                .ok_or(ProtocolError::Arguments {
-                    command: "game",
-                    expected: USAGE,
-                })?;
-            (*id, Some(count))
-        }
-        _ => {
-            return Err(ProtocolError::Arguments {
-                command: "game",
-                expected: USAGE,
-            })
-        }
-    };
-    parse_ruleset(id, seeds).map(Command::Game)
-}
-
-/// A game id (any case) and the count after an optional `seeds=`, as `game` takes them:
-/// the game's usual seeds when the count is left out. Shared with the classroom server so
-/// both accept and refuse the same words.
-pub fn parse_ruleset(id: &str, seeds: Option<&str>) -> Result<Ruleset, ProtocolError> {
-    let kind = GameKind::from_id(&id.to_ascii_lowercase())
-        .ok_or_else(|| ProtocolError::UnknownGame(id.to_string()))?;
-    match seeds {
-        None => Ok(Ruleset::standard(kind)),
-        Some(text) => {
-            let range = kind.seed_range();
-            let (min, max) = (u64::from(*range.start()), u64::from(*range.end()));
-            let count = number(text, "seeds", min, max)?;
-            Ok(Ruleset::new(kind, count)?)
-        }
+    if args.is_empty() {
+        return Ok(Command::CurrentGame);
     }
+    let (id, seeds) = ruleset_words(args).ok_or(ProtocolError::Arguments {
+        command: "game",
+        expected: "<id> [seeds=<n>]",
+    })?;
+    Ok(Command::Game(parse_ruleset(id, seeds)?))
 }
 
 /// The arguments of a command that takes exactly `N` of them.
@@ -146,18 +115,10 @@ fn no_args(
     exact::<0>(command, "", args).map(|[]| parsed)
 }
 
-/// A decimal number in `min..=max`; negative, huge and non-numeric text all get the same
-/// clear message naming the accepted range.
-fn number(text: &str, what: &'static str, min: u64, max: u64) -> Result<u64, ProtocolError> {
-    text.parse::<u64>()
-        .ok()
-        .filter(|n| (min..=max).contains(n))
-        .ok_or_else(|| ProtocolError::number(what, min, max, text))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use oware_rules::GameKind;
 
     #[test]
     fn blank_lines_and_comments_are_not_commands() {
@@ -177,21 +138,6 @@ mod tests {
             Ok(Some(Command::Play("A".into())))
         );
         assert_eq!(Command::parse("Perft 15"), Ok(Some(Command::Perft(15))));
-    }
-
-    #[test]
-    fn numbers_outside_their_range_are_refused() {
-        for text in ["-1", "16", "1e3", "", "99999999999999999999999"] {
-            assert_eq!(
-                number(text, "depth", 0, 15),
-                Err(ProtocolError::number("depth", 0, 15, text))
-            );
-        }
-        assert_eq!(number("+7", "depth", 0, 15), Ok(7));
-        assert_eq!(
-            number("18446744073709551615", "seed", 0, u64::MAX),
-            Ok(u64::MAX)
-        );
     }
 
     #[test]

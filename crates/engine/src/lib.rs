@@ -21,21 +21,18 @@
 //! quit                           =           then the engine exits
 //! ```
 //!
-//! - `answers`: the words of `position`, `legal`, `play` and `status`, which the classroom
-//!   server answers with too;
+//! The words of the answers and every error message ([`ProtocolError`]) are `oware-protocol`'s,
+//! which the classroom server answers with too:
+//!
 //! - `command`: turns one line into a [`Command`], checking every argument;
 //! - `session`: holds the game and answers commands;
-//! - `lines`: reads bounded lines of bytes, so no input can exhaust memory;
-//! - `error`: every message the protocol can answer with.
+//! - `lines`: reads bounded lines, so no input can exhaust memory.
 
-mod answers;
 mod command;
-mod error;
 mod lines;
 mod session;
 
-pub use answers::{house_of_letter, legal_answer, play_letter, position_answer, status_answer};
-pub use command::{parse_ruleset, Command, MAX_PERFT_DEPTH};
-pub use error::ProtocolError;
-pub use lines::{gather_line, read_line, Line, MAX_LINE_BYTES};
-pub use session::{run, Reply, Session};
+pub use command::{Command, MAX_PERFT_DEPTH};
+pub use lines::{read_line, Line, MAX_LINE_BYTES};
+pub use oware_protocol::ProtocolError;
+pub use session::{run, EngineState, Reply};

@@ -1,5 +1,7 @@
 use std::io::{self, BufRead};
 
+use oware_protocol::read_raw_line;
+
 /// The longest line the engine reads; a `setposition` needs well under a hundred bytes.
 pub const MAX_LINE_BYTES: usize = 4096;
 
@@ -12,62 +14,19 @@ pub enum Line {
     TooLong,
 }
 
-/// Adds what `chunk` holds of the current line to `bytes`, keeping at most `limit` bytes of
-/// the line: a longer one is dropped as it arrives, and `too_long` says so. Returns how many
-/// bytes of `chunk` belong to the line (its `\n` included) and whether the line ended in it.
-/// Readers of any kind (blocking here, asynchronous in the room server) share it.
-pub fn gather_line(
-    chunk: &[u8],
-    bytes: &mut Vec<u8>,
-    too_long: &mut bool,
-    limit: usize,
-) -> (usize, bool) {
-    let (body, used, ended) = match chunk.iter().position(|&b| b == b'\n') {
-        Some(end) => (&chunk[..end], end + 1, true),
-        None => (chunk, chunk.len(), false),
-    };
-    if bytes.len() + body.len() > limit {
-        *too_long = true;
-        bytes.clear();
-    } else if !*too_long {
-        bytes.extend_from_slice(body);
-    }
-    (used, ended)
-}
-
 /// Reads the next line, or `None` at the end of the input.
 ///
 /// At most [`MAX_LINE_BYTES`] are kept in memory however long the line is, so a client that
-/// never sends a line break cannot make the engine grow without limit.
+/// never sends a line break cannot make the engine grow without limit. A last line without
+/// a line break is still a command.
 pub fn read_line(input: &mut impl BufRead) -> io::Result<Option<Line>> {
-    let mut bytes = Vec::new();
-    let mut too_long = false;
-    let mut saw_any = false;
-    loop {
-        let chunk = match input.fill_buf() {
-            Ok(chunk) => chunk,
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-            Err(error) => return Err(error),
-        };
-        if chunk.is_empty() {
-            break;
+    Ok(read_raw_line(input, MAX_LINE_BYTES)?.map(|line| {
+        if line.too_long {
+            Line::TooLong
+        } else {
+            Line::Text(String::from_utf8_lossy(&line.bytes).into_owned())
         }
-        saw_any = true;
-        let (used, ended) = gather_line(chunk, &mut bytes, &mut too_long, MAX_LINE_BYTES);
-        input.consume(used);
-        if ended {
-            break;
-        }
-    }
-    if !saw_any {
-        return Ok(None);
-    }
-    if too_long {
-        return Ok(Some(Line::TooLong));
-    }
-    Ok(Some(Line::Text(
-        String::from_utf8_lossy(&bytes).into_owned(),
-    )))
+    }))
 }
 
 #[cfg(test)]

@@ -2,14 +2,13 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 
-use oware_rules::{house_letter, perft, AnyPosition, Game, GameKind, Ruleset};
-use oware_tux::endgame::{load_or_build_default, EndgameHandle};
-use oware_tux::{levels_of, Tux, MASTER_LEVEL, MASTER_TIME};
-
-use super::{
-    legal_answer, play_letter, position_answer, read_line, status_answer, Command, Line,
-    ProtocolError,
+use oware_protocol::{
+    legal_answer, play_letter, position_answer, status_answer, ProtocolError, RulesetWords,
 };
+use oware_rules::{house_letter, perft, AnyPosition, Game, GameKind, Ruleset};
+use oware_tux::{levels_of, Player};
+
+use super::{read_line, Command, Line};
 
 /// Tux's generator starts from a fixed seed so that a scripted session replays exactly.
 const DEFAULT_SEED: u64 = 0;
@@ -36,31 +35,28 @@ impl fmt::Display for Reply {
 /// The engine's state between commands: which game is set up, a whole game with its history
 /// (so that Oware's repetition and no-capture limit are judged across `play` and `genmove`
 /// commands), and Tux with its random generator, which `game`, `newgame` and `setposition`
-/// leave alone.
-pub struct Session {
+/// leave alone. Oware's master loads (or builds) its endgame tables in the background from its
+/// first move on, and plays without them until they are ready.
+pub struct EngineState {
     ruleset: Ruleset,
     game: Game<AnyPosition>,
-    tux: Tux,
-    /// Oware's endgame tables for the master level, loaded or built in the background from
-    /// its first move on; the master plays without them until they are ready.
-    endgame: Option<EndgameHandle>,
+    tux: Player,
     quit: bool,
 }
 
-impl Default for Session {
+impl Default for EngineState {
     fn default() -> Self {
-        Session::new()
+        EngineState::new()
     }
 }
 
-impl Session {
-    /// A session of Oware with four seeds per house, as the engine starts.
-    pub fn new() -> Session {
-        Session {
+impl EngineState {
+    /// Oware with four seeds per house, as the engine starts.
+    pub fn new() -> EngineState {
+        EngineState {
             ruleset: Ruleset::OWARE,
             game: Game::from_position(Ruleset::OWARE.start()),
-            tux: Tux::new(1, DEFAULT_SEED),
-            endgame: None,
+            tux: Player::new(DEFAULT_SEED),
             quit: false,
         }
     }
@@ -99,11 +95,7 @@ impl Session {
                 let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
                 Ok(Some(ids.join(" ")))
             }
-            Command::CurrentGame => Ok(Some(format!(
-                "{} seeds={}",
-                self.ruleset.kind().id(),
-                self.ruleset.seeds_per_house()
-            ))),
+            Command::CurrentGame => Ok(Some(RulesetWords(self.ruleset).to_string())),
             Command::Game(ruleset) => {
                 self.ruleset = ruleset;
                 self.game = Game::from_position(ruleset.start());
@@ -166,39 +158,19 @@ impl Session {
         }
         // Nothing can interrupt a protocol search; the level's budgets end it.
         let stop = AtomicBool::new(false);
-        let house = if level == MASTER_LEVEL {
-            self.master_move(&stop)
-        } else {
-            self.tux.set_level(level);
-            self.tux.choose_move_any(&self.game, &stop)
-        }
-        .ok_or(ProtocolError::GameOver)?;
+        let house = self
+            .tux
+            .choose_move(&self.game, level, &stop)
+            .ok_or(ProtocolError::GameOver)?;
         self.game.play(house)?;
         Ok(Some(house_letter(self.game.layout(), house).to_string()))
-    }
-}
-
-impl Session {
-    /// Oware's master move, with the endgame tables once they are ready.
-    fn master_move(&mut self, stop: &AtomicBool) -> Option<usize> {
-        let oware = self.game.convert(|position| match position {
-            AnyPosition::Oware(position) => Some(*position),
-            _ => None,
-        })?;
-        let Session { tux, endgame, .. } = self;
-        tux.master_move(
-            &oware,
-            MASTER_TIME,
-            move || endgame.get_or_insert_with(load_or_build_default).tables(),
-            stop,
-        )
     }
 }
 
 /// Serves the protocol until `quit` or the end of the input, flushing after every answer so
 /// that a client waiting on each reply never stalls.
 pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
-    let mut session = Session::new();
+    let mut session = EngineState::new();
     while let Some(line) = read_line(&mut input)? {
         let reply = match line {
             Line::Text(text) => session.handle_line(&text),
@@ -277,7 +249,7 @@ mod tests {
         "82",
     ];
 
-    fn snapshot(session: &Session) -> (Ruleset, AnyPosition, usize, GameStatus) {
+    fn snapshot(session: &EngineState) -> (Ruleset, AnyPosition, usize, GameStatus) {
         let game = session.game();
         (
             session.ruleset(),
@@ -297,7 +269,7 @@ mod tests {
             kind in 0..GameKind::ALL.len(),
             lines in prop::collection::vec(prop::collection::vec(0..WORDS.len(), 0..24), 1..12),
         ) {
-            let mut session = Session::new();
+            let mut session = EngineState::new();
             session.execute(Command::Game(Ruleset::standard(GameKind::ALL[kind])))
                 .map_err(|error| TestCaseError::fail(error.to_string()))?;
             for words in lines {

@@ -113,6 +113,15 @@ pub trait GameVisitor {
 }
 
 impl Game<AnyPosition> {
+    /// The game as Oware's own type, history and all, for what only Oware has (the master
+    /// level, the endgame tables); `None` for another game.
+    pub fn as_oware(&self) -> Option<Game<abapa::Position>> {
+        self.convert(|position| match position {
+            AnyPosition::Oware(position) => Some(*position),
+            _ => None,
+        })
+    }
+
     /// Runs `visitor` on this game seen through its own game's position type. `None` only if
     /// the history mixes games, which no game built from one start position does.
     pub fn visit<V: GameVisitor>(&self, visitor: V) -> Option<V::Output> {

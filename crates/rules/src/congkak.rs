@@ -168,7 +168,7 @@ impl Rules for Position {
         } else {
             return None;
         };
-        Some(Outcome::from_scores(self.board.swept_scores(N), reason))
+        Some(Outcome::from_scores(self.swept_scores(), reason))
     }
 
     #[inline]

@@ -185,9 +185,6 @@ impl<P: Rules> Game<P> {
         } else {
             return GameStatus::Ongoing;
         };
-        // Each player keeps the seeds left on his own row.
-        let scores = Side::BOTH
-            .map(|side| u32::from(position.stores()[side.index()]) + position.row_seeds(side));
-        GameStatus::Over(Outcome::from_scores(scores, reason))
+        GameStatus::Over(Outcome::from_scores(position.swept_scores(), reason))
     }
 }

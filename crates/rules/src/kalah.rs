@@ -134,7 +134,7 @@ impl Rules for Position {
 
     fn end(&self) -> Option<Outcome> {
         self.is_over()
-            .then(|| Outcome::from_scores(self.0.swept_scores(N), EndReason::EmptyRow))
+            .then(|| Outcome::from_scores(self.swept_scores(), EndReason::EmptyRow))
     }
 
     #[inline]

@@ -162,6 +162,30 @@ impl Ruleset {
         self.layout().pits() as u32 * u32::from(self.seeds_per_house)
     }
 
+    /// The score that has won: more than half of all the seeds. Oware and Togyz Kumalak stop
+    /// there; Kalah and Congkak play on until a row is empty, but the winner is known.
+    pub fn winning_score(self) -> u32 {
+        self.total_seeds() / 2 + 1
+    }
+
+    /// Each player's score in a draw: half of all the seeds.
+    pub fn drawn_score(self) -> u32 {
+        self.total_seeds() / 2
+    }
+
+    /// The seeds that take a sowing all the way round the board, back to the house it
+    /// started from (which Oware skips and the other games sow into again): one for each pit
+    /// of the mover's path, his own store included where it is on the path, and in Togyz
+    /// Kumalak one more, because its first stone falls back into the house it came from.
+    pub fn lap(self) -> u32 {
+        let layout = self.layout();
+        let houses = layout.pits() as u32;
+        match (self.kind, layout.stores) {
+            (GameKind::TogyzKumalak, _) | (_, Stores::OnThePath) => houses + 1,
+            _ => houses,
+        }
+    }
+
     /// The opening position, South to move.
     pub fn start(self) -> AnyPosition {
         let seeds = self.seeds_per_house;

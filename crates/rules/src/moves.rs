@@ -55,6 +55,22 @@ pub enum IllegalMove {
 }
 
 impl IllegalMove {
+    pub const ALL: [IllegalMove; 6] = [
+        IllegalMove::GameOver,
+        IllegalMove::NoSuchHouse,
+        IllegalMove::NotYourHouse,
+        IllegalMove::EmptyHouse,
+        IllegalMove::MustFeed,
+        IllegalMove::Tuzdyk,
+    ];
+
+    /// The reason whose [`IllegalMove::code`] this is.
+    pub fn from_code(code: &str) -> Option<IllegalMove> {
+        IllegalMove::ALL
+            .into_iter()
+            .find(|reason| reason.code() == code)
+    }
+
     /// A stable, language-neutral identifier used by the protocol and the translations.
     pub fn code(self) -> &'static str {
         match self {

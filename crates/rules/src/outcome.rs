@@ -21,6 +21,23 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    pub const ALL: [EndReason; 7] = [
+        EndReason::Score,
+        EndReason::NoFeed,
+        EndReason::Repetition,
+        EndReason::NoCaptureLimit,
+        EndReason::EmptyRow,
+        EndReason::Endless,
+        EndReason::NoMove,
+    ];
+
+    /// The reason whose [`EndReason::code`] this is.
+    pub fn from_code(code: &str) -> Option<EndReason> {
+        EndReason::ALL
+            .into_iter()
+            .find(|reason| reason.code() == code)
+    }
+
     /// The protocol's word for the reason.
     pub fn code(self) -> &'static str {
         match self {

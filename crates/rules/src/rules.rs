@@ -44,6 +44,14 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
             .sum()
     }
 
+    /// The scores of a game that stops with seeds still on the board: each player keeps the
+    /// seeds on his own row, added to his store. Every game of the family ends this way when
+    /// the player to move has no move, and Oware also when its history ends it.
+    fn swept_scores(&self) -> [u32; 2] {
+        let stores = self.stores();
+        Side::BOTH.map(|side| u32::from(stores[side.index()]) + self.row_seeds(side))
+    }
+
     /// The houses the player to move may play; empty once the board alone ends the game.
     fn legal_moves(&self) -> MoveSet;
 

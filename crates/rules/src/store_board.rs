@@ -47,20 +47,6 @@ impl StoreBoard {
             .all(|&n| n == 0)
     }
 
-    pub fn row_seeds(&self, houses_per_side: usize, side: Side) -> u32 {
-        self.houses[row(houses_per_side, side)]
-            .iter()
-            .map(|&n| u32::from(n))
-            .sum()
-    }
-
-    /// Each player's store plus the seeds left in his own houses.
-    pub fn swept_scores(&self, houses_per_side: usize) -> [u32; 2] {
-        Side::BOTH.map(|side| {
-            u32::from(self.stores[side.index()]) + self.row_seeds(houses_per_side, side)
-        })
-    }
-
     /// The non-empty houses of the player to move.
     pub fn filled_houses(&self, houses_per_side: usize) -> MoveSet {
         let mut moves = MoveSet::EMPTY;

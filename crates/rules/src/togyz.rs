@@ -261,10 +261,7 @@ impl Rules for Position {
             return None;
         }
         // The player who can still move takes the stones of his own row.
-        let other = self.to_move.opponent();
-        let mut scores = kazans;
-        scores[other.index()] += self.row_seeds(other);
-        Some(Outcome::from_scores(scores, EndReason::NoMove))
+        Some(Outcome::from_scores(self.swept_scores(), EndReason::NoMove))
     }
 
     #[inline]

@@ -10,9 +10,10 @@ use tokio::net::tcp::OwnedWriteHalf;
 use tokio::net::TcpStream;
 use tokio::sync::{mpsc, Notify};
 
+use oware_protocol::{split, Answer, Refusal, Request, ServerLine, Verb};
+
 use crate::hub::{Hub, Outbound, Peer, Question, Seated};
 use crate::lines::{read_line, Incoming};
-use crate::protocol::{split, Refusal, Request};
 
 /// Wrong or malformed room codes and tokens a connection may send before it is closed.
 pub const MAX_GUESSES: u32 = 10;
@@ -58,7 +59,7 @@ pub async fn serve(hub: Arc<Hub>, stream: TcpStream) {
             // Waits when the client reads slowly: its own answers hold up only itself.
             if peer
                 .out
-                .send(Outbound::Line(format!("? {refusal}")))
+                .send(Outbound::Line(ServerLine::Refused(refusal)))
                 .await
                 .is_err()
             {
@@ -91,15 +92,17 @@ async fn handle(hub: &Hub, peer: &Peer, phase: &mut Phase, line: &str) -> Result
     let Some((name, args)) = split(line)? else {
         return Ok(());
     };
+    let verb = Verb::from_word(&name);
     if let Phase::Greeting = phase {
-        if name != "hello" {
+        if verb != Some(Verb::Hello) {
             return Err(Refusal::HelloFirst);
         }
     }
-    let request = Request::from_words(&name, &args)?;
+    let verb = verb.ok_or(Refusal::UnknownCommand(name))?;
+    let request = Request::from_words(verb, &args)?;
     match (request, &*phase) {
         (Request::Hello(name), Phase::Greeting) => {
-            peer.send("= hello".to_string());
+            peer.send(Answer::Hello);
             *phase = Phase::Lobby { name };
             Ok(())
         }
@@ -161,10 +164,7 @@ async fn write_lines(
     while let Some(message) = outbox.recv().await {
         let written = match message {
             Outbound::Line(line) => {
-                let mut result = writer.write_all(line.as_bytes()).await;
-                if result.is_ok() {
-                    result = writer.write_all(b"\n").await;
-                }
+                let mut result = writer.write_all(format!("{line}\n").as_bytes()).await;
                 if result.is_ok() && outbox.is_empty() {
                     result = writer.flush().await;
                 }

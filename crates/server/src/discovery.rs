@@ -12,9 +12,8 @@ use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 use mdns_sd::{IfKind, ServiceDaemon, ServiceEvent, ServiceInfo};
+use oware_protocol::RoomCode;
 use oware_rules::GameKind;
-
-use crate::secret::RoomCode;
 
 /// The DNS-SD service type the rooms are announced under.
 pub const SERVICE_TYPE: &str = "_oware._tcp.local.";

@@ -11,18 +11,18 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use oware_rules::Side;
+use oware_protocol::{Answer, Refusal, RoomCode, ServerEvent, ServerLine, Token};
+use oware_rules::{Ruleset, Side};
 use tokio::sync::{mpsc, Mutex as RoomLock, Notify};
 
-use crate::protocol::Refusal;
 use crate::room::{Room, Seat};
-use crate::secret::{RoomCode, Token};
+use crate::secret::Random;
 use crate::store::{Change, Store, StoredRoom};
 
 /// What a connection's writer sends.
 #[derive(Debug)]
 pub enum Outbound {
-    Line(String),
+    Line(ServerLine),
     /// Flush what came before, then close the connection.
     Close,
 }
@@ -39,8 +39,9 @@ impl Peer {
     /// Queues a line without waiting. A client that lets hundreds of lines pile up is not
     /// reading; it is closed rather than let hold a room's lock. It can resume and ask for
     /// the position.
-    pub fn send(&self, line: String) {
-        if let Err(mpsc::error::TrySendError::Full(_)) = self.out.try_send(Outbound::Line(line)) {
+    pub fn send(&self, line: impl Into<ServerLine>) {
+        let line = Outbound::Line(line.into());
+        if let Err(mpsc::error::TrySendError::Full(_)) = self.out.try_send(line) {
             self.shut();
         }
     }
@@ -104,13 +105,23 @@ impl Hub {
                 &stored.moves,
                 stored.active_at,
             );
-            if let Err((ply, error)) = replay {
-                eprintln!(
-                    "oware-server: room {}: stored move {} refused by the rules ({error}); \
-                     the room continues from the move before",
+            if let Err((ply, reason)) = replay {
+                log::warn!(
+                    "room {}: stored move {} refused by the rules ({}); the room continues \
+                     from the move before",
                     stored.code,
-                    ply + 1
+                    ply + 1,
+                    Refusal::Illegal(reason)
                 );
+            }
+            // The moves the room could not take are dropped, so that its next move is stored
+            // as the one after those it has.
+            let kept = room.move_count();
+            if kept < stored.stored_moves {
+                store.save_later(Change::Cut {
+                    code: stored.code,
+                    keep: kept,
+                });
             }
             let entry = Entry {
                 room,
@@ -153,7 +164,7 @@ impl Hub {
         &self,
         peer: &Peer,
         name: &str,
-        ruleset: oware_rules::Ruleset,
+        ruleset: Ruleset,
     ) -> Result<Seated, Refusal> {
         let token = Token::random().map_err(|_| Refusal::NotSaved)?;
         let south = Seat {
@@ -199,7 +210,11 @@ impl Hub {
             self.table().remove(&code);
             return Err(Refusal::NotSaved);
         }
-        peer.send(format!("= room {code} {} south", token.hex()));
+        peer.send(Answer::Room {
+            code,
+            token,
+            side: Side::South,
+        });
         drop(locked);
         Ok(Seated {
             code,
@@ -236,18 +251,16 @@ impl Hub {
         locked.room.seat_north(north);
         locked.room.last_active = now;
         locked.present[Side::North.index()] = Some(peer.clone());
-        let ruleset = locked.room.ruleset();
-        peer.send(format!(
-            "= joined {} north {} seeds={}",
-            token.hex(),
-            ruleset.kind().id(),
-            ruleset.seeds_per_house()
-        ));
+        peer.send(Answer::Joined {
+            token,
+            side: Side::North,
+            ruleset: locked.room.ruleset(),
+        });
         if let Some(south) = locked.room.seat(Side::South) {
-            peer.send(format!("! opponent {}", south.name));
+            peer.send(ServerEvent::Opponent(south.name.clone()));
         }
         if let Some(south) = &locked.present[Side::South.index()] {
-            south.send(format!("! opponent {name}"));
+            south.send(ServerEvent::Opponent(name.to_string()));
         }
         drop(locked);
         Ok(Seated {
@@ -275,13 +288,13 @@ impl Hub {
             .ok_or(Refusal::WrongToken(code))?;
         if let Some(old) = locked.present[side.index()].replace(peer.clone()) {
             // Told why, so that its program does not come straight back for the seat.
-            old.send("! taken-over".to_string());
+            old.send(ServerEvent::TakenOver);
             old.shut();
         }
         locked.room.last_active = now_ms();
-        peer.send(format!("= resumed {side}"));
+        peer.send(Answer::Resumed { side });
         if let Some(name) = locked.room.opponent_name(side) {
-            peer.send(format!("! opponent {name}"));
+            peer.send(ServerEvent::Opponent(name.to_string()));
         }
         drop(locked);
         Ok(Seated { code, side, entry })
@@ -309,15 +322,17 @@ impl Hub {
             return Err(Refusal::NotSaved);
         }
         locked.room.last_active = now;
-        peer.send(format!("= {captured}"));
+        peer.send(Answer::Played {
+            captured: u32::from(captured),
+        });
         let other = locked.present[seated.side.opponent().index()].clone();
         if let Some(other) = &other {
-            other.send(format!("! moved {letter}"));
+            other.send(ServerEvent::Moved(letter));
         }
-        if let Some(over) = locked.room.over_event() {
-            peer.send(over.clone());
+        if let Some(outcome) = locked.room.outcome() {
+            peer.send(ServerEvent::Over(outcome));
             if let Some(other) = &other {
-                other.send(over);
+                other.send(ServerEvent::Over(outcome));
             }
         }
         Ok(())
@@ -331,12 +346,11 @@ impl Hub {
     ) -> Result<(), Refusal> {
         let locked = seated.entry.lock().await;
         check_present(&locked, peer, seated)?;
-        let answer = match question {
-            Question::Legal => locked.room.legal_answer(),
-            Question::Position => Some(locked.room.position_answer()),
-            Question::Status => Some(locked.room.status_answer()),
-        };
-        peer.send(answer.map_or_else(|| "=".to_string(), |answer| format!("= {answer}")));
+        peer.send(match question {
+            Question::Legal => Answer::Legal(locked.room.legal_letters()),
+            Question::Position => Answer::Position(locked.room.position_words()),
+            Question::Status => Answer::Status(locked.room.status()),
+        });
         Ok(())
     }
 
@@ -360,7 +374,7 @@ impl Hub {
             locked.room.last_active = now;
             locked.present[seated.side.index()] = None;
             if let Some(other) = &locked.present[seated.side.opponent().index()] {
-                other.send("! opponent-left".to_string());
+                other.send(ServerEvent::OpponentLeft);
             }
         } else {
             self.store
@@ -371,7 +385,7 @@ impl Hub {
             locked.present = [None, None];
             self.table().remove(&code);
         }
-        peer.send("=".to_string());
+        peer.send(Answer::Left);
         Ok(())
     }
 

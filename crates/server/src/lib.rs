@@ -5,11 +5,13 @@
 //! The room is the authority: every move is checked by the rules (`oware-rules`), stored in
 //! SQLite, and only then confirmed to its player and told to the other. A server killed at
 //! any moment and started again on the same data folder has every room back, rebuilt by
-//! replaying its stored moves through the rules. The wire protocol is text lines over TCP;
-//! questions about the game (`legal`, `position`, `status`, `play`) are answered in exactly
-//! the engine's words (`oware-engine`). README.md's "Classroom server" describes it.
+//! replaying its stored moves through the rules. The wire protocol is text lines over TCP,
+//! each line a typed value of `oware-protocol` (requests, answers, refusals, events) that
+//! this server writes and [`RoomClient`] reads; questions about the game (`legal`,
+//! `position`, `status`, `play`) are answered in exactly the engine's words. README.md's
+//! "Classroom server" describes it. What goes wrong on the server's side is reported
+//! through the `log` crate; the `oware-server` binary prints it on standard error.
 //!
-//! - `protocol`: requests read from lines, and every refusal's words;
 //! - `secret`: room codes and seat tokens from the system's random source;
 //! - `lines`: reading lines of bounded length;
 //! - `room`: one room's game and seats, pure;
@@ -18,7 +20,6 @@
 //! - `connection`: one player's connection;
 //! - `server`: the runtime, the listener, expiry; [`Server::start`] for embedding;
 //! - `client`: [`RoomClient`], a blocking client that reconnects by itself, for the UI;
-//! - `messages`: the server's lines parsed into enums, for clients;
 //! - `discovery`: announcing and finding rooms on the local network (mDNS/DNS-SD).
 
 mod client;
@@ -27,21 +28,19 @@ mod discovery;
 mod error;
 mod hub;
 mod lines;
-mod messages;
-mod protocol;
 mod room;
 mod secret;
 mod server;
 mod store;
 
-pub use client::{ClientError, ClientEvent, ClientOptions, ConnectionState, RoomClient};
+pub use client::{ClientError, ClientEvent, ClientOptions, ConnectionState, Failure, RoomClient};
 pub use discovery::{
     announce, announce_in, browse, browse_in, Announcement, DiscoveryError, RoomAd, Scope,
     SeenRoom, SERVICE_TYPE,
 };
 pub use error::Error;
-pub use messages::{Answer, ClientRequest, GameState, ServerEvent, ServerLine};
-pub use protocol::{Refusal, Request, DEFAULT_PORT, MAX_LINE_BYTES, MAX_NAME_CHARS};
-pub use secret::{RoomCode, Token, CODE_ALPHABET, CODE_LEN};
+// The protocol's types that RoomClient's events and calls carry.
+pub use oware_protocol::{Answer, Refusal, Request, RoomCode, ServerEvent, Token, DEFAULT_PORT};
+pub use secret::Random;
 pub use server::{default_data_folder, Server, ServerHandle, ServerOptions};
 pub use store::FILE_NAME as DATABASE_FILE;

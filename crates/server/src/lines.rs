@@ -3,10 +3,8 @@
 
 use std::io;
 
-use oware_engine::gather_line;
+use oware_protocol::{gather_line, MAX_LINE_BYTES};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
-
-use crate::protocol::MAX_LINE_BYTES;
 
 /// One line as received.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,11 +2,10 @@
 //! no database, so that every decision can be tested on its own and a room can be rebuilt
 //! from its stored moves exactly as it was played.
 
-use oware_engine::{house_of_letter, legal_answer, position_answer, status_answer, ProtocolError};
-use oware_rules::{house_letter, AnyPosition, Game, GameStatus, Ruleset, Side};
-
-use crate::protocol::Refusal;
-use crate::secret::Token;
+use oware_protocol::{house_of_letter, legal_letters, position_answer, Refusal, Token};
+use oware_rules::{
+    house_letter, AnyPosition, Game, GameStatus, IllegalMove, Outcome, Ruleset, Side,
+};
 
 /// A seat a player took, held by its token.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,6 +20,7 @@ pub struct Seat {
 impl Seat {
     /// A new seat for `name` with a fresh token, for the tests of the room and the store.
     pub(crate) fn fresh(name: &str) -> Seat {
+        use crate::secret::Random;
         Seat {
             token: Token::random().expect("random source"),
             name: name.to_string(),
@@ -68,7 +68,7 @@ impl Room {
         seats: [Option<Seat>; 2],
         moves: &[String],
         last_active: u64,
-    ) -> (Room, Result<(), (usize, ProtocolError)>) {
+    ) -> (Room, Result<(), (usize, IllegalMove)>) {
         let mut room = Room {
             ruleset,
             game: Game::from_position(ruleset.start()),
@@ -76,8 +76,8 @@ impl Room {
             last_active,
         };
         for (ply, letter) in moves.iter().enumerate() {
-            let played = house_of_letter(&room.game, letter)
-                .and_then(|house| room.game.play(house).map_err(ProtocolError::from));
+            let played =
+                house_of_letter(&room.game, letter).and_then(|house| room.game.play(house));
             if let Err(error) = played {
                 return (room, Err((ply, error)));
             }
@@ -87,6 +87,10 @@ impl Room {
 
     pub fn ruleset(&self) -> Ruleset {
         self.ruleset
+    }
+
+    pub fn move_count(&self) -> usize {
+        self.game.move_count()
     }
 
     #[cfg(test)]
@@ -139,12 +143,10 @@ impl Room {
         if !self.is_full() {
             return Err(Refusal::OpponentNotJoined);
         }
-        let house = house_of_letter(&self.game, letter).map_err(Refusal::Engine)?;
+        let house = house_of_letter(&self.game, letter)?;
         // The end of the game is told before whose turn it is: after the end it is nobody's.
         if self.game.is_over() {
-            return Err(Refusal::Engine(ProtocolError::from(
-                oware_rules::IllegalMove::GameOver,
-            )));
+            return Err(Refusal::Illegal(IllegalMove::GameOver));
         }
         if !self.opponent_remains(side) {
             return Err(Refusal::OpponentLeft);
@@ -153,9 +155,7 @@ impl Room {
             return Err(Refusal::NotYourTurn);
         }
         let mut next = self.game.clone();
-        let report = next
-            .play(house)
-            .map_err(|illegal| Refusal::Engine(illegal.into()))?;
+        let report = next.play(house)?;
         Ok(PendingMove {
             ply: self.game.move_count(),
             letter: house_letter(self.game.layout(), house),
@@ -174,23 +174,24 @@ impl Room {
         true
     }
 
-    pub fn position_answer(&self) -> String {
+    /// The board in the protocol's words.
+    pub fn position_words(&self) -> String {
         position_answer(&self.game)
     }
 
-    pub fn legal_answer(&self) -> Option<String> {
-        legal_answer(&self.game)
+    pub fn legal_letters(&self) -> Vec<char> {
+        legal_letters(&self.game)
     }
 
-    pub fn status_answer(&self) -> String {
-        status_answer(self.game.status())
+    pub fn status(&self) -> GameStatus {
+        self.game.status()
     }
 
-    /// The `! over …` event, once the game has ended.
-    pub fn over_event(&self) -> Option<String> {
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
         match self.game.status() {
             GameStatus::Ongoing => None,
-            status @ GameStatus::Over(_) => Some(format!("! {}", status_answer(status))),
+            GameStatus::Over(outcome) => Some(outcome),
         }
     }
 }
@@ -230,7 +231,7 @@ mod tests {
         );
         assert_eq!(room.game().move_count(), 0);
         assert_eq!(play(&mut room, Side::South, "C"), Ok(0));
-        assert_eq!(room.position_answer(), "4 4 0 5 5 5 5 4 4 4 4 4 0 0 north");
+        assert_eq!(room.position_words(), "4 4 0 5 5 5 5 4 4 4 4 4 0 0 north");
     }
 
     #[test]
@@ -262,7 +263,7 @@ mod tests {
         ];
         let (again, replay) = Room::restore(played.ruleset(), seats.clone(), &moves, 7);
         assert_eq!(replay, Ok(()));
-        assert_eq!(again.position_answer(), played.position_answer());
+        assert_eq!(again.position_words(), played.position_words());
         assert_eq!(again.last_active, 7);
 
         moves.insert(3, "Q".into());

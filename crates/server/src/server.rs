@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use oware_protocol::{Refusal, ServerLine};
 use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{oneshot, Semaphore};
@@ -40,7 +41,7 @@ impl Default for ServerOptions {
 
 /// The user's data folder for the rooms (on Linux `~/.local/share/oware`).
 pub fn default_data_folder() -> Option<PathBuf> {
-    directories::ProjectDirs::from("org", "oware", "Oware").map(|dirs| dirs.data_dir().to_owned())
+    oware_files::data_folder()
 }
 
 pub struct Server;
@@ -57,7 +58,7 @@ impl Server {
         std::fs::create_dir_all(data).map_err(|error| Error::DataFolder(data.to_owned(), error))?;
         let (store, stored, problems) = Store::open(&data.join(FILE_NAME))?;
         for problem in problems {
-            eprintln!("oware-server: {problem}");
+            log::warn!("{problem}");
         }
         let hub = Arc::new(Hub::new(store, stored));
         let restored = hub.room_count();
@@ -81,7 +82,7 @@ impl Server {
                 runtime.block_on(async move {
                     match TcpListener::from_std(listener) {
                         Ok(listener) => serve(hub, listener, options, stopped).await,
-                        Err(error) => eprintln!("oware-server: cannot listen: {error}"),
+                        Err(error) => log::error!("cannot listen: {error}"),
                     }
                 });
                 // Ends every connection; the database's thread writes what is queued and
@@ -164,7 +165,7 @@ async fn serve(
             Ok((stream, _)) => stream,
             Err(error) => {
                 // Out of file descriptors, usually: wait a little instead of spinning.
-                eprintln!("oware-server: accept: {error}");
+                log::warn!("accept: {error}");
                 tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
             }
@@ -181,7 +182,8 @@ async fn serve(
             Err(_) => {
                 tokio::spawn(async move {
                     let mut stream = stream;
-                    let _ = stream.write_all(b"? server full\n").await;
+                    let full = format!("{}\n", ServerLine::Refused(Refusal::ServerFull));
+                    let _ = stream.write_all(full.as_bytes()).await;
                     let _ = stream.shutdown().await;
                 });
             }
@@ -212,7 +214,7 @@ async fn sweep(hub: Arc<Hub>, idle: Duration) {
         ticks.tick().await;
         let expired = hub.expire(idle);
         if expired > 0 {
-            eprintln!("oware-server: {expired} idle room(s) expired");
+            log::info!("{expired} idle room(s) expired");
         }
     }
 }

@@ -12,12 +12,12 @@ use std::sync::mpsc;
 use std::thread::JoinHandle;
 use std::{fmt, thread};
 
-use oware_rules::{GameKind, Ruleset, Side};
+use oware_protocol::{RoomCode, Token};
+use oware_rules::{shown, GameKind, Ruleset, Side};
 use rusqlite::{params, Connection};
 use tokio::sync::oneshot;
 
 use crate::room::Seat;
-use crate::secret::{RoomCode, Token};
 
 /// The database's file inside the data folder.
 pub const FILE_NAME: &str = "rooms.sqlite3";
@@ -72,6 +72,12 @@ pub enum Change {
         side: Side,
         at: u64,
     },
+    /// The moves from number `keep` (from 0) on are dropped: a room restored from a
+    /// damaged move continues from the move before it.
+    Cut {
+        code: RoomCode,
+        keep: usize,
+    },
     /// The last player went away: the room's idle time counts from now.
     Touch {
         code: RoomCode,
@@ -88,7 +94,10 @@ pub struct StoredRoom {
     pub code: RoomCode,
     pub ruleset: Ruleset,
     pub seats: [Option<Seat>; 2],
+    /// The moves as far as they could be read, in order.
     pub moves: Vec<String>,
+    /// How many moves the database holds for the room, read or not.
+    pub stored_moves: usize,
     pub active_at: u64,
 }
 
@@ -167,7 +176,7 @@ impl Store {
     /// Queues a change nobody waits for (a room's idle clock, a room that expired).
     pub fn save_later(&self, change: Change) {
         if let Err(error) = self.send(Job { change, done: None }) {
-            eprintln!("oware-server: {error}");
+            log::error!("{error}");
         }
     }
 
@@ -202,7 +211,7 @@ fn write_loop(mut connection: Connection, inbox: mpsc::Receiver<Job>) {
         let results = write_batch(&mut connection, &batch);
         for (job, result) in batch.into_iter().zip(results) {
             if let Err(error) = &result {
-                eprintln!("oware-server: a change was not saved: {error}");
+                log::error!("a change was not saved: {error}");
             }
             if let Some(done) = job.done {
                 // The room may have stopped waiting (its connection closed); nothing to do.
@@ -326,6 +335,13 @@ fn apply(db: &Connection, change: &Change) -> Result<(), String> {
             )
             .map(|_| ())
             .map_err(sql),
+        Change::Cut { code, keep } => db
+            .execute(
+                "DELETE FROM moves WHERE code = ?1 AND ply >= ?2",
+                params![code.as_str(), i64::try_from(*keep).unwrap_or(i64::MAX)],
+            )
+            .map(|_| ())
+            .map_err(sql),
         Change::Delete { code } => db
             .execute("DELETE FROM moves WHERE code = ?1", [code.as_str()])
             .and_then(|_| db.execute("DELETE FROM rooms WHERE code = ?1", [code.as_str()]))
@@ -339,87 +355,130 @@ fn millis(at: u64) -> i64 {
     i64::try_from(at).unwrap_or(i64::MAX)
 }
 
-type RoomRow = (
-    String,
-    String,
-    i64,
-    String,
-    String,
-    bool,
-    Option<String>,
-    Option<String>,
-    bool,
-    i64,
-);
+/// A room's row, each column read as the type it is stored with.
+struct RoomRow {
+    code: String,
+    game: String,
+    seeds: i64,
+    south_token: String,
+    south_name: String,
+    south_left: bool,
+    north_token: Option<String>,
+    north_name: Option<String>,
+    north_left: bool,
+    active_at: i64,
+}
 
+impl RoomRow {
+    const COLUMNS: &str = "code, game, seeds, south_token, south_name, south_left, \
+                           north_token, north_name, north_left, active_at";
+
+    fn read(row: &rusqlite::Row<'_>) -> rusqlite::Result<RoomRow> {
+        Ok(RoomRow {
+            code: row.get("code")?,
+            game: row.get("game")?,
+            seeds: row.get("seeds")?,
+            south_token: row.get("south_token")?,
+            south_name: row.get("south_name")?,
+            south_left: row.get("south_left")?,
+            north_token: row.get("north_token")?,
+            north_name: row.get("north_name")?,
+            north_left: row.get("north_left")?,
+            active_at: row.get("active_at")?,
+        })
+    }
+
+    /// The room this row describes, its moves still to be read.
+    fn room(self) -> Result<StoredRoom, String> {
+        let code = RoomCode::parse(&self.code).map_err(|error| error.to_string())?;
+        let game = self.game;
+        let kind =
+            GameKind::from_id(&game).ok_or_else(|| format!("unknown game '{}'", shown(&game)))?;
+        let seeds = u64::try_from(self.seeds).map_err(|_| format!("{} seeds", self.seeds))?;
+        let ruleset = Ruleset::new(kind, seeds).map_err(|error| error.to_string())?;
+        let seat = |token: &str, name: String, left: bool| -> Result<Seat, String> {
+            Ok(Seat {
+                token: Token::parse(token).map_err(|error| error.to_string())?,
+                name,
+                left,
+            })
+        };
+        let south = seat(&self.south_token, self.south_name, self.south_left)?;
+        let north = match (self.north_token, self.north_name) {
+            (Some(token), Some(name)) => Some(seat(&token, name, self.north_left)?),
+            _ => None,
+        };
+        Ok(StoredRoom {
+            code,
+            ruleset,
+            seats: [Some(south), north],
+            moves: Vec::new(),
+            stored_moves: 0,
+            active_at: u64::try_from(self.active_at).unwrap_or(0),
+        })
+    }
+}
+
+/// Every room that can be read, with its moves up to the first that cannot; what was left
+/// out is described in the second list. Only a database that cannot be queried at all is an
+/// error.
 fn load(db: &Connection) -> Result<(Vec<StoredRoom>, Vec<String>), rusqlite::Error> {
-    let mut rows: Vec<RoomRow> = Vec::new();
+    let mut problems = Vec::new();
+    let mut rows = Vec::new();
     {
-        let mut statement = db.prepare(
-            "SELECT code, game, seeds, south_token, south_name, south_left,
-                    north_token, north_name, north_left, active_at FROM rooms ORDER BY code",
-        )?;
-        let mapped = statement.query_map([], |row| {
-            Ok((
-                row.get(0)?,
-                row.get(1)?,
-                row.get(2)?,
-                row.get(3)?,
-                row.get(4)?,
-                row.get(5)?,
-                row.get(6)?,
-                row.get(7)?,
-                row.get(8)?,
-                row.get(9)?,
-            ))
-        })?;
-        for row in mapped {
-            rows.push(row?);
+        let mut statement = db.prepare(&format!(
+            "SELECT rowid, {} FROM rooms ORDER BY code",
+            RoomRow::COLUMNS
+        ))?;
+        let mut query = statement.query([])?;
+        while let Some(row) = query.next()? {
+            // A value of another type than its column's (a tampered file) spoils its row alone.
+            match RoomRow::read(row) {
+                Ok(read) => rows.push(read),
+                Err(error) => {
+                    let rowid = row
+                        .get::<_, i64>("rowid")
+                        .map_or_else(|_| "?".to_string(), |rowid| rowid.to_string());
+                    problems.push(format!("the room in row {rowid} left out: {error}"));
+                }
+            }
         }
     }
     let mut moves = db.prepare("SELECT letter FROM moves WHERE code = ?1 ORDER BY ply")?;
     let mut rooms = Vec::new();
-    let mut problems = Vec::new();
     for row in rows {
-        let code_text = row.0.clone();
-        match room_from_row(row) {
-            Ok(mut room) => {
-                room.moves = moves
-                    .query_map([code_text.as_str()], |row| row.get(0))?
-                    .collect::<Result<Vec<String>, _>>()?;
-                rooms.push(room);
+        let code_text = row.code.clone();
+        let mut room = match row.room() {
+            Ok(room) => room,
+            Err(problem) => {
+                problems.push(format!("room {} left out: {problem}", shown(&code_text)));
+                continue;
             }
-            Err(problem) => problems.push(format!("room {code_text} left out: {problem}")),
+        };
+        let mut query = moves.query([code_text.as_str()])?;
+        let mut readable = true;
+        while let Some(row) = query.next()? {
+            room.stored_moves += 1;
+            if !readable {
+                continue;
+            }
+            match row.get::<_, String>(0) {
+                Ok(letter) => room.moves.push(letter),
+                // As with a move the rules refuse, the game stops before it.
+                Err(error) => {
+                    readable = false;
+                    problems.push(format!(
+                        "room {}: stored move {} cannot be read ({error}); the room continues \
+                         from the move before",
+                        room.code,
+                        room.moves.len() + 1
+                    ));
+                }
+            }
         }
+        rooms.push(room);
     }
     Ok((rooms, problems))
-}
-
-fn room_from_row(row: RoomRow) -> Result<StoredRoom, String> {
-    let (code, game, seeds, s_token, s_name, s_left, n_token, n_name, n_left, at) = row;
-    let code = RoomCode::parse(&code).map_err(|error| error.to_string())?;
-    let kind = GameKind::from_id(&game).ok_or_else(|| format!("unknown game '{game}'"))?;
-    let seeds = u64::try_from(seeds).map_err(|_| format!("{seeds} seeds"))?;
-    let ruleset = Ruleset::new(kind, seeds).map_err(|error| error.to_string())?;
-    let seat = |token: &str, name: String, left: bool| -> Result<Seat, String> {
-        Ok(Seat {
-            token: Token::parse(token).map_err(|error| error.to_string())?,
-            name,
-            left,
-        })
-    };
-    let south = seat(&s_token, s_name, s_left)?;
-    let north = match (n_token, n_name) {
-        (Some(token), Some(name)) => Some(seat(&token, name, n_left)?),
-        _ => None,
-    };
-    Ok(StoredRoom {
-        code,
-        ruleset,
-        seats: [Some(south), north],
-        moves: Vec::new(),
-        active_at: u64::try_from(at).unwrap_or(0),
-    })
 }
 
 #[cfg(test)]
@@ -500,6 +559,47 @@ mod tests {
         let (_store, rooms, problems) = Store::open(&path).expect("reopen");
         assert!(rooms.is_empty());
         assert_eq!(problems, ["room ABC234 left out: unknown game 'chess'"]);
+    }
+
+    #[test]
+    fn a_value_of_the_wrong_type_spoils_its_row_alone() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join(FILE_NAME);
+        let db = open(&path);
+        let token = "00112233445566778899aabbccddeeff";
+        db.execute_batch(&format!(
+            "INSERT INTO rooms (code, game, seeds, south_token, south_name, active_at)
+                 VALUES ('ABC234', 'kalah', 4, '{token}', 'Ama', 3),
+                        (X'58595A373839', 'oware', 4, '{token}', 'Kofi', 0),
+                        ('DEF567', 'oware', 'four', '{token}', 'Zoé', 0);
+             INSERT INTO moves (code, ply, letter)
+                 VALUES ('ABC234', 0, 'A'), ('ABC234', 1, 'b'), ('ABC234', 2, X'43'),
+                        ('ABC234', 3, 'c');"
+        ))
+        .expect("a tampered database");
+        drop(db);
+        let (_store, rooms, problems) = Store::open(&path).expect("opens all the same");
+        assert_eq!(rooms.len(), 1);
+        assert_eq!(rooms[0].code, RoomCode::parse("ABC234").expect("code"));
+        assert_eq!(rooms[0].moves, ["A", "b"]);
+        assert_eq!(rooms[0].stored_moves, 4);
+        assert_eq!(rooms[0].active_at, 3);
+        assert_eq!(problems.len(), 3, "{problems:?}");
+        // Rows come in the order of their codes, and SQLite sorts a BLOB after any text.
+        assert!(
+            problems[0].starts_with("the room in row 3 left out: ")
+                && problems[0].contains("seeds"),
+            "{problems:?}"
+        );
+        assert!(
+            problems[1].starts_with("the room in row 2 left out: ") && problems[1].contains("code"),
+            "{problems:?}"
+        );
+        assert!(
+            problems[2].starts_with("room ABC234: stored move 3 cannot be read (")
+                && problems[2].ends_with("); the room continues from the move before"),
+            "{problems:?}"
+        );
     }
 
     #[tokio::test]

@@ -6,9 +6,10 @@ mod support;
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
-use oware_rules::{GameKind, Ruleset, Side};
+use oware_rules::{GameKind, GameStatus, IllegalMove, Ruleset, Side};
 use oware_server::{
-    Answer, ClientEvent, ClientOptions, ConnectionState, GameState, RoomClient, ServerEvent,
+    Answer, ClientEvent, ClientOptions, ConnectionState, Failure, Refusal, RoomClient, RoomCode,
+    ServerEvent,
 };
 use support::start;
 
@@ -125,7 +126,7 @@ fn a_client_plays_and_keeps_its_seat_through_a_server_restart() {
         });
         assert_eq!(after, before);
         wait_for(events, |event| {
-            (event == &ClientEvent::Answer(Answer::Status(GameState::Ongoing))).then_some(())
+            (event == &ClientEvent::Answer(Answer::Status(GameStatus::Ongoing))).then_some(())
         });
     }
 
@@ -165,4 +166,73 @@ fn a_bad_name_or_no_server_is_an_error_not_a_panic() {
     assert!(RoomClient::connect(address, "two words", quick()).is_err());
     server.stop();
     assert!(RoomClient::connect(address, "Ama", quick()).is_err());
+}
+
+/// The first refusal to come, with what it is and its words.
+fn refusal(events: &Receiver<ClientEvent>) -> (Failure, String) {
+    let ((failure, reason), _) = wait_for(events, |event| match event {
+        ClientEvent::Refused {
+            failure, reason, ..
+        } => Some((failure.clone(), reason.clone())),
+        _ => None,
+    });
+    (failure, reason)
+}
+
+#[test]
+fn refusals_come_typed_so_the_interface_can_tell_them_apart() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let server = start(data.path());
+    let address = server.local_addr();
+    let (ama, ama_events) = RoomClient::connect(address, "Ama", quick()).expect("connects");
+    let (kofi, kofi_events) = RoomClient::connect(address, "Kofi", quick()).expect("connects");
+
+    kofi.join("abc234").expect("a code");
+    let gone = RoomCode::parse("ABC234").expect("a code");
+    assert_eq!(
+        refusal(&kofi_events),
+        (
+            Failure::Refused(Refusal::NoSuchRoom(gone)),
+            "no room ABC234".to_string()
+        )
+    );
+
+    ama.create(Ruleset::standard(GameKind::Kalah));
+    let (code, _) = wait_for(&ama_events, |event| match event {
+        ClientEvent::Answer(Answer::Room { code, .. }) => Some(*code),
+        _ => None,
+    });
+    kofi.join(code.as_str()).expect("a code");
+    wait_for(&kofi_events, |event| {
+        matches!(event, ClientEvent::Answer(Answer::Joined { .. })).then_some(())
+    });
+    kofi.play('a');
+    assert_eq!(
+        refusal(&kofi_events),
+        (
+            Failure::Refused(Refusal::NotYourTurn),
+            "not your turn".to_string()
+        )
+    );
+    ama.play('a');
+    assert_eq!(
+        refusal(&ama_events),
+        (
+            Failure::Refused(Refusal::Illegal(IllegalMove::NotYourHouse)),
+            "illegal move: not-your-house".to_string()
+        )
+    );
+
+    // With the server gone, a move cannot even be sent.
+    server.stop();
+    wait_for(&ama_events, |event| {
+        matches!(event, ClientEvent::Connection(ConnectionState::Lost { .. })).then_some(())
+    });
+    ama.play('A');
+    assert_eq!(
+        refusal(&ama_events),
+        (Failure::NotConnected, "not connected".to_string())
+    );
+    drop(kofi);
+    drop(ama);
 }

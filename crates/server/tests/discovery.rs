@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use oware_rules::GameKind;
-use oware_server::{announce_in, browse_in, RoomAd, RoomCode, Scope};
+use oware_server::{announce_in, browse_in, Random, RoomAd, RoomCode, Scope};
 
 /// A browse hears an announced room with its code, game and name (multicast on the loopback
 /// interface works on the machines this project runs on).

@@ -56,7 +56,7 @@ fn play_room(address: std::net::SocketAddr, index: usize) -> Played {
         assert_eq!(other.recv(), format!("! moved {letter}"), "room {code}");
         moves.push(letter);
         if game.is_over() {
-            let over = format!("! {}", oware_engine::status_answer(game.status()));
+            let over = format!("! {}", oware_protocol::status_answer(game.status()));
             assert_eq!(mover.recv(), over);
             assert_eq!(other.recv(), over);
         }

@@ -4,48 +4,18 @@
 
 mod support;
 
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{mpsc, Arc};
+use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
 use oware_rules::{format_position, house_letter, AnyPosition, Game, GameKind, Ruleset, Side};
-use support::{room_of, token_of_joined, Wire};
+use support::{room_of, spawn, token_of_joined, Wire};
 
 const ROOMS: usize = 12;
 /// Moves confirmed across the rooms before the server is killed.
 const MOVES_BEFORE_KILL: usize = 150;
-
-/// Starts `oware-server` and reads the address it prints once it accepts connections.
-fn spawn(data: &Path) -> (Child, SocketAddr) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_oware-server"))
-        .args(["--listen", "127.0.0.1:0", "--data"])
-        .arg(data)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the server starts");
-    let stdout = child.stdout.take().expect("stdout");
-    let (sender, receiver) = mpsc::channel();
-    thread::spawn(move || {
-        let mut line = String::new();
-        let _ = BufReader::new(stdout).read_line(&mut line);
-        let _ = sender.send(line);
-    });
-    let line = receiver
-        .recv_timeout(Duration::from_secs(30))
-        .expect("the server says where it listens");
-    let address = line
-        .split(' ')
-        .nth(3)
-        .and_then(|word| word.parse().ok())
-        .unwrap_or_else(|| panic!("no address in {line:?}"));
-    (child, address)
-}
 
 struct Room {
     code: String,

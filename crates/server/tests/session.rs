@@ -4,7 +4,7 @@ mod support;
 
 use std::time::Duration;
 
-use oware_engine::Session;
+use oware_engine::EngineState;
 use oware_rules::{house_letter, Side};
 use oware_server::ServerOptions;
 use support::{pair, room_of, start, start_with, Wire};
@@ -140,7 +140,7 @@ fn moves_are_checked_confirmed_and_told_to_the_other_player() {
     assert_eq!(south.ask("position"), "= 5 4 0 5 5 5 5 4 0 5 5 5 0 0 south");
 }
 
-/// Plays whole games through the server against a local engine session: every answer, the
+/// Plays whole games through the server against a local engine: every answer, the
 /// end event and the final position are the engine's words.
 #[test]
 fn a_whole_game_ends_with_over_worded_as_status() {
@@ -148,7 +148,7 @@ fn a_whole_game_ends_with_over_worded_as_status() {
     let server = start(data.path());
     for game in ["kalah", "congkak", "oware", "togyz"] {
         let (mut south, mut north, ..) = pair(server.local_addr(), game);
-        let mut engine = Session::new();
+        let mut engine = EngineState::new();
         assert!(engine.handle_line(&format!("game {game}")).is_some());
         let mut turn = 0usize;
         loop {

@@ -6,12 +6,14 @@
 //! bounded by a node budget, so a game replays exactly for a given seed; the time budget only
 //! caps the thinking time on slow machines. A `Tux` keeps its transposition table from move
 //! to move (each search ignores what the earlier ones stored), so it should live as long as
-//! the player it stands for.
+//! the player it stands for. [`Player`] is the way in for a program that lets a child play
+//! Tux: any game, any level, Oware's master and its endgame tables included.
 
 pub mod book;
 pub mod endgame;
 mod eval;
 mod levels;
+mod player;
 pub mod review;
 mod search;
 mod tt;
@@ -29,6 +31,7 @@ use tt::Tt;
 
 pub use eval::{Evaluation, Weights, SEED};
 pub use levels::{level, Level, Style};
+pub use player::Player;
 pub use review::{review, review_game, Review, ReviewedMove, REVIEW_NODES};
 pub use search::{Analysis, Oracle, WIN};
 

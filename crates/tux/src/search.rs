@@ -12,7 +12,7 @@ use std::time::Instant;
 use super::eval::Evaluation;
 use super::levels::Style;
 use super::tt::{key, Bound, Tt};
-use oware_rules::{Outcome, Rules, MAX_HOUSES_PER_SIDE, MAX_PITS, NO_CAPTURE_LIMIT};
+use oware_rules::{EndReason, Outcome, Rules, MAX_HOUSES_PER_SIDE, MAX_PITS, NO_CAPTURE_LIMIT};
 
 /// A won game, minus the plies needed to win it, so that quicker wins score higher.
 pub const WIN: i32 = 30_000;
@@ -273,7 +273,13 @@ impl<'a, P: Rules> Searcher<'a, P> {
         // The game rules end on the third occurrence; a second one inside the search means
         // the side that repeated could repeat again, so it is scored as the end it leads to.
         if position.history_ends() && (quiet >= NO_CAPTURE_LIMIT || self.repeated(key, quiet)) {
-            return swept_score(position, ply);
+            let reason = if quiet >= NO_CAPTURE_LIMIT {
+                EndReason::NoCaptureLimit
+            } else {
+                EndReason::Repetition
+            };
+            let outcome = Outcome::from_scores(position.swept_scores(), reason);
+            return final_score(&outcome, position, ply);
         }
         if let Some(margin) = self.oracle.and_then(|oracle| oracle.final_margin(position)) {
             return match margin.cmp(&0) {
@@ -403,19 +409,6 @@ fn final_score<P: Rules>(outcome: &Outcome, position: &P, ply: usize) -> i32 {
         Some(winner) if winner == position.to_move() => WIN - ply as i32,
         Some(_) => -(WIN - ply as i32),
         None => 0,
-    }
-}
-
-/// The end by Oware's history rules: each player keeps the seeds on his own row.
-fn swept_score<P: Rules>(position: &P, ply: usize) -> i32 {
-    let me = position.to_move();
-    let stores = position.stores();
-    let total =
-        |side: oware_rules::Side| u32::from(stores[side.index()]) + position.row_seeds(side);
-    match total(me).cmp(&total(me.opponent())) {
-        std::cmp::Ordering::Greater => WIN - ply as i32,
-        std::cmp::Ordering::Less => -(WIN - ply as i32),
-        std::cmp::Ordering::Equal => 0,
     }
 }
 

@@ -75,7 +75,13 @@ fn the_same_seed_plays_the_same_game() {
             }
             moves
         };
-        assert_eq!(play(42), play(42), "level {level}");
+        let moves = play(42);
+        assert_eq!(
+            moves.len(),
+            16,
+            "level {level}: a whole stretch of the game"
+        );
+        assert_eq!(play(42), moves, "level {level}");
     }
 }
 

@@ -178,7 +178,13 @@ fn one_wrong_move_of_every_lesson_is_refused_with_its_explanation() {
         let Verdict::Wrong { done, explanation } = verdict else {
             unreachable!("checked just above");
         };
-        assert_eq!(explanation.id, lesson.texts.wrong, "{}", name(lesson));
+        let captures_nothing = done.as_ref().is_some_and(|done| done.captured_seeds == 0);
+        let expected = if lesson.goal == Goal::CaptureMost && captures_nothing {
+            "lesson-most-wrong-none"
+        } else {
+            lesson.texts.wrong
+        };
+        assert_eq!(explanation.id, expected, "{}", name(lesson));
         said_everywhere(&explanation, &localizer, &name(lesson));
         match lesson.goal {
             // The rules themselves refuse a house that does not feed.
@@ -189,6 +195,64 @@ fn one_wrong_move_of_every_lesson_is_refused_with_its_explanation() {
             }
         }
     }
+}
+
+#[test]
+fn a_house_that_captures_nothing_is_not_told_it_captures_zero_seeds() {
+    let localizer = Localizer::new();
+    // Oware's lesson: A captures nothing, D three, E six.
+    let lesson = super::lessons::find_lesson(GameKind::Oware, "most").expect("a lesson");
+    let told = |house: usize| match lesson.try_move(house).expect("a valid lesson") {
+        Verdict::Wrong { explanation, .. } => (explanation.id, explanation.say(&localizer, "en")),
+        Verdict::Right { .. } => panic!("{house} judged right"),
+    };
+    assert_eq!(
+        told(0),
+        (
+            "lesson-most-wrong-none",
+            "House A captures nothing. Other houses do: find the one that captures the most!"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        told(3),
+        (
+            "lesson-most-wrong",
+            "House D captures 3 seeds. Another house captures more. Count again!".to_string()
+        )
+    );
+    // Every wrong house of every game's lesson: the sentence for nothing exactly when
+    // nothing is captured, said in every language.
+    let (mut nothing, mut some) = (0, 0);
+    for lesson in all_lessons().filter(|lesson| lesson.goal == Goal::CaptureMost) {
+        let position = lesson.position().expect("a valid lesson");
+        let right = lesson.right_moves().expect("a valid lesson");
+        for house in position
+            .legal_moves()
+            .iter()
+            .filter(|&h| !right.contains(h))
+        {
+            let Verdict::Wrong {
+                done: Some(done),
+                explanation,
+            } = lesson.try_move(house).expect("a valid lesson")
+            else {
+                panic!("{}: {house} is not a legal wrong move", name(lesson));
+            };
+            said_everywhere(&explanation, &localizer, &name(lesson));
+            if done.captured_seeds == 0 {
+                nothing += 1;
+                assert_eq!(explanation.id, "lesson-most-wrong-none", "{}", name(lesson));
+            } else {
+                some += 1;
+                assert_eq!(explanation.id, "lesson-most-wrong", "{}", name(lesson));
+            }
+        }
+    }
+    assert!(
+        nothing > 0 && some > 0,
+        "{nothing} captured nothing, {some} something"
+    );
 }
 
 #[test]

@@ -12,9 +12,10 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use oware_files::{parent_dir, replace_file};
+
 use crate::rules::GameKind;
-use crate::settings::atomic::{parent_dir, replace_file};
-use crate::settings::{SettingsError, SettingsStore};
+use crate::settings::SettingsStore;
 
 use super::lessons::lessons;
 
@@ -93,26 +94,15 @@ pub struct ProgressLoad {
 #[derive(Debug)]
 pub enum ProgressError {
     Encode(toml::ser::Error),
-    Io {
-        action: &'static str,
-        path: PathBuf,
-        source: io::Error,
-    },
+    /// The file could not be written; the error says which step failed, on which path.
+    Io(io::Error),
 }
 
 impl fmt::Display for ProgressError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ProgressError::Encode(error) => write!(f, "lesson progress not saved: {error}"),
-            ProgressError::Io {
-                action,
-                path,
-                source,
-            } => write!(
-                f,
-                "lesson progress not saved: could not {action} {}: {source}",
-                path.display()
-            ),
+            ProgressError::Io(error) => write!(f, "lesson progress not saved: {error}"),
         }
     }
 }
@@ -121,7 +111,7 @@ impl std::error::Error for ProgressError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             ProgressError::Encode(error) => Some(error),
-            ProgressError::Io { source, .. } => Some(source),
+            ProgressError::Io(error) => Some(error),
         }
     }
 }
@@ -193,30 +183,7 @@ impl ProgressStore {
             done: progress.done.clone(),
         };
         let body = toml::to_string(&file).map_err(ProgressError::Encode)?;
-        let dir = parent_dir(&self.path);
-        fs::create_dir_all(dir).map_err(|source| ProgressError::Io {
-            action: "create the folder",
-            path: dir.to_owned(),
-            source,
-        })?;
-        replace_file(&self.path, format!("{HEADER}{body}").as_bytes()).map_err(
-            |error| match error {
-                SettingsError::Io {
-                    action,
-                    path,
-                    source,
-                } => ProgressError::Io {
-                    action,
-                    path,
-                    source,
-                },
-                other => ProgressError::Io {
-                    action: "write",
-                    path: self.path.clone(),
-                    source: io::Error::other(other.to_string()),
-                },
-            },
-        )
+        replace_file(&self.path, format!("{HEADER}{body}").as_bytes()).map_err(ProgressError::Io)
     }
 }
 

@@ -355,17 +355,15 @@ impl Rules for Position {
     }
 
     fn end(&self) -> Option<Outcome> {
-        let sweep = |side: Side| u32::from(self.captured(side)) + self.row_seeds(side);
         match self.score_state() {
             ScoreState::Ongoing => None,
             ScoreState::Won(_) | ScoreState::Drawn => Some(Outcome::from_scores(
                 self.captured.map(u32::from),
                 EndReason::Score,
             )),
-            ScoreState::CannotMove => Some(Outcome::from_scores(
-                Side::BOTH.map(sweep),
-                EndReason::NoFeed,
-            )),
+            ScoreState::CannotMove => {
+                Some(Outcome::from_scores(self.swept_scores(), EndReason::NoFeed))
+            }
         }
     }
 

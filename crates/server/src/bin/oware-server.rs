@@ -38,7 +38,32 @@ pub(crate) struct Cli {
     idle_expiry: u64,
 }
 
+/// What the server reports (a damaged room in the database, a change not saved, idle rooms
+/// expired) goes to standard error, one line each, as `oware-server: <what happened>`.
+struct StderrLog;
+
+impl log::Log for StderrLog {
+    fn enabled(&self, metadata: &log::Metadata<'_>) -> bool {
+        // The server's own reports; its libraries' chatter is not the teacher's business.
+        metadata.level() <= log::Level::Info && metadata.target().starts_with("oware")
+    }
+
+    fn log(&self, record: &log::Record<'_>) {
+        if self.enabled(record.metadata()) {
+            eprintln!("oware-server: {}", record.args());
+        }
+    }
+
+    fn flush(&self) {}
+}
+
+static LOG: StderrLog = StderrLog;
+
 fn main() -> ExitCode {
+    // Only fails if a logger is already set, which nothing here does.
+    if log::set_logger(&LOG).is_ok() {
+        log::set_max_level(log::LevelFilter::Info);
+    }
     let cli = Cli::parse();
     let Some(data) = cli.data.or_else(default_data_folder) else {
         eprintln!("oware-server: no data folder: give one with --data");

@@ -5,6 +5,9 @@
 use std::io::{BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::thread;
 use std::time::Duration;
 
 use oware_server::{Server, ServerHandle, ServerOptions};
@@ -17,6 +20,41 @@ pub fn start(data: &Path) -> ServerHandle {
 
 pub fn start_with(data: &Path, options: ServerOptions) -> ServerHandle {
     Server::start(SocketAddr::from(([127, 0, 0, 1], 0)), data, options).expect("server starts")
+}
+
+/// Starts the `oware-server` binary and reads the address it prints once it accepts
+/// connections; its standard error is the test's.
+pub fn spawn(data: &Path) -> (Child, SocketAddr) {
+    let (child, address, _) = spawn_with(data, Stdio::inherit());
+    (child, address)
+}
+
+/// Starts the `oware-server` binary with its standard error sent to `stderr`; returns its
+/// address and the line it printed once it accepted connections.
+pub fn spawn_with(data: &Path, stderr: Stdio) -> (Child, SocketAddr, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_oware-server"))
+        .args(["--listen", "127.0.0.1:0", "--data"])
+        .arg(data)
+        .stdout(Stdio::piped())
+        .stderr(stderr)
+        .spawn()
+        .expect("the server starts");
+    let stdout = child.stdout.take().expect("stdout");
+    let (sender, receiver) = mpsc::channel();
+    thread::spawn(move || {
+        let mut line = String::new();
+        let _ = BufReader::new(stdout).read_line(&mut line);
+        let _ = sender.send(line);
+    });
+    let line = receiver
+        .recv_timeout(Duration::from_secs(30))
+        .expect("the server says where it listens");
+    let address = line
+        .split(' ')
+        .nth(3)
+        .and_then(|word| word.parse().ok())
+        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    (child, address, line)
 }
 
 pub struct Wire {

@@ -122,6 +122,7 @@ impl EndgameHandle {
     }
 
     fn add_note(&self, text: String) {
+        log::warn!("{text}");
         if let Ok(mut note) = self.shared.note.lock() {
             *note = Some(match note.take() {
                 Some(earlier) => format!("{earlier}; {text}"),

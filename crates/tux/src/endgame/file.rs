@@ -12,8 +12,8 @@
 //!
 //! Everything is checked on load (magic, version, bound, length, checksum, and that every
 //! value is possible for its layer), so a damaged file is refused rather than believed. Saving
-//! writes a temporary file next to the target and renames it, so a crash mid-write leaves
-//! either the old file or none, never half a file under the real name.
+//! goes through `oware_files::replace_file_with`, so a crash mid-write leaves either the old
+//! file or none, never half a file under the real name.
 
 use std::fmt;
 use std::fs;
@@ -137,9 +137,6 @@ fn read_u64(bytes: &[u8], at: usize) -> u64 {
 impl EndgameTables {
     /// Writes the tables to `path`, creating its folder; atomic on the same file system.
     pub fn save(&self, path: &Path) -> Result<(), EndgameError> {
-        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-            fs::create_dir_all(folder)?;
-        }
         let mut header = [0u8; HEADER_LEN];
         header[..8].copy_from_slice(MAGIC);
         header[8..12].copy_from_slice(&FORMAT_VERSION.to_le_bytes());
@@ -154,24 +151,15 @@ impl EndgameTables {
         }
         header[24..32].copy_from_slice(&hash.0.to_le_bytes());
 
-        let mut temporary = path.as_os_str().to_owned();
-        temporary.push(format!(".{}.tmp", std::process::id()));
-        let temporary = PathBuf::from(temporary);
-        let written = (|| {
-            let mut file = fs::File::create(&temporary)?;
+        oware_files::replace_file_with(path, |file| {
             file.write_all(&header)?;
             for chunk in self.values.chunks(CHUNK) {
                 to_bytes(chunk, &mut buffer);
                 file.write_all(&buffer)?;
             }
-            file.sync_all()?;
-            fs::rename(&temporary, path)
-        })();
-        if written.is_err() {
-            // Best effort: a leftover temporary file is harmless, but untidy.
-            let _ = fs::remove_file(&temporary);
-        }
-        Ok(written?)
+            Ok(())
+        })?;
+        Ok(())
     }
 
     /// Reads and verifies tables written by [`EndgameTables::save`].
@@ -237,10 +225,7 @@ impl EndgameTables {
     /// Where the tables live by default: `endgame-v1.bin` in the user's cache folder for this
     /// program (`~/.cache/oware` on Linux), or `None` when the system names no home folder.
     pub fn default_path() -> Option<PathBuf> {
-        let dirs = directories::ProjectDirs::from("org", "oware", "Oware")?;
-        Some(
-            dirs.cache_dir()
-                .join(format!("endgame-v{FORMAT_VERSION}.bin")),
-        )
+        oware_files::cache_folder()
+            .map(|folder| folder.join(format!("endgame-v{FORMAT_VERSION}.bin")))
     }
 }

@@ -1,8 +1,11 @@
 use std::fmt;
 
-use oware_rules::{shown, GameKind, IllegalMove, PositionError, RulesetError};
+use oware_rules::{IllegalMove, PositionError};
 
-/// Everything that can go wrong with one command; the text after `? `.
+use crate::arguments::GameChoiceError;
+use crate::words;
+
+/// Everything that can go wrong with one command of the engine; the text after `? `.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ProtocolError {
     UnknownCommand(String),
@@ -19,8 +22,6 @@ pub enum ProtocolError {
         text: String,
     },
     UnknownGame(String),
-    /// A seed count the game does not take.
-    Ruleset(RulesetError),
     BadPosition(PositionError),
     Illegal(IllegalMove),
     /// `genmove` after the end of the game.
@@ -42,31 +43,19 @@ impl ProtocolError {
 impl fmt::Display for ProtocolError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ProtocolError::UnknownCommand(name) => write!(f, "unknown command: {}", shown(name)),
+            ProtocolError::UnknownCommand(name) => words::write_unknown_command(f, name),
             ProtocolError::Arguments { command, expected } => {
-                if expected.is_empty() {
-                    write!(f, "{command} takes no arguments")
-                } else {
-                    write!(f, "usage: {command} {expected}")
-                }
+                words::write_usage(f, command, expected)
             }
             ProtocolError::Number {
                 what,
                 min,
                 max,
                 text,
-            } => write!(
-                f,
-                "{what} must be a whole number from {min} to {max}, not '{}'",
-                shown(text)
-            ),
-            ProtocolError::UnknownGame(id) => {
-                let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
-                write!(f, "unknown game '{}': choose {}", shown(id), ids.join(", "))
-            }
-            ProtocolError::Ruleset(error) => write!(f, "{error}"),
+            } => words::write_number(f, what, *min, *max, text),
+            ProtocolError::UnknownGame(id) => words::write_unknown_game(f, id),
             ProtocolError::BadPosition(error) => write!(f, "bad position: {error}"),
-            ProtocolError::Illegal(reason) => write!(f, "illegal move: {}", reason.code()),
+            ProtocolError::Illegal(reason) => words::write_illegal(f, *reason),
             ProtocolError::GameOver => f.write_str("game over"),
             ProtocolError::LineTooLong => f.write_str("line too long"),
         }
@@ -81,14 +70,22 @@ impl From<IllegalMove> for ProtocolError {
     }
 }
 
-impl From<RulesetError> for ProtocolError {
-    fn from(error: RulesetError) -> Self {
-        ProtocolError::Ruleset(error)
-    }
-}
-
 impl From<PositionError> for ProtocolError {
     fn from(error: PositionError) -> Self {
         ProtocolError::BadPosition(error)
+    }
+}
+
+impl From<GameChoiceError> for ProtocolError {
+    fn from(error: GameChoiceError) -> Self {
+        match error {
+            GameChoiceError::UnknownGame(id) => ProtocolError::UnknownGame(id),
+            GameChoiceError::Seeds { min, max, text } => ProtocolError::Number {
+                what: crate::arguments::SEEDS,
+                min,
+                max,
+                text,
+            },
+        }
     }
 }

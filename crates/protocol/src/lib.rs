@@ -1,0 +1,48 @@
+//! The words of the sowing games' text protocols, typed both ways: what `oware-engine`
+//! answers about a game, and the classroom rooms' protocol that `oware-server` speaks and
+//! its clients read. README.md's "Classroom server" and "Engine protocol" document the wire.
+//!
+//! Every line of the room protocol is a value with `parse` and `Display`: a client's
+//! [`Request`], and the server's [`ServerLine`], which is an [`Answer`] (`= …`), a
+//! [`Refusal`] (`? …`) or a [`ServerEvent`] (`! …`). The server writes and its clients read
+//! each line through the same type, so a word renamed on one side is renamed on both, and
+//! reading what was written gives back the same value (`tests/round_trip.rs`). A new word is
+//! one variant of one of these enums, written and read in its own `match` arm.
+//!
+//! - `answers`: the words about a game in progress (`position`, `legal`, `status`, a move by
+//!   its letter), which the engine and the rooms both answer with;
+//! - `arguments`: a game and its seeds (`game`, `create`), a number within a range;
+//! - `error`: the engine's refusals, [`ProtocolError`];
+//! - `words`: the sentences both protocols say alike, each written and read in one place;
+//! - `lines`: lines of bounded length, for blocking and asynchronous readers;
+//! - `codes`: room codes and seat tokens;
+//! - `request`: the rooms' requests;
+//! - `answer`, `refusal`, `event`, `server_line`: what a room's server says.
+//!
+//! Nothing here touches the network, a thread or a random source: the crate stands on
+//! `oware-rules` alone.
+
+mod answer;
+mod answers;
+mod arguments;
+mod codes;
+mod error;
+mod event;
+mod lines;
+mod refusal;
+mod request;
+mod server_line;
+mod words;
+
+pub use answer::Answer;
+pub use answers::{
+    house_of_letter, legal_answer, legal_letters, play_letter, position_answer, status_answer,
+};
+pub use arguments::{number, parse_ruleset, ruleset_words, GameChoiceError, RulesetWords};
+pub use codes::{RoomCode, Token, CODE_ALPHABET, CODE_LEN};
+pub use error::ProtocolError;
+pub use event::ServerEvent;
+pub use lines::{gather_line, read_raw_line, RawLine};
+pub use refusal::Refusal;
+pub use request::{check_name, split, Request, Verb, DEFAULT_PORT, MAX_LINE_BYTES, MAX_NAME_CHARS};
+pub use server_line::{LineError, ServerLine};

@@ -1,0 +1,194 @@
+//! Every reason a room server can refuse a request with: the text after `? `, written by the
+//! server and read back by its clients, so that a user interface can tell "not your turn"
+//! from "no such room" without reading sentences.
+
+use std::fmt;
+
+use oware_rules::IllegalMove;
+
+use crate::arguments::{GameChoiceError, SEEDS};
+use crate::words::{self, between};
+use crate::{RoomCode, Verb, CODE_ALPHABET, CODE_LEN, MAX_LINE_BYTES, MAX_NAME_CHARS};
+
+/// Why a request was refused. A refusal never changes anything on the server.
+///
+/// A text that came from the client (a command, a game, a code) is written as
+/// [`oware_rules::shown`] makes it: at most 32 characters, no control character. Such a
+/// refusal reads back as what was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    LineTooLong,
+    NotUtf8,
+    ControlCharacter,
+    UnknownCommand(String),
+    /// Too few or too many arguments for this request.
+    Usage(Verb),
+    BadName,
+    UnknownGame(String),
+    /// A seed count the game does not take: its range, and the count as sent.
+    Seeds {
+        min: u64,
+        max: u64,
+        text: String,
+    },
+    /// A word that cannot be a room code.
+    BadCode(String),
+    /// A word that cannot be a token.
+    BadToken,
+    HelloFirst,
+    AlreadyGreeted,
+    AlreadySeated(RoomCode),
+    NotSeated,
+    NoSuchRoom(RoomCode),
+    /// The token holds no seat in that room (or held one its player gave up).
+    WrongToken(RoomCode),
+    RoomFull(RoomCode),
+    OpponentNotJoined,
+    NotYourTurn,
+    OpponentLeft,
+    /// Another connection resumed this seat.
+    TakenOver,
+    /// The rules refused the move, in the engine's words.
+    Illegal(IllegalMove),
+    /// The database refused the change, so nothing was changed or told to anyone.
+    NotSaved,
+    /// Every room code is taken; with 31^6 codes this means something else is wrong.
+    NoFreeCode,
+    /// The server holds as many connections as it may; this one is closed.
+    ServerFull,
+}
+
+/// The refusals that are one fixed sentence each, read back by comparing with each.
+const FIXED: [Refusal; 15] = [
+    Refusal::LineTooLong,
+    Refusal::NotUtf8,
+    Refusal::ControlCharacter,
+    Refusal::BadName,
+    Refusal::BadToken,
+    Refusal::HelloFirst,
+    Refusal::AlreadyGreeted,
+    Refusal::NotSeated,
+    Refusal::OpponentNotJoined,
+    Refusal::NotYourTurn,
+    Refusal::OpponentLeft,
+    Refusal::TakenOver,
+    Refusal::NotSaved,
+    Refusal::NoFreeCode,
+    Refusal::ServerFull,
+];
+
+const NO_ROOM: &str = "no room ";
+const WRONG_TOKEN: &str = "that token holds no seat in room ";
+const ROOM: &str = "room ";
+const IS_FULL: &str = " is full";
+const ALREADY_IN: &str = "already in room ";
+const LEAVE_FIRST: &str = ": leave it first";
+
+/// What follows a word that is not a room code.
+fn not_a_code() -> String {
+    format!(
+        "' is not a room code: {CODE_LEN} characters from {}",
+        String::from_utf8_lossy(CODE_ALPHABET)
+    )
+}
+
+impl Refusal {
+    /// True for a wrong or malformed room code or token: a connection that sends too many is
+    /// guessing, and is closed.
+    pub fn is_a_guess(&self) -> bool {
+        matches!(
+            self,
+            Refusal::BadCode(_)
+                | Refusal::BadToken
+                | Refusal::NoSuchRoom(_)
+                | Refusal::WrongToken(_)
+        )
+    }
+
+    /// Reads the text after `? `; `None` for words no server of this protocol writes.
+    pub fn parse(text: &str) -> Option<Refusal> {
+        if let Some(fixed) = FIXED.into_iter().find(|fixed| fixed.to_string() == text) {
+            return Some(fixed);
+        }
+        if let Some(verb) = Verb::ALL
+            .into_iter()
+            .find(|verb| Refusal::Usage(*verb).to_string() == text)
+        {
+            return Some(Refusal::Usage(verb));
+        }
+        let code = |word: &str| RoomCode::parse(word).ok().filter(|c| c.as_str() == word);
+        let owned = |word: &str| word.to_string();
+        words::read_unknown_command(text)
+            .map(|name| Refusal::UnknownCommand(owned(name)))
+            .or_else(|| words::read_unknown_game(text).map(|id| Refusal::UnknownGame(owned(id))))
+            .or_else(|| {
+                let (what, min, max, sent) = words::read_number(text)?;
+                (what == SEEDS).then(|| Refusal::Seeds {
+                    min,
+                    max,
+                    text: owned(sent),
+                })
+            })
+            .or_else(|| {
+                let word = words::as_shown(between(text, "'", &not_a_code())?)?;
+                Some(Refusal::BadCode(owned(word)))
+            })
+            .or_else(|| words::read_illegal(text).map(Refusal::Illegal))
+            .or_else(|| code(text.strip_prefix(NO_ROOM)?).map(Refusal::NoSuchRoom))
+            .or_else(|| code(text.strip_prefix(WRONG_TOKEN)?).map(Refusal::WrongToken))
+            .or_else(|| code(between(text, ROOM, IS_FULL)?).map(Refusal::RoomFull))
+            .or_else(|| code(between(text, ALREADY_IN, LEAVE_FIRST)?).map(Refusal::AlreadySeated))
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::LineTooLong => write!(f, "line too long: at most {MAX_LINE_BYTES} bytes"),
+            Refusal::NotUtf8 => f.write_str("not UTF-8 text"),
+            Refusal::ControlCharacter => f.write_str("control characters are not allowed"),
+            Refusal::UnknownCommand(name) => words::write_unknown_command(f, name),
+            Refusal::Usage(verb) => words::write_usage(f, verb.word(), verb.usage()),
+            Refusal::BadName => write!(
+                f,
+                "a name is 1 to {MAX_NAME_CHARS} letters, digits, '-' or '_'"
+            ),
+            Refusal::UnknownGame(id) => words::write_unknown_game(f, id),
+            Refusal::Seeds { min, max, text } => words::write_number(f, SEEDS, *min, *max, text),
+            Refusal::BadCode(text) => write!(f, "'{}{}", oware_rules::shown(text), not_a_code()),
+            Refusal::BadToken => f.write_str("a token is 32 hexadecimal digits"),
+            Refusal::HelloFirst => f.write_str("say hello <name> first"),
+            Refusal::AlreadyGreeted => f.write_str("hello was already said"),
+            Refusal::AlreadySeated(code) => write!(f, "{ALREADY_IN}{code}{LEAVE_FIRST}"),
+            Refusal::NotSeated => f.write_str("not in a room: create, join or resume one"),
+            Refusal::NoSuchRoom(code) => write!(f, "{NO_ROOM}{code}"),
+            Refusal::WrongToken(code) => write!(f, "{WRONG_TOKEN}{code}"),
+            Refusal::RoomFull(code) => write!(f, "{ROOM}{code}{IS_FULL}"),
+            Refusal::OpponentNotJoined => f.write_str("wait for the other player to join"),
+            Refusal::NotYourTurn => f.write_str("not your turn"),
+            Refusal::OpponentLeft => f.write_str("the other player has left"),
+            Refusal::TakenOver => f.write_str("this seat was taken over by another connection"),
+            Refusal::Illegal(reason) => words::write_illegal(f, *reason),
+            Refusal::NotSaved => f.write_str("could not save; nothing changed, try again"),
+            Refusal::NoFreeCode => f.write_str("no free room code; try again"),
+            Refusal::ServerFull => f.write_str("server full"),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl From<GameChoiceError> for Refusal {
+    fn from(error: GameChoiceError) -> Self {
+        match error {
+            GameChoiceError::UnknownGame(id) => Refusal::UnknownGame(id),
+            GameChoiceError::Seeds { min, max, text } => Refusal::Seeds { min, max, text },
+        }
+    }
+}
+
+impl From<IllegalMove> for Refusal {
+    fn from(reason: IllegalMove) -> Self {
+        Refusal::Illegal(reason)
+    }
+}

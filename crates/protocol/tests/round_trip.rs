@@ -1,0 +1,499 @@
+//! Every request and every server line reads back as the value that wrote it, and the lines
+//! the README documents are written exactly so.
+
+use oware_protocol::{
+    Answer, LineError, Refusal, Request, RoomCode, ServerEvent, ServerLine, Token, Verb,
+    CODE_ALPHABET,
+};
+use oware_rules::{EndReason, GameKind, GameStatus, IllegalMove, Outcome, Ruleset, Side};
+use proptest::prelude::*;
+
+fn side() -> impl Strategy<Value = Side> {
+    prop::sample::select(Side::BOTH.to_vec())
+}
+
+fn ruleset() -> impl Strategy<Value = Ruleset> {
+    prop::sample::select(GameKind::ALL.to_vec()).prop_flat_map(|kind| {
+        kind.seed_range().prop_map(move |seeds| {
+            Ruleset::new(kind, u64::from(seeds)).expect("a count in the game's range")
+        })
+    })
+}
+
+fn code() -> impl Strategy<Value = RoomCode> {
+    prop::collection::vec(prop::sample::select(CODE_ALPHABET.to_vec()), 6).prop_map(|bytes| {
+        RoomCode::parse(&String::from_utf8_lossy(&bytes)).expect("alphabet characters")
+    })
+}
+
+fn token() -> impl Strategy<Value = Token> {
+    any::<[u8; 16]>().prop_map(|bytes| {
+        Token::random_from(|buffer| {
+            buffer.copy_from_slice(&bytes);
+            Ok::<(), ()>(())
+        })
+        .expect("sixteen bytes")
+    })
+}
+
+/// A child's name: letters of any alphabet, digits, `-` and `_`.
+fn name() -> impl Strategy<Value = String> {
+    "[\\p{L}0-9_-]{1,20}"
+}
+
+/// One word as a client may send it: no space, no control character.
+fn word() -> impl Strategy<Value = String> {
+    "[^ \\p{Cc}]{1,4}"
+}
+
+/// A text the server took from a client and shows as it is: at most 32 characters, none of
+/// them a control character.
+fn shown_text() -> impl Strategy<Value = String> {
+    "[^\\p{Cc}]{0,32}"
+}
+
+fn letter() -> impl Strategy<Value = char> {
+    prop::char::ranges(vec!['A'..='I', 'a'..='i'].into())
+}
+
+fn outcome() -> impl Strategy<Value = Outcome> {
+    (
+        prop::option::of(side()),
+        any::<[u16; 2]>(),
+        prop::sample::select(EndReason::ALL.to_vec()),
+    )
+        .prop_map(|(winner, [south, north], reason)| Outcome {
+            winner,
+            scores: [u32::from(south), u32::from(north)],
+            reason,
+        })
+}
+
+fn request() -> impl Strategy<Value = Request> {
+    prop_oneof![
+        name().prop_map(Request::Hello),
+        ruleset().prop_map(Request::Create),
+        code().prop_map(Request::Join),
+        (code(), token()).prop_map(|(code, token)| Request::Resume(code, token)),
+        Just(Request::Legal),
+        Just(Request::Position),
+        Just(Request::Status),
+        word().prop_map(Request::Play),
+        Just(Request::Leave),
+    ]
+}
+
+fn answer() -> impl Strategy<Value = Answer> {
+    let position = prop::collection::vec("[0-9]{1,3}|south|north|-|[a-iA-I]", 1..24)
+        .prop_map(|words| words.join(" "));
+    prop_oneof![
+        Just(Answer::Hello),
+        (code(), token(), side()).prop_map(|(code, token, side)| Answer::Room {
+            code,
+            token,
+            side
+        }),
+        (token(), side(), ruleset()).prop_map(|(token, side, ruleset)| Answer::Joined {
+            token,
+            side,
+            ruleset
+        }),
+        side().prop_map(|side| Answer::Resumed { side }),
+        any::<u32>().prop_map(|captured| Answer::Played { captured }),
+        prop::collection::vec(letter(), 0..10).prop_map(Answer::Legal),
+        position.prop_map(Answer::Position),
+        prop_oneof![
+            Just(GameStatus::Ongoing),
+            outcome().prop_map(GameStatus::Over)
+        ]
+        .prop_map(Answer::Status),
+        Just(Answer::Left),
+    ]
+}
+
+fn refusal() -> impl Strategy<Value = Refusal> {
+    prop_oneof![
+        Just(Refusal::LineTooLong),
+        Just(Refusal::NotUtf8),
+        Just(Refusal::ControlCharacter),
+        shown_text().prop_map(Refusal::UnknownCommand),
+        prop::sample::select(Verb::ALL.to_vec()).prop_map(Refusal::Usage),
+        Just(Refusal::BadName),
+        shown_text().prop_map(Refusal::UnknownGame),
+        (any::<u64>(), any::<u64>(), shown_text()).prop_map(|(min, max, text)| Refusal::Seeds {
+            min,
+            max,
+            text
+        }),
+        shown_text().prop_map(Refusal::BadCode),
+        Just(Refusal::BadToken),
+        Just(Refusal::HelloFirst),
+        Just(Refusal::AlreadyGreeted),
+        code().prop_map(Refusal::AlreadySeated),
+        Just(Refusal::NotSeated),
+        code().prop_map(Refusal::NoSuchRoom),
+        code().prop_map(Refusal::WrongToken),
+        code().prop_map(Refusal::RoomFull),
+        Just(Refusal::OpponentNotJoined),
+        Just(Refusal::NotYourTurn),
+        Just(Refusal::OpponentLeft),
+        Just(Refusal::TakenOver),
+        prop::sample::select(IllegalMove::ALL.to_vec()).prop_map(Refusal::Illegal),
+        Just(Refusal::NotSaved),
+        Just(Refusal::NoFreeCode),
+        Just(Refusal::ServerFull),
+    ]
+}
+
+/// Fails to compile when a refusal is added, until it is generated above too.
+#[allow(dead_code)]
+fn every_refusal_is_generated(refusal: &Refusal) {
+    match refusal {
+        Refusal::LineTooLong
+        | Refusal::NotUtf8
+        | Refusal::ControlCharacter
+        | Refusal::UnknownCommand(_)
+        | Refusal::Usage(_)
+        | Refusal::BadName
+        | Refusal::UnknownGame(_)
+        | Refusal::Seeds { .. }
+        | Refusal::BadCode(_)
+        | Refusal::BadToken
+        | Refusal::HelloFirst
+        | Refusal::AlreadyGreeted
+        | Refusal::AlreadySeated(_)
+        | Refusal::NotSeated
+        | Refusal::NoSuchRoom(_)
+        | Refusal::WrongToken(_)
+        | Refusal::RoomFull(_)
+        | Refusal::OpponentNotJoined
+        | Refusal::NotYourTurn
+        | Refusal::OpponentLeft
+        | Refusal::TakenOver
+        | Refusal::Illegal(_)
+        | Refusal::NotSaved
+        | Refusal::NoFreeCode
+        | Refusal::ServerFull => {}
+    }
+}
+
+fn event() -> impl Strategy<Value = ServerEvent> {
+    prop_oneof![
+        name().prop_map(ServerEvent::Opponent),
+        letter().prop_map(ServerEvent::Moved),
+        outcome().prop_map(ServerEvent::Over),
+        Just(ServerEvent::OpponentLeft),
+        Just(ServerEvent::TakenOver),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn a_request_reads_back_from_its_line(request in request()) {
+        let line = request.to_string();
+        prop_assert!(!line.contains('\n'), "{}", line);
+        prop_assert_eq!(Request::parse(&line), Ok(Some(request)));
+    }
+
+    #[test]
+    fn an_answer_reads_back_for_the_request_it_answers(answer in answer()) {
+        let line = ServerLine::Answer(answer.clone()).to_string();
+        prop_assert_eq!(
+            ServerLine::parse(&line, Some(answer.verb())),
+            Ok(ServerLine::Answer(answer))
+        );
+    }
+
+    #[test]
+    fn a_refusal_reads_back_whatever_is_awaited(
+        refusal in refusal(),
+        awaiting in prop::option::of(prop::sample::select(Verb::ALL.to_vec())),
+    ) {
+        let line = ServerLine::Refused(refusal.clone()).to_string();
+        prop_assert!(!line.contains('\n'), "{}", line);
+        prop_assert_eq!(ServerLine::parse(&line, awaiting), Ok(ServerLine::Refused(refusal)));
+    }
+
+    #[test]
+    fn an_event_reads_back_whatever_is_awaited(
+        event in event(),
+        awaiting in prop::option::of(prop::sample::select(Verb::ALL.to_vec())),
+    ) {
+        let line = ServerLine::Event(event.clone()).to_string();
+        prop_assert_eq!(ServerLine::parse(&line, awaiting), Ok(ServerLine::Event(event)));
+    }
+
+    /// A line one edit away from a real one is read, if at all, as a value that writes
+    /// exactly it: never taken for another line.
+    #[test]
+    fn a_line_near_a_real_one_reads_only_as_itself(
+        line in prop_oneof![
+            refusal().prop_map(ServerLine::Refused),
+            event().prop_map(ServerLine::Event),
+        ],
+        at in any::<prop::sample::Index>(),
+        edit in 0..3u8,
+        typed in prop_oneof![Just(' '), Just('\''), Just('0'), Just('A'), any::<char>()],
+        awaiting in prop::option::of(prop::sample::select(Verb::ALL.to_vec())),
+    ) {
+        let mut chars: Vec<char> = line.to_string().chars().collect();
+        let at = at.index(chars.len() + 1);
+        match edit {
+            0 => chars.insert(at, typed),
+            1 if at < chars.len() => { chars.remove(at); }
+            _ if at < chars.len() => chars[at] = typed,
+            _ => chars.push(typed),
+        }
+        let edited: String = chars.into_iter().collect();
+        if let Ok(read) = ServerLine::parse(&edited, awaiting) {
+            prop_assert_eq!(read.to_string(), edited.strip_suffix('\r').unwrap_or(&edited));
+        }
+    }
+}
+
+fn code_of(text: &str) -> RoomCode {
+    RoomCode::parse(text).expect("a code")
+}
+
+const HEX: &str = "00112233445566778899aabbccddeeff";
+
+fn hex_token() -> Token {
+    Token::parse(HEX).expect("a token")
+}
+
+/// The lines of README's "Classroom server", written exactly so.
+#[test]
+fn requests_are_written_as_the_wire_documents() {
+    let kalah = |seeds| Ruleset::new(GameKind::Kalah, seeds).expect("in range");
+    let cases = [
+        (Request::Hello("Zoé".into()), "hello Zoé"),
+        (Request::Create(kalah(4)), "create kalah seeds=4"),
+        (
+            Request::Create(Ruleset::standard(GameKind::TogyzKumalak)),
+            "create togyz seeds=9",
+        ),
+        (Request::Join(code_of("7kq2mx")), "join 7KQ2MX"),
+        (
+            Request::Resume(code_of("7KQ2MX"), hex_token()),
+            "resume 7KQ2MX 00112233445566778899aabbccddeeff",
+        ),
+        (Request::Legal, "legal"),
+        (Request::Position, "position"),
+        (Request::Status, "status"),
+        (Request::Play("C".into()), "play C"),
+        (Request::Leave, "leave"),
+    ];
+    for (request, line) in cases {
+        assert_eq!(request.to_string(), line);
+    }
+    // Written as a person may type them.
+    assert_eq!(
+        Request::parse("CREATE Kalah seeds=3"),
+        Ok(Some(Request::Create(kalah(3))))
+    );
+    assert_eq!(
+        Request::parse("create kalah"),
+        Ok(Some(Request::Create(kalah(4))))
+    );
+}
+
+#[test]
+fn server_lines_are_written_as_the_wire_documents() {
+    let over = Outcome {
+        winner: Some(Side::South),
+        scores: [27, 19],
+        reason: EndReason::Score,
+    };
+    let cases: [(ServerLine, &str); 17] = [
+        (Answer::Hello.into(), "= hello"),
+        (
+            Answer::Room {
+                code: code_of("7KQ2MX"),
+                token: hex_token(),
+                side: Side::South,
+            }
+            .into(),
+            "= room 7KQ2MX 00112233445566778899aabbccddeeff south",
+        ),
+        (
+            Answer::Joined {
+                token: hex_token(),
+                side: Side::North,
+                ruleset: Ruleset::standard(GameKind::TogyzKumalak),
+            }
+            .into(),
+            "= joined 00112233445566778899aabbccddeeff north togyz seeds=9",
+        ),
+        (
+            Answer::Resumed { side: Side::North }.into(),
+            "= resumed north",
+        ),
+        (Answer::Played { captured: 8 }.into(), "= 8"),
+        (Answer::Legal(vec!['A', 'B', 'F']).into(), "= A B F"),
+        (Answer::Legal(vec![]).into(), "="),
+        (
+            Answer::Position("4 4 0 5 5 5 5 4 4 4 4 4 0 0 north".into()).into(),
+            "= 4 4 0 5 5 5 5 4 4 4 4 4 0 0 north",
+        ),
+        (Answer::Status(GameStatus::Ongoing).into(), "= ongoing"),
+        (
+            Answer::Status(GameStatus::Over(over)).into(),
+            "= over south 27 19 score",
+        ),
+        (Answer::Left.into(), "="),
+        (ServerEvent::Opponent("Ана".into()).into(), "! opponent Ана"),
+        (ServerEvent::Moved('c').into(), "! moved c"),
+        (
+            ServerEvent::Over(Outcome {
+                winner: None,
+                scores: [24, 24],
+                reason: EndReason::Repetition,
+            })
+            .into(),
+            "! over draw 24 24 repetition",
+        ),
+        (ServerEvent::OpponentLeft.into(), "! opponent-left"),
+        (ServerEvent::TakenOver.into(), "! taken-over"),
+        (Refusal::NotYourTurn.into(), "? not your turn"),
+    ];
+    for (line, text) in cases {
+        assert_eq!(line.to_string(), text);
+    }
+}
+
+#[test]
+fn refusals_are_worded_as_the_wire_documents() {
+    let code = code_of("ABC234");
+    let cases = [
+        (Refusal::LineTooLong, "line too long: at most 1024 bytes"),
+        (Refusal::NotUtf8, "not UTF-8 text"),
+        (
+            Refusal::ControlCharacter,
+            "control characters are not allowed",
+        ),
+        (
+            Refusal::UnknownCommand("dance".into()),
+            "unknown command: dance",
+        ),
+        (Refusal::Usage(Verb::Hello), "usage: hello <name>"),
+        (
+            Refusal::Usage(Verb::Create),
+            "usage: create <game> [seeds=<n>]",
+        ),
+        (Refusal::Usage(Verb::Legal), "legal takes no arguments"),
+        (
+            Refusal::BadName,
+            "a name is 1 to 20 letters, digits, '-' or '_'",
+        ),
+        (
+            Refusal::UnknownGame("chess".into()),
+            "unknown game 'chess': choose oware, kalah, congkak, togyz",
+        ),
+        (
+            Refusal::Seeds {
+                min: 4,
+                max: 6,
+                text: "7".into(),
+            },
+            "seeds must be a whole number from 4 to 6, not '7'",
+        ),
+        (
+            Refusal::BadCode("0000".into()),
+            "'0000' is not a room code: 6 characters from 23456789ABCDEFGHJKMNPQRSTUVWXYZ",
+        ),
+        (Refusal::BadToken, "a token is 32 hexadecimal digits"),
+        (Refusal::HelloFirst, "say hello <name> first"),
+        (Refusal::AlreadyGreeted, "hello was already said"),
+        (
+            Refusal::AlreadySeated(code),
+            "already in room ABC234: leave it first",
+        ),
+        (
+            Refusal::NotSeated,
+            "not in a room: create, join or resume one",
+        ),
+        (Refusal::NoSuchRoom(code), "no room ABC234"),
+        (
+            Refusal::WrongToken(code),
+            "that token holds no seat in room ABC234",
+        ),
+        (Refusal::RoomFull(code), "room ABC234 is full"),
+        (
+            Refusal::OpponentNotJoined,
+            "wait for the other player to join",
+        ),
+        (Refusal::OpponentLeft, "the other player has left"),
+        (
+            Refusal::TakenOver,
+            "this seat was taken over by another connection",
+        ),
+        (
+            Refusal::Illegal(IllegalMove::EmptyHouse),
+            "illegal move: empty-house",
+        ),
+        (
+            Refusal::NotSaved,
+            "could not save; nothing changed, try again",
+        ),
+        (Refusal::NoFreeCode, "no free room code; try again"),
+        (Refusal::ServerFull, "server full"),
+    ];
+    for (refusal, text) in cases {
+        assert_eq!(refusal.to_string(), text);
+        assert_eq!(Refusal::parse(text), Some(refusal), "{text}");
+    }
+    // A text from a client is shown short and without control characters.
+    assert_eq!(
+        Refusal::UnknownCommand("x".repeat(40)).to_string(),
+        format!("unknown command: {}…", "x".repeat(32))
+    );
+}
+
+#[test]
+fn a_line_that_does_not_fit_says_what_it_was_meant_to_be() {
+    assert_eq!(
+        ServerLine::parse("= 3", Some(Verb::Play)),
+        Ok(ServerLine::Answer(Answer::Played { captured: 3 }))
+    );
+    assert_eq!(
+        ServerLine::parse("? not your turn\r", None),
+        Ok(ServerLine::Refused(Refusal::NotYourTurn))
+    );
+    // Answers are read for the request awaited: the same bare `=` is two answers.
+    assert_eq!(
+        ServerLine::parse("=", Some(Verb::Leave)),
+        Ok(ServerLine::Answer(Answer::Left))
+    );
+    assert_eq!(
+        ServerLine::parse("=", Some(Verb::Legal)),
+        Ok(ServerLine::Answer(Answer::Legal(vec![])))
+    );
+    assert_eq!(
+        ServerLine::parse("= room", Some(Verb::Play)),
+        Err(LineError::Answer("room".into()))
+    );
+    assert_eq!(
+        ServerLine::parse("= 3", None),
+        Err(LineError::Answer("3".into()))
+    );
+    assert_eq!(
+        ServerLine::parse("? the moon is full", None),
+        Err(LineError::Refusal("the moon is full".into()))
+    );
+    // Codes are written in capitals: a refusal naming another spelling is not the server's.
+    assert_eq!(Refusal::parse("no room abc234"), None);
+    assert_eq!(
+        ServerLine::parse("! confetti", None),
+        Err(LineError::Event("confetti".into()))
+    );
+    assert_eq!(
+        ServerLine::parse("! over draw 24 24 sunset", None),
+        Err(LineError::Event("over draw 24 24 sunset".into()))
+    );
+    assert_eq!(
+        ServerLine::parse("hello", None),
+        Err(LineError::Unknown("hello".into()))
+    );
+}
