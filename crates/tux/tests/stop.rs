@@ -117,10 +117,9 @@ fn a_flag_raised_from_another_thread_ends_an_unlimited_search_in_every_game() {
     for kind in GameKind::ALL {
         let game = random_any_game(Ruleset::standard(kind), 2, 4);
         let thought = game.clone();
-        let analysis = stopped_by_the_flag(kind.id(), move |stop| {
-            thought.visit(Unlimited { stop })
-        })
-        .expect("one game throughout");
+        let analysis =
+            stopped_by_the_flag(kind.id(), move |stop| thought.visit(Unlimited { stop }))
+                .expect("one game throughout");
         let house = analysis.best_move.expect("game not over");
         assert!(game.legal_moves().contains(house), "{kind}");
     }
