@@ -19,8 +19,10 @@ use std::process::ExitCode;
 use clap::CommandFactory;
 use clap_complete::Shell;
 
+// The server's main() and what only main() uses are dead here; its doc comments are the
+// text of --help, where "[::]:7464" is an address, not a link.
 #[path = "../../server/src/bin/oware-server.rs"]
-#[allow(dead_code)] // the server's main() and what only main() uses
+#[allow(dead_code, rustdoc::broken_intra_doc_links)]
 mod server;
 
 fn main() -> ExitCode {
