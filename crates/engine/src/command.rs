@@ -1,9 +1,12 @@
-use oware_protocol::{number, parse_ruleset, ruleset_words, ProtocolError};
-use oware_rules::Ruleset;
+use oware_protocol::{number, parse_ruleset, ProtocolError};
+use oware_rules::{Repetition, Ruleset};
 use oware_tux::MASTER_LEVEL;
 
 /// The deepest `perft` the protocol accepts; deeper counts would run for many minutes.
 pub const MAX_PERFT_DEPTH: u32 = 15;
+
+/// The master's thinking time a move that `movetime` accepts, in milliseconds.
+pub const MOVETIME_RANGE: std::ops::RangeInclusive<u64> = 100..=60_000;
 
 /// One protocol command with its arguments checked as far as the line alone allows; what
 /// depends on the game being played (house letters, positions) is checked by the session.
@@ -12,7 +15,7 @@ pub enum Command {
     Games,
     /// `game` alone asks which game is set up.
     CurrentGame,
-    /// `game <id> [seeds=<n>]`: a new game of that kind.
+    /// `game <id> [seeds=<n>] [repetition=first|third]`: a new game of that kind.
     Game(Ruleset),
     NewGame,
     /// The words after `setposition`, read by the current game.
@@ -27,6 +30,10 @@ pub enum Command {
     GenMove(u8),
     Seed(u64),
     Levels,
+    /// `movetime` alone asks for the master's time a move.
+    CurrentMoveTime,
+    /// `movetime <ms>`: the master's time a move, in milliseconds.
+    MoveTime(u64),
     Quit,
 }
 
@@ -79,6 +86,19 @@ impl Command {
                 Command::Seed(number(seed, "seed", 0, u64::MAX)?)
             }
             "levels" => no_args("levels", &args, Command::Levels)?,
+            "movetime" => match args[..] {
+                [] => Command::CurrentMoveTime,
+                [millis] => {
+                    let (min, max) = (*MOVETIME_RANGE.start(), *MOVETIME_RANGE.end());
+                    Command::MoveTime(number(millis, "movetime", min, max)?)
+                }
+                _ => {
+                    return Err(ProtocolError::Arguments {
+                        command: "movetime",
+                        expected: "[<ms>]",
+                    })
+                }
+            },
             "quit" => no_args("quit", &args, Command::Quit)?,
             _ => return Err(ProtocolError::UnknownCommand(name.to_string())),
         };
@@ -86,16 +106,38 @@ impl Command {
     }
 }
 
-/// `game`, `game <id>` or `game <id> seeds=<n>`.
+/// `game`, or `game <id>` with `seeds=<n>` and (Oware) `repetition=first|third`, each at
+/// most once, in any order.
 fn parse_game(args: &[&str]) -> Result<Command, ProtocolError> {
-    if args.is_empty() {
-        return Ok(Command::CurrentGame);
-    }
-    let (id, seeds) = ruleset_words(args).ok_or(ProtocolError::Arguments {
+    const USAGE: &str = "<id> [seeds=<n>] [repetition=first|third]";
+    let usage = ProtocolError::Arguments {
         command: "game",
-        expected: "<id> [seeds=<n>]",
-    })?;
-    Ok(Command::Game(parse_ruleset(id, seeds)?))
+        expected: USAGE,
+    };
+    let Some((id, options)) = args.split_first() else {
+        return Ok(Command::CurrentGame);
+    };
+    let (mut seeds, mut repetition) = (None, None);
+    for option in options {
+        if let Some(count) = option.strip_prefix("seeds=") {
+            if seeds.replace(count).is_some() {
+                return Err(usage);
+            }
+        } else if let Some(rule) = option.strip_prefix("repetition=") {
+            if repetition.replace(rule).is_some() {
+                return Err(usage);
+            }
+        } else {
+            return Err(usage);
+        }
+    }
+    let ruleset = parse_ruleset(id, seeds)?;
+    let Some(rule) = repetition else {
+        return Ok(Command::Game(ruleset));
+    };
+    let rule = Repetition::from_id(rule)
+        .ok_or_else(|| ProtocolError::UnknownRepetition(rule.to_string()))?;
+    Ok(Command::Game(ruleset.with_repetition(rule)?))
 }
 
 /// The arguments of a command that takes exactly `N` of them.
@@ -156,6 +198,49 @@ mod tests {
     }
 
     #[test]
+    fn oware_takes_a_repetition_rule_in_any_order() {
+        let first = Ruleset::new(GameKind::Oware, 5)
+            .and_then(|ruleset| ruleset.with_repetition(Repetition::First))
+            .map(|ruleset| Some(Command::Game(ruleset)))
+            .map_err(ProtocolError::from);
+        assert_eq!(Command::parse("game oware seeds=5 repetition=first"), first);
+        assert_eq!(Command::parse("game OWARE repetition=first seeds=5"), first);
+        assert_eq!(
+            Command::parse("game oware repetition=third"),
+            Ok(Some(Command::Game(Ruleset::OWARE)))
+        );
+        // Kalah has no repetition rule to choose, but naming the usual one is harmless.
+        assert_eq!(
+            Command::parse("game kalah repetition=third"),
+            Ok(Some(Command::Game(Ruleset::standard(GameKind::Kalah))))
+        );
+    }
+
+    #[test]
+    fn movetime_takes_milliseconds_in_its_range() {
+        assert_eq!(
+            Command::parse("movetime"),
+            Ok(Some(Command::CurrentMoveTime))
+        );
+        assert_eq!(
+            Command::parse("movetime 100"),
+            Ok(Some(Command::MoveTime(100)))
+        );
+        assert_eq!(
+            Command::parse("MOVETIME 60000"),
+            Ok(Some(Command::MoveTime(60_000)))
+        );
+        for text in ["99", "60001", "0", "-5", "1s", "1e3"] {
+            assert_eq!(
+                Command::parse(&format!("movetime {text}")),
+                Err(ProtocolError::number("movetime", 100, 60_000, text)),
+                "{text}"
+            );
+        }
+        assert!(Command::parse("movetime 100 200").is_err());
+    }
+
+    #[test]
     fn game_refuses_anything_it_does_not_know() {
         for line in [
             "game chess",
@@ -165,6 +250,11 @@ mod tests {
             "game kalah seeds=four",
             "game kalah 4",
             "game kalah seeds=4 now",
+            "game oware repetition=second",
+            "game oware repetition=",
+            "game oware repetition=first repetition=third",
+            "game oware seeds=4 seeds=5",
+            "game kalah repetition=first",
         ] {
             assert!(Command::parse(line).is_err(), "{line}");
         }

@@ -7,7 +7,9 @@
 //!
 //! ```text
 //! games                          = oware kalah congkak togyz
-//! game [<id> [seeds=<n>]]        =   a new game of that kind; alone: = <id> seeds=<n>
+//! game [<id> [seeds=<n>] [repetition=first|third]]
+//!                                =   a new game of that kind; alone: = <id> seeds=<n>
+//!                                    (then repetition=first under that rule)
 //! newgame                        =   start position of the current game, South to move
 //! setposition <words>            =   exactly what `position` prints
 //! position                       = <houses> <S> <N> <side> [<S tuzdyk> <N tuzdyk>]
@@ -18,6 +20,7 @@
 //! genmove <level>                = <letter>  Tux chooses and plays a move
 //! seed <n>                       =           reseeds Tux
 //! levels                         = <number of Tux levels>
+//! movetime [<ms>]                =   the master's time a move (100..=60000); alone: = <ms>
 //! quit                           =           then the engine exits
 //! ```
 //!

@@ -1,6 +1,7 @@
 use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use oware_protocol::{
     legal_answer, play_letter, position_answer, status_answer, ProtocolError, RulesetWords,
@@ -55,7 +56,7 @@ impl EngineState {
     pub fn new() -> EngineState {
         EngineState {
             ruleset: Ruleset::OWARE,
-            game: Game::from_position(Ruleset::OWARE.start()),
+            game: Ruleset::OWARE.new_game(),
             tux: Player::new(DEFAULT_SEED),
             quit: false,
         }
@@ -98,17 +99,17 @@ impl EngineState {
             Command::CurrentGame => Ok(Some(RulesetWords(self.ruleset).to_string())),
             Command::Game(ruleset) => {
                 self.ruleset = ruleset;
-                self.game = Game::from_position(ruleset.start());
+                self.game = ruleset.new_game();
                 Ok(None)
             }
             Command::NewGame => {
-                self.game = Game::from_position(self.ruleset.start());
+                self.game = self.ruleset.new_game();
                 Ok(None)
             }
             Command::SetPosition(words) => {
                 let words: Vec<&str> = words.iter().map(String::as_str).collect();
                 let position = self.ruleset.parse_position(&words)?;
-                self.game = Game::from_position(position);
+                self.game = self.ruleset.game_from(position);
                 Ok(None)
             }
             Command::Position => Ok(Some(position_answer(&self.game))),
@@ -135,6 +136,11 @@ impl EngineState {
                 Ok(None)
             }
             Command::Levels => Ok(Some(levels_of(self.ruleset.kind()).to_string())),
+            Command::CurrentMoveTime => Ok(Some(self.tux.master_time().as_millis().to_string())),
+            Command::MoveTime(millis) => {
+                self.tux.set_master_time(Duration::from_millis(millis));
+                Ok(None)
+            }
             Command::Quit => {
                 self.quit = true;
                 Ok(None)
@@ -207,6 +213,10 @@ mod tests {
         "genmove 1",
         "seed",
         "levels",
+        "movetime",
+        "100",
+        "repetition=first",
+        "repetition=third",
         "PLAY",
         "A",
         "C",

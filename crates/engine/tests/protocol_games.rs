@@ -57,9 +57,12 @@ fn game_refuses_what_it_does_not_know_and_changes_nothing() {
         ),
         (
             "game kalah seeds=6 please",
-            Some("? usage: game <id> [seeds=<n>]"),
+            Some("? usage: game <id> [seeds=<n>] [repetition=first|third]"),
         ),
-        ("game kalah 6", Some("? usage: game <id> [seeds=<n>]")),
+        (
+            "game kalah 6",
+            Some("? usage: game <id> [seeds=<n>] [repetition=first|third]"),
+        ),
         ("game", Some("= kalah seeds=5")),
         ("position", Some("= 0 6 6 6 6 6 5 5 5 5 5 5 0 0 north")),
         ("newgame", Some("=")),

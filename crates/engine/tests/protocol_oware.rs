@@ -405,3 +405,105 @@ fn every_answer_is_flushed_before_the_next_command() {
     assert_eq!(ask("quit"), "=");
     assert!(child.wait().expect("wait").success());
 }
+
+/// One seed each, North one seed ahead: twelve plies bring the first position back.
+const CIRCLE_START: &str = "setposition 1 0 0 0 0 0 1 0 0 0 0 0 22 24 south";
+const CIRCLE: [&str; 12] = ["A", "a", "B", "b", "C", "c", "D", "d", "E", "e", "F", "f"];
+
+fn circle_script<'a>(game: &'a str, status: &'a str) -> Vec<(String, Option<String>)> {
+    let mut script = vec![
+        (game.to_string(), Some("=".to_string())),
+        (CIRCLE_START.to_string(), Some("=".to_string())),
+    ];
+    for letter in CIRCLE {
+        script.push((format!("play {letter}"), Some("= 0".to_string())));
+    }
+    script.push(("status".to_string(), Some(status.to_string())));
+    script
+}
+
+fn check_owned(script: &[(String, Option<String>)]) {
+    let borrowed: Vec<(&str, Option<&str>)> = script
+        .iter()
+        .map(|(line, answer)| (line.as_str(), answer.as_deref()))
+        .collect();
+    check(&borrowed);
+}
+
+#[test]
+fn under_repetition_first_the_first_repetition_ends_the_game() {
+    // Each keeps the seed on his own row: 23 for South, 25 for North.
+    check_owned(&circle_script(
+        "game oware repetition=first",
+        "= over north 23 25 repetition",
+    ));
+    // The usual rule lets the position come back twice more.
+    check_owned(&circle_script("game oware", "= ongoing"));
+    check_owned(&circle_script("game oware repetition=third", "= ongoing"));
+}
+
+#[test]
+fn game_names_the_repetition_rule_and_keeps_it_for_new_games() {
+    check(&[
+        ("game", Some("= oware seeds=4")),
+        ("game oware seeds=5 repetition=first", Some("=")),
+        ("game", Some("= oware seeds=5 repetition=first")),
+        ("newgame", Some("=")),
+        ("game", Some("= oware seeds=5 repetition=first")),
+        ("setposition 1 0 0 0 0 0 1 0 0 0 0 0 29 29 south", Some("=")),
+        ("game", Some("= oware seeds=5 repetition=first")),
+        (
+            "game oware repetition=second",
+            Some("? unknown repetition rule 'second': choose first or third"),
+        ),
+        (
+            "game kalah repetition=first",
+            Some("? only oware has a repetition rule; kalah cannot take repetition=first"),
+        ),
+        (
+            "game oware repetition=first repetition=first",
+            Some("? usage: game <id> [seeds=<n>] [repetition=first|third]"),
+        ),
+        // A refused command changes nothing.
+        ("game", Some("= oware seeds=5 repetition=first")),
+        ("game oware", Some("=")),
+        ("game", Some("= oware seeds=4")),
+    ]);
+}
+
+#[test]
+fn movetime_sets_the_masters_time_a_move() {
+    check(&[
+        ("movetime", Some("= 1000")),
+        ("movetime 100", Some("=")),
+        ("movetime", Some("= 100")),
+        (
+            "movetime 99",
+            Some("? movetime must be a whole number from 100 to 60000, not '99'"),
+        ),
+        ("movetime 1 2", Some("? usage: movetime [<ms>]")),
+        ("movetime", Some("= 100")),
+        ("movetime 60000", Some("=")),
+        ("movetime", Some("= 60000")),
+    ]);
+}
+
+#[test]
+fn the_master_closes_a_circle_that_wins_under_repetition_first() {
+    // Three seeds; twelve plies bring the first position back, and North, ahead in the
+    // stores, wins by closing the circle with e (d would let South win three seeds).
+    let line = |text: &str, answer: &str| (text.to_string(), Some(answer.to_string()));
+    let mut script = vec![
+        line("game oware repetition=first", "="),
+        line("setposition 0 0 0 1 0 0 0 0 0 1 0 1 22 23 south", "="),
+    ];
+    for letter in ["D", "f", "E", "d", "F", "a", "A", "b", "B", "c", "C"] {
+        script.push(line(&format!("play {letter}"), "= 0"));
+    }
+    script.extend([
+        line("movetime 100", "="),
+        line("genmove 11", "= e"),
+        line("status", "= over north 23 25 repetition"),
+    ]);
+    check_owned(&script);
+}

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use oware_rules::{GameKind, Ruleset};
+use oware_rules::{GameKind, Repetition, Ruleset};
 
 use crate::ProtocolError;
 
@@ -11,6 +11,8 @@ use crate::ProtocolError;
 pub(crate) const SEEDS: &str = "seeds";
 /// The word before a seed count.
 const SEEDS_OPTION: &str = "seeds=";
+/// The word before Oware's repetition rule (the engine's `game` only).
+const REPETITION_OPTION: &str = "repetition=";
 
 /// Why a game's id and seed count name no game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +59,9 @@ pub fn parse_ruleset(id: &str, seeds: Option<&str>) -> Result<Ruleset, GameChoic
     Ruleset::new(kind, count).map_err(|_| refused())
 }
 
-/// A game in the words that choose it: `<id> seeds=<n>`.
+/// A game in the words that choose it: `<id> seeds=<n>`, then `repetition=<rule>` when Oware
+/// is played under a repetition rule other than the usual one (so that a reader of older
+/// versions reads the usual game's words unchanged).
 pub struct RulesetWords(pub Ruleset);
 
 impl fmt::Display for RulesetWords {
@@ -68,7 +72,11 @@ impl fmt::Display for RulesetWords {
             "{} {SEEDS_OPTION}{}",
             ruleset.kind().id(),
             ruleset.seeds_per_house()
-        )
+        )?;
+        if ruleset.repetition() != Repetition::default() {
+            write!(f, " {REPETITION_OPTION}{}", ruleset.repetition())?;
+        }
+        Ok(())
     }
 }
 
@@ -133,5 +141,13 @@ mod tests {
         }
         let kalah = Ruleset::new(GameKind::Kalah, 3).expect("in range");
         assert_eq!(RulesetWords(kalah).to_string(), "kalah seeds=3");
+        assert_eq!(RulesetWords(Ruleset::OWARE).to_string(), "oware seeds=4");
+        let first = Ruleset::OWARE
+            .with_repetition(Repetition::First)
+            .expect("oware takes either rule");
+        assert_eq!(
+            RulesetWords(first).to_string(),
+            "oware seeds=4 repetition=first"
+        );
     }
 }

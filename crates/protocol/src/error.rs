@@ -1,6 +1,6 @@
 use std::fmt;
 
-use oware_rules::{IllegalMove, PositionError};
+use oware_rules::{shown, IllegalMove, PositionError, Repetition, RulesetError};
 
 use crate::arguments::GameChoiceError;
 use crate::words;
@@ -22,6 +22,10 @@ pub enum ProtocolError {
         text: String,
     },
     UnknownGame(String),
+    /// A `repetition=` word other than `first` or `third`.
+    UnknownRepetition(String),
+    /// A repetition rule the game does not take.
+    Ruleset(RulesetError),
     BadPosition(PositionError),
     Illegal(IllegalMove),
     /// `genmove` after the end of the game.
@@ -54,6 +58,14 @@ impl fmt::Display for ProtocolError {
                 text,
             } => words::write_number(f, what, *min, *max, text),
             ProtocolError::UnknownGame(id) => words::write_unknown_game(f, id),
+            ProtocolError::UnknownRepetition(rule) => write!(
+                f,
+                "unknown repetition rule '{}': choose {} or {}",
+                shown(rule),
+                Repetition::First,
+                Repetition::Third
+            ),
+            ProtocolError::Ruleset(error) => write!(f, "{error}"),
             ProtocolError::BadPosition(error) => write!(f, "bad position: {error}"),
             ProtocolError::Illegal(reason) => words::write_illegal(f, *reason),
             ProtocolError::GameOver => f.write_str("game over"),
@@ -73,6 +85,12 @@ impl From<IllegalMove> for ProtocolError {
 impl From<PositionError> for ProtocolError {
     fn from(error: PositionError) -> Self {
         ProtocolError::BadPosition(error)
+    }
+}
+
+impl From<RulesetError> for ProtocolError {
+    fn from(error: RulesetError) -> Self {
+        ProtocolError::Ruleset(error)
     }
 }
 

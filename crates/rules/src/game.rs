@@ -1,8 +1,9 @@
-use crate::{EndReason, IllegalMove, MoveReport, MoveSet, Outcome, Rules, Side};
+use crate::{EndReason, IllegalMove, MoveReport, MoveSet, Outcome, Repetition, Rules, Side};
 
-/// In Oware, a position seen this many times (same board, same player to move) ends the game.
+/// In Oware under the usual rule ([`Repetition::Third`]), a position seen this many times
+/// (same board, same player to move) ends the game.
 pub const REPETITION_LIMIT: usize = 3;
-/// In Oware, this many moves in a row without a capture end the game.
+/// In Oware under the usual rule, this many moves in a row without a capture end the game.
 pub const NO_CAPTURE_LIMIT: u32 = 160;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,11 +20,12 @@ struct Ply<P> {
 }
 
 /// A game in progress, of any game of the family: the current position, the moves that led
-/// to it and the ends that depend on that history (Oware's repetition and no-capture limit).
-/// Undo restores every counter exactly.
+/// to it and the ends that depend on that history (Oware's repetition and no-capture limit,
+/// under the game's [`Repetition`] rule). Undo restores every counter exactly.
 #[derive(Clone, Debug)]
 pub struct Game<P: Rules> {
     position: P,
+    repetition: Repetition,
     plies_without_capture: u32,
     /// Positions since the last capture, for repetition; a capture makes earlier ones unreachable.
     seen: Vec<P>,
@@ -32,10 +34,16 @@ pub struct Game<P: Rules> {
 }
 
 impl<P: Rules> Game<P> {
-    /// Starts a game from any position, with no history.
+    /// Starts a game from any position, with no history, under the usual repetition rule.
     pub fn from_position(position: P) -> Game<P> {
+        Game::with_repetition(position, Repetition::default())
+    }
+
+    /// Starts a game from any position, with no history, under `repetition`.
+    pub fn with_repetition(position: P, repetition: Repetition) -> Game<P> {
         let mut game = Game {
             position,
+            repetition,
             plies_without_capture: 0,
             seen: vec![position],
             plies: Vec::new(),
@@ -55,6 +63,11 @@ impl<P: Rules> Game<P> {
 
     pub fn to_move(&self) -> Side {
         self.position.to_move()
+    }
+
+    /// How a repeated position ends this game.
+    pub fn repetition(&self) -> Repetition {
+        self.repetition
     }
 
     pub fn status(&self) -> GameStatus {
@@ -155,6 +168,7 @@ impl<P: Rules> Game<P> {
             .collect::<Option<Vec<_>>>()?;
         Some(Game {
             position: convert(&self.position)?,
+            repetition: self.repetition,
             plies_without_capture: self.plies_without_capture,
             seen: self.seen.iter().map(&convert).collect::<Option<Vec<_>>>()?,
             plies,
@@ -178,9 +192,10 @@ impl<P: Rules> Game<P> {
             return GameStatus::Ongoing;
         }
         let repeats = self.seen.iter().filter(|p| *p == position).count();
-        let reason = if repeats >= REPETITION_LIMIT {
+        let quiet_limit = self.repetition.no_capture_limit();
+        let reason = if repeats >= self.repetition.occurrences() {
             EndReason::Repetition
-        } else if self.plies_without_capture >= NO_CAPTURE_LIMIT {
+        } else if quiet_limit.is_some_and(|limit| self.plies_without_capture >= limit) {
             EndReason::NoCaptureLimit
         } else {
             return GameStatus::Ongoing;

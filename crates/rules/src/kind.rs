@@ -1,7 +1,9 @@
 use std::fmt;
 use std::ops::RangeInclusive;
 
-use crate::{abapa, congkak, kalah, togyz, AnyPosition, Layout, Rules, Side, Stores};
+use crate::{
+    abapa, congkak, kalah, togyz, AnyPosition, Game, Layout, Repetition, Rules, Side, Stores,
+};
 
 /// The games of the family.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -74,17 +76,27 @@ impl fmt::Display for GameKind {
     }
 }
 
-/// A game and the seeds each house starts with: everything needed to set up a board.
+/// A game, the seeds each house starts with and (Oware only) how a repeated position ends
+/// it: everything needed to set up a board and judge its end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ruleset {
     kind: GameKind,
     seeds_per_house: u8,
+    repetition: Repetition,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesetError {
     UnknownGame(String),
-    SeedsPerHouse { kind: GameKind, seeds: u64 },
+    SeedsPerHouse {
+        kind: GameKind,
+        seeds: u64,
+    },
+    /// A repetition rule for a game that never ends by repetition.
+    Repetition {
+        kind: GameKind,
+        rule: Repetition,
+    },
 }
 
 impl fmt::Display for RulesetError {
@@ -111,6 +123,10 @@ impl fmt::Display for RulesetError {
                     )
                 }
             }
+            RulesetError::Repetition { kind, rule } => write!(
+                f,
+                "only oware has a repetition rule; {kind} cannot take repetition={rule}"
+            ),
         }
     }
 }
@@ -121,6 +137,7 @@ impl Ruleset {
     pub const OWARE: Ruleset = Ruleset {
         kind: GameKind::Oware,
         seeds_per_house: 4,
+        repetition: Repetition::Third,
     };
 
     pub fn new(kind: GameKind, seeds_per_house: u64) -> Result<Ruleset, RulesetError> {
@@ -129,6 +146,7 @@ impl Ruleset {
             Ok(seeds) if range.contains(&seeds) => Ok(Ruleset {
                 kind,
                 seeds_per_house: seeds,
+                repetition: Repetition::default(),
             }),
             _ => Err(RulesetError::SeedsPerHouse {
                 kind,
@@ -142,7 +160,24 @@ impl Ruleset {
         Ruleset {
             kind,
             seeds_per_house: kind.default_seeds(),
+            repetition: Repetition::default(),
         }
+    }
+
+    /// The same game under another repetition rule; only Oware takes one other than the
+    /// usual, since no other game of the family ends by repetition.
+    pub fn with_repetition(self, repetition: Repetition) -> Result<Ruleset, RulesetError> {
+        if self.kind != GameKind::Oware && repetition != Repetition::default() {
+            return Err(RulesetError::Repetition {
+                kind: self.kind,
+                rule: repetition,
+            });
+        }
+        Ok(Ruleset { repetition, ..self })
+    }
+
+    pub fn repetition(self) -> Repetition {
+        self.repetition
     }
 
     pub fn kind(self) -> GameKind {
@@ -203,6 +238,17 @@ impl Ruleset {
 }
 
 impl Ruleset {
+    /// A new game from the opening position, South to move, under this ruleset's repetition
+    /// rule.
+    pub fn new_game(self) -> Game<AnyPosition> {
+        self.game_from(self.start())
+    }
+
+    /// A game from `position` with no history, under this ruleset's repetition rule.
+    pub fn game_from(self, position: AnyPosition) -> Game<AnyPosition> {
+        Game::with_repetition(position, self.repetition)
+    }
+
     /// The opening position with `first` to move: games alternate who begins.
     pub fn opening(self, first: Side) -> AnyPosition {
         let start = self.start();

@@ -8,7 +8,8 @@ pub enum EndReason {
     Score,
     /// Oware: the player to move could not give seeds to an empty opponent row.
     NoFeed,
-    /// Oware: the same position came back for the third time.
+    /// Oware: the same position came back as often as the repetition rule allows
+    /// ([`crate::Repetition`]).
     Repetition,
     /// Oware: too many moves passed without a capture.
     NoCaptureLimit,

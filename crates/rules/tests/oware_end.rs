@@ -3,7 +3,8 @@
 
 use oware_rules::abapa::{Position, ScoreState, Variant};
 use oware_rules::{
-    EndReason, Game, GameStatus, IllegalMove, Outcome, Side, NO_CAPTURE_LIMIT, REPETITION_LIMIT,
+    AnyPosition, EndReason, Game, GameKind, GameStatus, IllegalMove, Outcome, Repetition, Ruleset,
+    RulesetError, Side, NO_CAPTURE_LIMIT, REPETITION_LIMIT,
 };
 
 mod support;
@@ -123,6 +124,99 @@ fn one_hundred_sixty_plies_without_a_capture_end_the_game() {
     game.undo().expect("undo");
     assert_eq!(game.plies_without_capture(), 159);
     assert_eq!(game.status(), GameStatus::Ongoing);
+}
+
+/// The cycle's board with North one seed ahead in the stores, so that a repetition has a winner.
+fn uneven_cycle() -> Position {
+    pos([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0], [22, 24], S)
+}
+
+#[test]
+fn under_the_first_rule_the_first_repetition_ends_the_game() {
+    let mut game = Game::with_repetition(uneven_cycle(), Repetition::First);
+    assert_eq!(game.repetition(), Repetition::First);
+    play_letters(&mut game, &CYCLE[..11]);
+    assert_eq!(game.status(), GameStatus::Ongoing);
+    play_letters(&mut game, "f");
+    assert_eq!(*game.position(), uneven_cycle());
+    // Each keeps his own row's seed: 23 for South, 25 for North.
+    assert_eq!(
+        game.status(),
+        over(Some(N), [23, 25], EndReason::Repetition)
+    );
+    assert_eq!(game.play(0), Err(IllegalMove::GameOver));
+    // Undo brings it back to life; the history keeps the rule.
+    game.undo().expect("undo");
+    assert_eq!(game.status(), GameStatus::Ongoing);
+    assert_eq!(game.repetition(), Repetition::First);
+    // The same twelve plies under the usual rule leave the game going.
+    let mut usual = Game::from_position(uneven_cycle());
+    assert_eq!(usual.repetition(), Repetition::Third);
+    play_letters(&mut usual, CYCLE);
+    assert_eq!(usual.status(), GameStatus::Ongoing);
+}
+
+#[test]
+fn the_first_rule_sets_no_limit_on_moves_without_a_capture() {
+    assert_eq!(Repetition::Third.no_capture_limit(), Some(NO_CAPTURE_LIMIT));
+    assert_eq!(Repetition::First.no_capture_limit(), None);
+    let start = Position::start(Variant::ABAPA);
+    let mut game = Game::with_repetition(start, Repetition::First);
+    // No position of the 160 quiet plies comes back, so nothing ends the game.
+    play_letters(&mut game, QUIET_GAME);
+    assert_eq!(game.plies_without_capture(), 160);
+    assert_eq!(game.status(), GameStatus::Ongoing);
+    assert!(!game.legal_moves().is_empty());
+}
+
+#[test]
+fn a_game_seen_as_another_position_type_keeps_its_rule() {
+    let game = Game::with_repetition(uneven_cycle(), Repetition::First);
+    let any = game
+        .convert(|position| Some(AnyPosition::Oware(*position)))
+        .expect("converts");
+    assert_eq!(any.repetition(), Repetition::First);
+}
+
+#[test]
+fn the_repetition_rule_belongs_to_oware_rulesets() {
+    assert_eq!(Repetition::default(), Repetition::Third);
+    for rule in Repetition::ALL {
+        assert_eq!(Repetition::from_id(rule.id()), Some(rule));
+        assert_eq!(rule.to_string(), rule.id());
+    }
+    assert_eq!(Repetition::from_id("second"), None);
+    assert_eq!(Repetition::First.occurrences(), 2);
+    assert_eq!(Repetition::Third.occurrences(), REPETITION_LIMIT);
+
+    assert_eq!(Ruleset::OWARE.repetition(), Repetition::Third);
+    let first = Ruleset::OWARE
+        .with_repetition(Repetition::First)
+        .expect("oware takes either rule");
+    assert_eq!(first.repetition(), Repetition::First);
+    assert_ne!(first, Ruleset::OWARE);
+    assert_eq!(first.new_game().repetition(), Repetition::First);
+    assert_eq!(Ruleset::OWARE.new_game().repetition(), Repetition::Third);
+    assert_eq!(
+        first.game_from(first.start()).repetition(),
+        Repetition::First
+    );
+    // The other games never end by repetition: only the usual rule is accepted.
+    let kalah = Ruleset::standard(GameKind::Kalah);
+    assert_eq!(kalah.with_repetition(Repetition::Third), Ok(kalah));
+    let refused = kalah.with_repetition(Repetition::First);
+    assert_eq!(
+        refused,
+        Err(RulesetError::Repetition {
+            kind: GameKind::Kalah,
+            rule: Repetition::First
+        })
+    );
+    let message = refused.map(drop).unwrap_err().to_string();
+    assert_eq!(
+        message,
+        "only oware has a repetition rule; kalah cannot take repetition=first"
+    );
 }
 
 #[test]

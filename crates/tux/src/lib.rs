@@ -33,7 +33,7 @@ pub use eval::{Evaluation, Weights, SEED};
 pub use levels::{level, Level, Style};
 pub use player::Player;
 pub use review::{review, review_game, Review, ReviewedMove, REVIEW_NODES};
-pub use search::{Analysis, Oracle, WIN};
+pub use search::{Analysis, Margin, Oracle, WIN};
 
 /// Number of ladder levels in every game; levels are numbered `1..=LEVELS`.
 pub const LEVELS: u8 = levels::LEVELS as u8;
@@ -65,6 +65,39 @@ pub struct Tux {
     tt: Option<Tt>,
     /// A style of play outside the level tables, for tuning them.
     custom: Option<Level>,
+    /// How the master plays.
+    master: MasterTuning,
+}
+
+/// How the master searches: its own settings by default, others to measure a candidate
+/// against other programs (`ladder`'s `M<ms>/...` players).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MasterTuning {
+    /// Keep the table from move to move, so that a search starts from what the last ones
+    /// found (the master's moves then depend on the moves before, not on the game alone).
+    pub keep_table: bool,
+    /// The evaluation at the search's horizon.
+    pub eval: Evaluation,
+    /// The table's size, as a power of two of its 16-byte entries.
+    pub table_bits: u32,
+    /// Take the endgame tables' loose values (which a repetition can change) as proofs, as
+    /// the master did before it knew about repetitions.
+    pub trust_loose: bool,
+}
+
+impl MasterTuning {
+    pub const DEFAULT: MasterTuning = MasterTuning {
+        keep_table: false,
+        eval: Evaluation::Tuned,
+        table_bits: MASTER_TABLE_BITS,
+        trust_loose: false,
+    };
+}
+
+impl Default for MasterTuning {
+    fn default() -> Self {
+        MasterTuning::DEFAULT
+    }
 }
 
 impl Tux {
@@ -76,7 +109,14 @@ impl Tux {
             node_cap: u64::MAX,
             tt: None,
             custom: None,
+            master: MasterTuning::DEFAULT,
         }
+    }
+
+    /// A Tux whose master level plays with other settings, to measure them.
+    pub fn with_master_tuning(mut self, tuning: MasterTuning) -> Tux {
+        self.master = tuning;
+        self
     }
 
     /// A Tux that plays in the given style whatever the game, to measure a candidate level.
@@ -141,13 +181,14 @@ impl Tux {
             nodes: level.nodes.min(self.node_cap),
             deadline: Instant::now().checked_add(self.budget),
             style: level.style,
+            keep_table: false,
         };
         let earlier = game.earlier_positions();
         let position = game.position();
         let quiet = game.plies_without_capture();
         let mut rng = self.rng.clone();
         let tt = self.table(level.tt_bits);
-        let mut searcher = Searcher::new(tt, level.eval, stop, limits, earlier);
+        let mut searcher = Searcher::new(tt, level.eval, stop, limits, earlier, game.repetition());
         let choice = if level.scores_every_move() {
             let scores = searcher.score_all(position, &moves, level.depth, quiet);
             pick_like_a_learner(&scores, level.temperature, &mut rng).unwrap_or(first)
@@ -192,7 +233,14 @@ impl Tux {
     ) -> Option<usize> {
         let level = levels::level(game.position().kind(), LEVELS);
         let tt = self.table(level.tt_bits);
-        search_game(tt, game, level.eval, level.nodes, budget, stop, None).best_move
+        let search = GameSearch {
+            eval: level.eval,
+            nodes: level.nodes,
+            budget,
+            keep_table: false,
+            trust_loose: false,
+        };
+        search_game(tt, game, search, stop, None).best_move
     }
 }
 
@@ -225,8 +273,13 @@ impl Tux {
 }
 
 impl Oracle<abapa::Position> for endgame::EndgameTables {
-    fn final_margin(&self, position: &abapa::Position) -> Option<i32> {
-        self.probe_result(position)
+    fn final_margin(&self, position: &abapa::Position) -> Option<Margin> {
+        let result = self.result(position)?;
+        Some(if result.exact {
+            Margin::Exact(result.value)
+        } else {
+            Margin::Estimate(result.value)
+        })
     }
 }
 
@@ -250,8 +303,16 @@ impl Tux {
             return Some(house);
         }
         let oracle = tables().map(|tables| tables as &dyn Oracle<abapa::Position>);
-        let tt = self.table(MASTER_TABLE_BITS);
-        search_game(tt, game, Evaluation::Tuned, u64::MAX, budget, stop, oracle).best_move
+        let tuning = self.master;
+        let tt = self.table(tuning.table_bits);
+        let search = GameSearch {
+            eval: tuning.eval,
+            nodes: u64::MAX,
+            budget,
+            keep_table: tuning.keep_table,
+            trust_loose: tuning.trust_loose,
+        };
+        search_game(tt, game, search, stop, oracle).best_move
     }
 }
 
@@ -280,16 +341,31 @@ pub fn analyse_with<P: Rules>(
 ) -> Analysis {
     let level = levels::level(game.position().kind(), LEVELS);
     let mut tt = Tt::new(level.tt_bits);
-    search_game(&mut tt, game, eval, max_nodes, budget, stop, None)
+    let search = GameSearch {
+        eval,
+        nodes: max_nodes,
+        budget,
+        keep_table: false,
+        trust_loose: false,
+    };
+    search_game(&mut tt, game, search, stop, None)
+}
+
+/// What one search of a whole game may use.
+#[derive(Clone, Copy)]
+struct GameSearch {
+    eval: Evaluation,
+    nodes: u64,
+    budget: Duration,
+    keep_table: bool,
+    trust_loose: bool,
 }
 
 /// The top level's iterative deepening on `game`, stopping at positions `oracle` knows.
 fn search_game<P: Rules>(
     tt: &mut Tt,
     game: &Game<P>,
-    eval: Evaluation,
-    max_nodes: u64,
-    budget: Duration,
+    search: GameSearch,
     stop: &AtomicBool,
     oracle: Option<&dyn Oracle<P>>,
 ) -> Analysis {
@@ -304,13 +380,21 @@ fn search_game<P: Rules>(
     }
     let limits = Limits {
         depth: levels::MAX_DEPTH,
-        nodes: max_nodes,
-        deadline: Instant::now().checked_add(budget),
+        nodes: search.nodes,
+        deadline: Instant::now().checked_add(search.budget),
         style: levels::level(game.position().kind(), LEVELS).style,
+        keep_table: search.keep_table,
     };
-    let searcher = Searcher::new(tt, eval, stop, limits, game.earlier_positions());
+    let searcher = Searcher::new(
+        tt,
+        search.eval,
+        stop,
+        limits,
+        game.earlier_positions(),
+        game.repetition(),
+    );
     let mut searcher = match oracle {
-        Some(oracle) => searcher.with_oracle(oracle),
+        Some(oracle) => searcher.with_oracle(oracle, search.trust_loose),
         None => searcher,
     };
     let mut analysis = searcher.iterate(game.position(), &moves, game.plies_without_capture());

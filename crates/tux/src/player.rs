@@ -40,7 +40,7 @@ impl Tables {
 /// its random generator live from move to move.
 pub struct Player {
     tux: Tux,
-    /// What the master thinks about a move, and the most a ladder level may think.
+    /// What the master thinks about a move (at first also the most a ladder level may think).
     time: Duration,
     tables: Tables,
 }
@@ -62,6 +62,17 @@ impl Player {
         self.tux = self.tux.with_time_budget(time);
         self.time = time;
         self
+    }
+
+    /// What the master thinks about a move.
+    pub fn master_time(&self) -> Duration {
+        self.time
+    }
+
+    /// Lets the master think `time` about a move (the engine's `movetime`); the ladder's
+    /// levels keep the cap they were given, since their node budgets decide their strength.
+    pub fn set_master_time(&mut self, time: Duration) {
+        self.time = time;
     }
 
     /// A master without endgame tables, for tests and tools that must not build 52 MB in the

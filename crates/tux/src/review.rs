@@ -185,9 +185,17 @@ fn score_moves<P: Rules>(
         nodes,
         deadline: None,
         style: top.style,
+        keep_table: false,
     };
     let eval = top.eval;
-    let mut searcher = Searcher::new(table, eval, &stop, limits, game.earlier_positions());
+    let mut searcher = Searcher::new(
+        table,
+        eval,
+        &stop,
+        limits,
+        game.earlier_positions(),
+        game.repetition(),
+    );
     let quiet = game.plies_without_capture();
     let mut complete = Vec::new();
     for depth in 1..=levels::MAX_DEPTH {

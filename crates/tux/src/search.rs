@@ -4,15 +4,16 @@
 //! positions through the unchecked `apply` fast path. A move that leaves the same player to
 //! move (an extra turn) keeps the score's point of view instead of negating it. Where the game
 //! has them (Oware), the history-dependent ends (repetition, too long without a capture) are
-//! tracked along the search path so that lines which would end the game are scored as ended.
+//! tracked along the search path, under the game's repetition rule, so that lines which would
+//! end the game are scored as ended.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use super::eval::Evaluation;
+use super::eval::{Evaluation, SEED};
 use super::levels::Style;
 use super::tt::{key, Bound, Tt};
-use oware_rules::{EndReason, Outcome, Rules, MAX_HOUSES_PER_SIDE, MAX_PITS, NO_CAPTURE_LIMIT};
+use oware_rules::{EndReason, Outcome, Repetition, Rules, MAX_HOUSES_PER_SIDE, MAX_PITS};
 
 /// A won game, minus the plies needed to win it, so that quicker wins score higher.
 pub const WIN: i32 = 30_000;
@@ -24,10 +25,20 @@ pub(crate) const MAX_PLY: usize = 120;
 /// The stop flag and the clock are read once per this many nodes (a power of two).
 const POLL_INTERVAL: u64 = 1024;
 
-/// Exact knowledge of some positions, such as Oware's endgame tables: the final margin, in
-/// seeds, of the player to move with perfect play, or `None` where it knows nothing.
+/// Knowledge of some positions, such as Oware's endgame tables: the final margin, in seeds, of
+/// the player to move with perfect play, or `None` where it knows nothing.
 pub trait Oracle<P>: Sync {
-    fn final_margin(&self, position: &P) -> Option<i32>;
+    fn final_margin(&self, position: &P) -> Option<Margin>;
+}
+
+/// A final margin an oracle knows, in seeds, for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Margin {
+    /// The result with perfect play, whatever else happens.
+    Exact(i32),
+    /// The result with perfect play if nothing the oracle ignores (such as a repetition)
+    /// decides: a judgement of the position, not a proof.
+    Estimate(i32),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -36,6 +47,9 @@ pub(crate) struct Limits {
     pub nodes: u64,
     pub deadline: Option<Instant>,
     pub style: Style,
+    /// May the search use what earlier searches left in the table? Only where a move need
+    /// not depend on its game alone (the master); the levels replay exactly without it.
+    pub keep_table: bool,
 }
 
 /// What a search found; `depth` is the last iteration that was searched completely.
@@ -61,7 +75,11 @@ pub(crate) struct Searcher<'a, P: Rules> {
     /// Hashes of the positions before the current one, oldest first, back to the last
     /// capture of the game; a capture changes the stores, so older ones cannot come back.
     path: Vec<u64>,
+    /// The moves in a row without a capture that end the game, if the rule has a limit.
+    quiet_limit: Option<u32>,
     oracle: Option<&'a dyn Oracle<P>>,
+    /// Take the oracle's estimates as proofs, as if nothing it ignores could happen.
+    trust_estimates: bool,
 }
 
 impl<'a, P: Rules> Searcher<'a, P> {
@@ -71,10 +89,11 @@ impl<'a, P: Rules> Searcher<'a, P> {
         stop: &'a AtomicBool,
         limits: Limits,
         earlier: &[P],
+        repetition: Repetition,
     ) -> Searcher<'a, P> {
         let mut path = Vec::with_capacity(earlier.len() + MAX_PLY + 1);
         path.extend(earlier.iter().map(key));
-        tt.new_search();
+        tt.new_search(limits.keep_table);
         Searcher {
             tt,
             eval,
@@ -85,13 +104,22 @@ impl<'a, P: Rules> Searcher<'a, P> {
             killers: [[u8::MAX; 2]; MAX_PLY + 1],
             history: [[0; MAX_PITS]; 2],
             path,
+            quiet_limit: repetition.no_capture_limit(),
             oracle: None,
+            trust_estimates: false,
         }
     }
 
-    /// Lets the search stop at positions whose result `oracle` knows exactly.
-    pub fn with_oracle(mut self, oracle: &'a dyn Oracle<P>) -> Searcher<'a, P> {
+    /// Lets the search stop at positions whose result `oracle` knows exactly, and judge the
+    /// positions at its horizon that it only estimates by that estimate; with
+    /// `trust_estimates`, it stops at those too.
+    pub fn with_oracle(
+        mut self,
+        oracle: &'a dyn Oracle<P>,
+        trust_estimates: bool,
+    ) -> Searcher<'a, P> {
         self.oracle = Some(oracle);
+        self.trust_estimates = trust_estimates;
         self
     }
 
@@ -270,10 +298,13 @@ impl<'a, P: Rules> Searcher<'a, P> {
                 .map_or(0, |outcome| final_score(&outcome, position, ply));
         }
         let key = key(position);
-        // The game rules end on the third occurrence; a second one inside the search means
-        // the side that repeated could repeat again, so it is scored as the end it leads to.
-        if position.history_ends() && (quiet >= NO_CAPTURE_LIMIT || self.repeated(key, quiet)) {
-            let reason = if quiet >= NO_CAPTURE_LIMIT {
+        // Under the first-repetition rule a position seen again since the last capture ends
+        // the game. Under the third-repetition rule it takes a third occurrence, but a second
+        // one inside the search means the side that repeated could repeat again, so it is
+        // scored as the end it leads to. Either way each side keeps the seeds on its row.
+        let quiet_end = self.quiet_limit.is_some_and(|limit| quiet >= limit);
+        if position.history_ends() && (quiet_end || self.repeated(key, quiet)) {
+            let reason = if quiet_end {
                 EndReason::NoCaptureLimit
             } else {
                 EndReason::Repetition
@@ -281,15 +312,22 @@ impl<'a, P: Rules> Searcher<'a, P> {
             let outcome = Outcome::from_scores(position.swept_scores(), reason);
             return final_score(&outcome, position, ply);
         }
-        if let Some(margin) = self.oracle.and_then(|oracle| oracle.final_margin(position)) {
-            return match margin.cmp(&0) {
-                std::cmp::Ordering::Greater => WIN - ply as i32,
-                std::cmp::Ordering::Less => -(WIN - ply as i32),
-                std::cmp::Ordering::Equal => 0,
-            };
+        let mut estimate = None;
+        match self.oracle.and_then(|oracle| oracle.final_margin(position)) {
+            Some(Margin::Exact(margin)) => return proven_score(margin, ply),
+            Some(Margin::Estimate(margin)) if self.trust_estimates => {
+                return proven_score(margin, ply)
+            }
+            // A repetition could change the result: the search looks for it, and only its
+            // horizon takes the estimate, a far better judgement than the evaluation's.
+            Some(Margin::Estimate(margin)) => estimate = Some(margin),
+            None => {}
         }
         if depth <= 0 || ply >= MAX_PLY {
-            return self.eval.score(position);
+            return match estimate {
+                Some(margin) => (margin * SEED).clamp(-PROVEN + 1, PROVEN - 1),
+                None => self.eval.score(position),
+            };
         }
 
         let mut tt_move = None;
@@ -412,6 +450,15 @@ fn final_score<P: Rules>(outcome: &Outcome, position: &P, ply: usize) -> i32 {
     }
 }
 
+/// A known final margin as the search's score: a win or a loss at this distance, or a draw.
+fn proven_score(margin: i32, ply: usize) -> i32 {
+    match margin.cmp(&0) {
+        std::cmp::Ordering::Greater => WIN - ply as i32,
+        std::cmp::Ordering::Less => -(WIN - ply as i32),
+        std::cmp::Ordering::Equal => 0,
+    }
+}
+
 /// Wins are stored as distances from the stored node rather than from the root.
 fn to_tt(score: i32, ply: usize) -> i32 {
     if score > PROVEN {
@@ -449,8 +496,16 @@ mod tests {
             nodes: u64::MAX,
             deadline: None,
             style,
+            keep_table: false,
         };
-        let mut searcher = Searcher::new(&mut tt, Evaluation::Tuned, &stop, limits, &[]);
+        let mut searcher = Searcher::new(
+            &mut tt,
+            Evaluation::Tuned,
+            &stop,
+            limits,
+            &[],
+            Repetition::default(),
+        );
         let moves: Vec<usize> = position.legal_moves().iter().collect();
         searcher.iterate(position, &moves, 0).score
     }

@@ -51,6 +51,8 @@ pub(crate) struct Tt {
     entries: Vec<Entry>,
     mask: usize,
     generation: u16,
+    /// The current search may use what earlier searches stored.
+    keep: bool,
 }
 
 impl Tt {
@@ -61,6 +63,7 @@ impl Tt {
             entries: vec![Entry::EMPTY; size],
             mask: size - 1,
             generation: 0,
+            keep: false,
         }
     }
 
@@ -72,8 +75,13 @@ impl Tt {
     /// Starts a search that sees nothing of the earlier ones, so that a move depends only on
     /// its game, without zeroing the whole table each time: entries of other generations read
     /// as empty, and the table is wiped only when the generation counter wraps.
-    pub fn new_search(&mut self) {
+    ///
+    /// With `keep`, the earlier searches' entries still answer (the master's table, kept from
+    /// move to move, so that a search starts from what the last ones found); they give way to
+    /// this search's entries whatever their depth.
+    pub fn new_search(&mut self, keep: bool) {
         self.generation = self.generation.wrapping_add(1);
+        self.keep = keep;
         if self.generation == 0 {
             self.entries.fill(Entry::EMPTY);
             self.generation = 1;
@@ -82,7 +90,7 @@ impl Tt {
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let entry = self.entries[key as usize & self.mask];
-        (entry.key == key && entry.depth >= 0 && entry.generation == self.generation)
+        (entry.key == key && entry.depth >= 0 && (self.keep || entry.generation == self.generation))
             .then_some(entry)
     }
 
@@ -97,7 +105,7 @@ impl Tt {
         let mv = match mv {
             Some(house) => house as u8 + 1,
             // Keeping this search's old move of the same position still helps ordering.
-            None if slot.key == key && slot.generation == self.generation => slot.mv,
+            None if slot.key == key && (self.keep || slot.generation == self.generation) => slot.mv,
             None => 0,
         };
         *slot = Entry {

@@ -8,7 +8,7 @@ use oware_tux::endgame;
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use endgame::{load_or_build_in_background, EndgameError, EndgameStatus, EndgameTables};
+use endgame::{load_or_build_in_background, EndgameError, EndgameStatus, EndgameTables, Entry};
 use oware_rules::abapa::{Position, Variant};
 use oware_rules::Side;
 use rand::rngs::StdRng;
@@ -81,8 +81,9 @@ fn boards_above_the_bound_are_not_answered() {
     let mut full = [0u8; 12];
     full[0] = BOUND + 1;
     assert_eq!(t.probe(&position(full, Side::South)), None);
+    assert_eq!(t.entry(&position(full, Side::South)), None);
     full[0] = BOUND;
-    assert!(t.probe(&position(full, Side::South)).is_some());
+    assert!(t.entry(&position(full, Side::South)).is_some());
 }
 
 #[test]
@@ -108,48 +109,113 @@ fn results_add_the_stores_and_respect_a_decided_score() {
     assert_eq!(t.probe(&five), Some(3));
 }
 
-/// The value as the rules see it: the best capture plus what is left, or the final split.
-fn value_by_the_rules(t: &EndgameTables, position: &Position) -> i32 {
+/// Through the mover's best move by the rules: the value his moves give with the values of
+/// the boards they lead to, and the least and the most they give whatever a repetition
+/// decides, as far as those boards' entries tell (a loose one anywhere within its seeds).
+fn by_the_rules(t: &EndgameTables, position: &Position) -> (i32, i32, i32) {
     let moves = position.legal_moves();
     if moves.is_empty() {
         let mover = position.to_move();
-        return position.row_seeds(mover) as i32 - position.row_seeds(mover.opponent()) as i32;
+        let split = position.row_seeds(mover) as i32 - position.row_seeds(mover.opponent()) as i32;
+        return (split, split, split);
     }
-    moves
-        .iter()
-        .map(|house| {
-            let mut child = *position;
-            let taken = i32::from(child.apply(house));
-            let rest = t.probe(&child).expect("a move never adds seeds");
-            taken - rest
-        })
-        .max()
-        .unwrap_or(0)
+    let (mut value, mut worst, mut best) = (i32::MIN, i32::MIN, i32::MIN);
+    for house in moves.iter() {
+        let mut child = *position;
+        let taken = i32::from(child.apply(house));
+        let entry = t.entry(&child).expect("a move never adds seeds");
+        let seeds: i32 = child.houses().iter().map(|&n| i32::from(n)).sum();
+        let (low, high) = if entry.exact {
+            (entry.value, entry.value)
+        } else {
+            (-seeds, seeds)
+        };
+        value = value.max(taken - entry.value);
+        worst = worst.max(taken - high);
+        best = best.max(taken - low);
+    }
+    (value, worst, best)
+}
+
+fn random_position(rng: &mut StdRng, round: usize, seeds: u8) -> Position {
+    let mut board = [0u8; 12];
+    for _ in 0..seeds {
+        board[rng.random_range(0..12)] += 1;
+    }
+    let to_move = if round.is_multiple_of(2) {
+        Side::South
+    } else {
+        Side::North
+    };
+    position(board, to_move)
+}
+
+/// Checks one position against its moves: its value is its best move's, and an exact value
+/// lies between the worst and the best its moves can give whatever a repetition decides.
+/// Answers (exact, nonzero, loose).
+fn check_by_the_rules(t: &EndgameTables, position: &Position) -> (bool, bool, bool) {
+    let entry = t.entry(position).expect("under the bound");
+    let seeds: i32 = position.houses().iter().map(|&n| i32::from(n)).sum();
+    assert!(entry.value.abs() <= seeds, "{position:?}");
+    let (value, worst, best) = by_the_rules(t, position);
+    assert_eq!(entry.value, value, "{position:?}");
+    if entry.exact {
+        assert_eq!(t.probe(position), Some(value));
+        assert!(worst <= value && value <= best, "{position:?}");
+    } else {
+        assert_eq!(t.probe(position), None);
+    }
+    (entry.exact, entry.value != 0, !entry.exact)
 }
 
 #[test]
 fn every_value_is_the_best_move_by_the_rules() {
     let t = tables();
     let mut rng = StdRng::seed_from_u64(2024);
-    let mut nonzero = 0;
+    let (mut exact, mut nonzero, mut loose) = (0, 0, 0);
     for round in 0..5_000 {
         let seeds = rng.random_range(1..=BOUND);
-        let mut board = [0u8; 12];
-        for _ in 0..seeds {
-            board[rng.random_range(0..12)] += 1;
-        }
-        let to_move = if round % 2 == 0 {
-            Side::South
-        } else {
-            Side::North
-        };
-        let position = position(board, to_move);
-        let value = t.probe(&position).expect("under the bound");
-        assert!(value.abs() <= i32::from(seeds));
-        assert_eq!(value, value_by_the_rules(t, &position), "{position:?}");
-        nonzero += usize::from(value != 0);
+        let position = random_position(&mut rng, round, seeds);
+        let (is_exact, is_nonzero, is_loose) = check_by_the_rules(t, &position);
+        exact += usize::from(is_exact);
+        nonzero += usize::from(is_nonzero);
+        loose += usize::from(is_loose);
     }
     assert!(nonzero > 1_000, "{nonzero}");
+    assert!(exact > 3_000 && loose > 0, "{exact} exact, {loose} loose");
+}
+
+#[test]
+fn a_circle_that_never_ends_is_left_to_the_repetition_rule() {
+    let t = tables();
+    // One seed each, chasing each other round the board: neither player ever has a choice,
+    // and no capture ever comes. Only the repetition rule ends it.
+    let circle = position(houses([1, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0]), Side::South);
+    let loose = Entry {
+        value: 0,
+        exact: false,
+    };
+    assert_eq!(t.probe(&circle), None);
+    assert_eq!(t.entry(&circle), Some(loose));
+    assert_eq!(t.probe_result(&circle), None);
+    let margin = i32::from(circle.captured(Side::South)) - i32::from(circle.captured(Side::North));
+    assert_eq!(
+        t.result(&circle),
+        Some(Entry {
+            value: margin,
+            exact: false
+        })
+    );
+    // Its positive control: one more seed in a lets South's last seed make a 2 and take it.
+    let capture = position(houses([0, 0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 1]), Side::South);
+    assert_eq!(t.probe(&capture), Some(3));
+    assert_eq!(
+        t.entry(&capture),
+        Some(Entry {
+            value: 3,
+            exact: true
+        })
+    );
 }
 
 #[test]
@@ -304,7 +370,7 @@ fn a_handle_without_tables_answers_none() {
 #[test]
 fn the_default_path_is_in_a_cache_folder() {
     if let Some(path) = EndgameTables::default_path() {
-        assert!(path.ends_with("endgame-v1.bin"), "{}", path.display());
+        assert!(path.ends_with("endgame-v2.bin"), "{}", path.display());
     }
 }
 
@@ -329,27 +395,19 @@ fn build_the_default_bound() {
         loaded.bound(),
         loaded.len_bytes()
     );
+    for (seeds, (loose, boards)) in loaded.loose_counts().into_iter().enumerate() {
+        println!(
+            "{seeds:2} seeds: {loose:9} of {boards:9} boards loose ({:.2} %)",
+            100.0 * loose as f64 / boards as f64
+        );
+    }
     let start = Position::start(Variant::ABAPA);
     assert_eq!(loaded.probe(&start), None);
     // The largest layers obey the rules move by move too.
     let mut rng = StdRng::seed_from_u64(17);
     for round in 0..200_000 {
         let seeds = rng.random_range(11..=endgame::DEFAULT_BOUND);
-        let mut board = [0u8; 12];
-        for _ in 0..seeds {
-            board[rng.random_range(0..12)] += 1;
-        }
-        let to_move = if round % 2 == 0 {
-            Side::South
-        } else {
-            Side::North
-        };
-        let position = position(board, to_move);
-        let value = loaded.probe(&position).expect("under the bound");
-        assert_eq!(
-            value,
-            value_by_the_rules(&loaded, &position),
-            "{position:?}"
-        );
+        let position = random_position(&mut rng, round, seeds);
+        check_by_the_rules(&loaded, &position);
     }
 }

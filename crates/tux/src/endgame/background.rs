@@ -15,7 +15,7 @@ use super::EndgameTables;
 pub enum EndgameStatus {
     /// Reading and verifying the cached file.
     Loading,
-    /// No usable file: solving the tables (about 40 s at the default bound).
+    /// No usable file: solving the tables (about 80 s at the default bound).
     Building,
     /// [`EndgameHandle::tables`] answers.
     Ready,

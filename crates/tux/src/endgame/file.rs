@@ -3,12 +3,15 @@
 //! ```text
 //! offset  size  field
 //!  0      8     magic "OWAREEGT"
-//!  8      4     format version, little-endian (1)
+//!  8      4     format version, little-endian (2)
 //! 12      4     bound: the largest seed count stored
 //! 16      8     number of value bytes that follow
 //! 24      8     FNV-1a 64 checksum of bytes 8..24 and of every value byte
-//! 32      …     the values, layer 0 first, each layer in rank order
+//! 32      …     a byte a board, layer 0 first, each layer in rank order: its value and
+//!               whether a repetition can change it (`entry.rs`)
 //! ```
+//!
+//! Version 1 held the value alone, without the flag; its files are rebuilt rather than read.
 //!
 //! Everything is checked on load (magic, version, bound, length, checksum, and that every
 //! value is possible for its layer), so a damaged file is refused rather than believed. Saving
@@ -20,12 +23,12 @@ use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
-use super::index::{tables_len, MAX_SEEDS};
-use super::EndgameTables;
+use super::index::tables_len;
+use super::{EndgameTables, MAX_SEEDS};
 
 const MAGIC: &[u8; 8] = b"OWAREEGT";
 /// Bump when the layout or the meaning of the values changes; older files are then rebuilt.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 const HEADER_LEN: usize = 32;
 
 /// Why a table file was refused.
@@ -45,10 +48,10 @@ pub enum EndgameError {
         expected: u64,
         found: u64,
     },
-    /// A value no board of that layer can have.
+    /// A byte no board of that layer can have.
     BadValue {
         seeds: u8,
-        value: i8,
+        value: u8,
     },
 }
 
@@ -114,13 +117,8 @@ impl Fnv1a {
     }
 }
 
-/// Values go to disk through a small buffer, as bytes, so no second 52 MB copy is needed.
+/// Values go to disk in pieces of this size.
 const CHUNK: usize = 1 << 16;
-
-fn to_bytes(values: &[i8], buffer: &mut Vec<u8>) {
-    buffer.clear();
-    buffer.extend(values.iter().map(|&v| v as u8));
-}
 
 fn read_u32(bytes: &[u8], at: usize) -> u32 {
     let mut word = [0; 4];
@@ -144,18 +142,13 @@ impl EndgameTables {
         header[16..24].copy_from_slice(&(self.values.len() as u64).to_le_bytes());
         let mut hash = Fnv1a::new();
         hash.update(&header[8..24]);
-        let mut buffer = Vec::with_capacity(CHUNK);
-        for chunk in self.values.chunks(CHUNK) {
-            to_bytes(chunk, &mut buffer);
-            hash.update(&buffer);
-        }
+        hash.update(&self.values);
         header[24..32].copy_from_slice(&hash.0.to_le_bytes());
 
         oware_files::replace_file_with(path, |file| {
             file.write_all(&header)?;
             for chunk in self.values.chunks(CHUNK) {
-                to_bytes(chunk, &mut buffer);
-                file.write_all(&buffer)?;
+                file.write_all(chunk)?;
             }
             Ok(())
         })?;
@@ -218,11 +211,10 @@ impl EndgameTables {
                 found: sum,
             });
         }
-        let values = bytes.into_iter().map(|b| b as i8).collect();
-        EndgameTables::from_values(bound, values)
+        EndgameTables::from_values(bound, bytes)
     }
 
-    /// Where the tables live by default: `endgame-v1.bin` in the user's cache folder for this
+    /// Where the tables live by default: `endgame-v2.bin` in the user's cache folder for this
     /// program (`~/.cache/oware` on Linux), or `None` when the system names no home folder.
     pub fn default_path() -> Option<PathBuf> {
         oware_files::cache_folder()

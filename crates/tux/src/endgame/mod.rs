@@ -1,29 +1,36 @@
-//! Exact endgame tables for Oware (Abapa rules, six houses a side).
+//! Endgame tables for Oware (Abapa rules, six houses a side).
 //!
-//! For every board with at most `bound` seeds left on it, the tables hold the exact number of
-//! seeds the player to move gains from the board with perfect play by both sides: his final
-//! share of the seeds now on the board minus his opponent's. The stores are not part of the
-//! key, because under the Abapa rules they never change what a move does; they only decide
-//! when the game stops early (a player with more than half of all seeds). Stopping early never
-//! changes who wins: the player past half only gains more by playing on. So the tables are
-//! built for play to the very end, and `captured(mover) - captured(opponent) + value` has the
-//! sign of the real result ([`EndgameTables::probe_result`]).
+//! For every board with at most `bound` seeds left on it, the tables say how many seeds the
+//! player to move gains from the board with perfect play by both sides (his final share of the
+//! seeds now on the board minus his opponent's). The stores are not part of the key, because
+//! under the Abapa rules they never change what a move does; they only decide when the game
+//! stops early (a player with more than half of all seeds). Stopping early never changes who
+//! wins: the player past half only gains more by playing on. So the tables are built for play
+//! to the very end, and `captured(mover) - captured(opponent) + value` has the sign of the real
+//! result ([`EndgameTables::probe_result`]).
 //!
-//! What the tables leave out, on purpose:
-//! * the repetition and 160-move rules, which depend on the history: a line in which both
-//!   players sow forever without a capture counts as an even split of the board (value 0);
-//!   under the real rules each player would keep the seeds on his own row at that point;
-//! * the 5- and 6-seed variants' totals: the board rules are the same, so the same tables serve
-//!   every six-house variant.
+//! Repetition: when both players can sow round in circles without a capture, a repetition (the
+//! first or the third since the last capture, by the rule in force) or the 160-move limit ends
+//! the game with each player keeping his own row, at a point the players choose; the board
+//! alone cannot say which. The value counts such a circle as an even split of the board. The
+//! solver (`solve.rs`) also finds which boards a circle can change: a board is *exact* when the
+//! gain each player can force in a finite number of moves, whatever ends a circle, is the same
+//! for both, and *loose* otherwise. [`EndgameTables::probe`] answers only for exact boards;
+//! [`EndgameTables::entry`] gives the value of any board with its flag, for a search that
+//! takes a loose value as an estimate and looks for the repetitions itself. The 5- and 6-seed
+//! variants' totals do not matter either: the board rules are the same, so the same tables
+//! serve every six-house variant.
 //!
 //! The board is always seen from the player to move, so one table per seed count serves both
 //! players; boards are numbered by a combinatorial ranking of the 12 house counts
-//! (`index.rs`) and every value is an `i8`. [`DEFAULT_BOUND`] seeds take 52 MB and about 40 s
-//! to build on one core (release build, 110 MB at the peak); they are kept in the user's cache
-//! folder with a header and a checksum that [`EndgameTables::load`] verifies (0.2 s), and
-//! [`load_or_build_in_background`] gives a search something to play with (or without) at once.
+//! (`index.rs`) and a board's value and flag share one byte (`entry.rs`). [`DEFAULT_BOUND`]
+//! seeds take 52 MB and about two minutes to build on one core (release build, 140 MB at the
+//! peak); they are kept in the user's cache folder with a header and a checksum that
+//! [`EndgameTables::load`] verifies (0.2 s), and [`load_or_build_in_background`] gives a search
+//! something to play with (or without) at once.
 
 mod background;
+mod entry;
 
 mod file;
 mod index;
@@ -43,14 +50,25 @@ pub use index::MAX_SEEDS;
 use index::{layer_len, Ranker};
 use oware_rules::abapa::board::{self, Board, HOUSES};
 
+/// What the tables say of a board, or of a whole position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The gain (of a board) or the final margin (of a position) of the player to move with
+    /// perfect play, a circle of quiet moves counting as an even split of the board.
+    pub value: i32,
+    /// True when no repetition rule can change the value.
+    pub exact: bool,
+}
+
 /// The bound built by default: 17 seeds, 51 895 935 boards, one byte each (about 52 MB).
 pub const DEFAULT_BOUND: u8 = 17;
 
-/// Exact values of every board with at most [`EndgameTables::bound`] seeds.
+/// The values of every board with at most [`EndgameTables::bound`] seeds.
 pub struct EndgameTables {
     bound: u8,
-    /// Every layer in turn, layer 0 first, each in rank order.
-    values: Vec<i8>,
+    /// Every layer in turn, layer 0 first, each in rank order: a board's value and whether it
+    /// is loose, in one byte (`entry.rs`).
+    values: Vec<u8>,
     /// Where each layer starts in `values`; one more entry than layers.
     starts: Vec<usize>,
     ranker: Ranker,
@@ -66,7 +84,7 @@ impl std::fmt::Debug for EndgameTables {
 }
 
 impl EndgameTables {
-    /// Solves every board with at most `bound` seeds (capped at [`MAX_SEEDS`]). Takes about 40 s
+    /// Solves every board with at most `bound` seeds (capped at [`MAX_SEEDS`]). Takes about 80 s
     /// on one core in a release build for [`DEFAULT_BOUND`]; debug builds are far slower.
     pub fn build(bound: u8) -> EndgameTables {
         let never = AtomicBool::new(false);
@@ -99,7 +117,7 @@ impl EndgameTables {
     }
 
     /// Wraps values read from a file, checking that their number and range fit the bound.
-    fn from_values(bound: u8, values: Vec<i8>) -> Result<EndgameTables, EndgameError> {
+    fn from_values(bound: u8, values: Vec<u8>) -> Result<EndgameTables, EndgameError> {
         if bound > MAX_SEEDS {
             return Err(EndgameError::BadBound(u32::from(bound)));
         }
@@ -111,11 +129,12 @@ impl EndgameTables {
                 found: values.len() as u64,
             });
         }
-        // No board with k seeds can gain more than k or lose more than k.
+        // No board with k seeds can gain more than k or lose more than k, so only so many
+        // pairs of bounds are possible.
         for seeds in 0..=bound {
             let layer = &values[starts[usize::from(seeds)]..starts[usize::from(seeds) + 1]];
-            let limit = seeds as i8;
-            if let Some(&bad) = layer.iter().find(|&&v| v > limit || v < -limit) {
+            let codes = entry::code_count(seeds);
+            if let Some(&bad) = layer.iter().find(|&&v| usize::from(v) >= codes) {
                 return Err(EndgameError::BadValue { seeds, value: bad });
             }
         }
@@ -139,43 +158,89 @@ impl EndgameTables {
 
     /// The seeds the player to move gains from the board with perfect play (his final share
     /// of the board minus his opponent's), or `None` when the board holds more seeds than the
-    /// bound or the board is not six houses a side.
+    /// bound, is not six houses a side, or is loose (a repetition can change its value).
     ///
     /// This is the board's value alone, ignoring the stores: even in a position already
     /// decided by the score it answers as if play went on. [`EndgameTables::probe_result`]
     /// adds the stores and knows about games that are over.
     pub fn probe(&self, position: &Position) -> Option<i32> {
-        let board = mover_board(position)?;
-        self.probe_board(&board)
+        self.entry(position)
+            .filter(|entry| entry.exact)
+            .map(|entry| entry.value)
     }
 
     /// [`EndgameTables::probe`] for bare house counts seen from the mover: houses 0–5 are his
     /// row in sowing order, houses 6–11 his opponent's.
     pub fn probe_board(&self, board: &[u8; HOUSES]) -> Option<i32> {
+        self.entry_board(board)
+            .filter(|entry| entry.exact)
+            .map(|entry| entry.value)
+    }
+
+    /// The board's value, loose or not, with its flag; `None` beyond the bound or on a board
+    /// of another width.
+    pub fn entry(&self, position: &Position) -> Option<Entry> {
+        self.entry_board(&mover_board(position)?)
+    }
+
+    /// [`EndgameTables::entry`] for bare house counts seen from the mover.
+    pub fn entry_board(&self, board: &[u8; HOUSES]) -> Option<Entry> {
         let seeds: u32 = board.iter().map(|&n| u32::from(n)).sum();
         if seeds > u32::from(self.bound) {
             return None;
         }
         let start = self.starts[seeds as usize];
-        let value = self.values.get(start + self.ranker.rank(board))?;
-        Some(i32::from(*value))
+        let code = *self.values.get(start + self.ranker.rank(board))?;
+        let (value, loose) = entry::decode(code, seeds as u8)?;
+        Some(Entry {
+            value: i32::from(value),
+            exact: !loose,
+        })
     }
 
     /// The final score difference, mover's minus opponent's, with perfect play: the stores'
     /// difference plus [`EndgameTables::probe`], or the stores' difference alone when the
     /// score has already ended the game. Its sign is exact: positive is a forced win, zero a
-    /// draw, negative a loss (repetition and the 160-move rule aside). Its size counts play to
-    /// the very end, past the point where the real game stops.
+    /// draw, negative a loss, under either repetition rule. Its size counts play to the very
+    /// end, past the point where the real game stops. `None` where `probe` gives nothing.
     pub fn probe_result(&self, position: &Position) -> Option<i32> {
-        let board = mover_board(position)?;
-        let value = self.probe_board(&board)?;
+        self.result(position)
+            .filter(|entry| entry.exact)
+            .map(|entry| entry.value)
+    }
+
+    /// [`EndgameTables::probe_result`] for loose boards too, with the flag: a loose board's
+    /// margin counts a circle as an even split of the board, and a game already decided by
+    /// the score is always exact.
+    pub fn result(&self, position: &Position) -> Option<Entry> {
+        let board = self.entry(position)?;
         let mover = position.to_move();
         let margin =
             i32::from(position.captured(mover)) - i32::from(position.captured(mover.opponent()));
-        match position.score_state() {
-            ScoreState::Won(_) | ScoreState::Drawn => Some(margin),
-            ScoreState::Ongoing | ScoreState::CannotMove => Some(margin + value),
-        }
+        Some(match position.score_state() {
+            ScoreState::Won(_) | ScoreState::Drawn => Entry {
+                value: margin,
+                exact: true,
+            },
+            ScoreState::Ongoing | ScoreState::CannotMove => Entry {
+                value: margin + board.value,
+                exact: board.exact,
+            },
+        })
+    }
+
+    /// How many boards of each layer `0..=bound` are loose, and how many it has.
+    pub fn loose_counts(&self) -> Vec<(usize, usize)> {
+        (0..self.starts.len() - 1)
+            .map(|seeds| {
+                let layer = &self.values[self.starts[seeds]..self.starts[seeds + 1]];
+                let loose = layer
+                    .iter()
+                    .filter(|&&code| entry::decode(code, seeds as u8).is_some_and(|(_, l)| l))
+                    .count();
+                (loose, layer.len())
+            })
+            .collect()
     }
 }
 

@@ -6,7 +6,15 @@
 //! cargo run --release -p oware-tux --example ladder -- --game kalah --games 40 --pair 5:4
 //! cargo run --release -p oware-tux --example ladder -- --game congkak --judge 10000000
 //! cargo run --release -p oware-tux --example ladder -- --make-openings   # Congkak's openings
+//! cargo run --release -p oware-tux --example ladder -- --game oware --repetition first \
+//!     --games 40 --threads 2 --verbose --log games.jsonl --pair M1000:uci=/path/to/engine@1000
 //! ```
+//!
+//! `uci=PATH@MS` is an outside Oware program (such as Aalina) that speaks the UCI dialect of
+//! `uci.rs`, given `MS` milliseconds a move; every move it sends is checked against our rules
+//! (an illegal move, a wrong claim that the game is over or a silent program loses the game),
+//! and `--repetition first` ends games at the first repetition since the last capture, as such
+//! programs do.
 //!
 //! Every game is seeded from its number, so the table is the same on every run and machine.
 //!
@@ -15,8 +23,11 @@
 //! misses the relays that decide many of them). `--make-openings` makes that file again, the
 //! same on every machine; `--known LOG` reuses the judgements an earlier run printed.
 
+mod uci;
+
 use std::collections::HashSet;
 use std::fmt::Write as _;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -25,10 +36,13 @@ use std::time::{Duration, Instant};
 
 use oware_rules::AnyPosition;
 use oware_rules::{
-    abapa, congkak, house_from_letter, house_letter, kalah, togyz, Game, GameKind, Rules, Side,
+    abapa, congkak, house_from_letter, house_letter, kalah, togyz, Game, GameKind, Repetition,
+    Rules, Side,
 };
 use oware_tux::endgame::{load_or_build_default, EndgameHandle, EndgameTables};
-use oware_tux::{analyse, analyse_with, Evaluation, Level, Style, Tux, Weights, LEVELS, SEED};
+use oware_tux::{
+    analyse, analyse_with, Evaluation, Level, MasterTuning, Style, Tux, Weights, LEVELS, SEED,
+};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -45,14 +59,53 @@ enum Player {
     Search(Evaluation, u64),
     /// A candidate level: `L<depth>-<temperature>-<random %>` or `S<nodes>`.
     Custom(Level),
-    /// Oware's master level with this many milliseconds a move: `M<ms>`.
-    Master(u64),
+    /// Oware's master level with this many milliseconds a move: `M<ms>`, then any of
+    /// `/keep` (the table kept from move to move), `/fresh` (not kept), `/trust` (the
+    /// endgame tables' loose values taken as proofs),
+    /// `/w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK` (another evaluation) and `/bits=N` (a table
+    /// of 2^N entries), to measure a candidate master.
+    Master(u64, MasterTuning),
+    /// An outside program speaking UCI, with this many milliseconds a move: `uci=PATH@MS`.
+    Uci(&'static str, u64),
+}
+
+/// `w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK[,READY,TARGET]`.
+fn parse_weights(text: &str) -> Option<Weights> {
+    let w: Vec<i32> = text
+        .strip_prefix("w=")?
+        .split(',')
+        .map(|n| n.parse().ok())
+        .collect::<Option<_>>()?;
+    let (row_seed, vulnerable, empty, kroo, tempo, tuzdyk, ready, target) = match w[..] {
+        [a, b, c, d, e, f] => (a, b, c, d, e, f, 0, 0),
+        [a, b, c, d, e, f, g, h] => (a, b, c, d, e, f, g, h),
+        _ => return None,
+    };
+    Some(Weights {
+        row_seed,
+        vulnerable,
+        empty,
+        kroo,
+        tempo,
+        tuzdyk,
+        ready,
+        target,
+    })
 }
 
 impl Player {
     fn parse(text: &str) -> Option<Player> {
         if text == "greedy" {
             return Some(Player::Greedy);
+        }
+        if let Some(spec) = text.strip_prefix("uci=") {
+            let (path, millis) = spec.rsplit_once('@')?;
+            let millis = millis.parse().ok()?;
+            // The path lives as long as the ladder; a player stays a small copyable value.
+            return Some(Player::Uci(
+                Box::leak(path.to_string().into_boxed_str()),
+                millis,
+            ));
         }
         if let Some(spec) = text.strip_prefix('L') {
             let parts: Vec<&str> = spec.split('-').collect();
@@ -66,8 +119,24 @@ impl Player {
                 temperature.parse().ok()?,
             )));
         }
-        if let Some(millis) = text.strip_prefix('M') {
-            return millis.parse().ok().map(Player::Master);
+        if let Some(spec) = text.strip_prefix('M') {
+            let mut parts = spec.split('/');
+            let millis = parts.next()?.parse().ok()?;
+            let mut tuning = MasterTuning::default();
+            for part in parts {
+                if part == "keep" {
+                    tuning.keep_table = true;
+                } else if part == "trust" {
+                    tuning.trust_loose = true;
+                } else if part == "fresh" {
+                    tuning.keep_table = false;
+                } else if let Some(bits) = part.strip_prefix("bits=") {
+                    tuning.table_bits = bits.parse().ok().filter(|b| (10..=26).contains(b))?;
+                } else {
+                    tuning.eval = Evaluation::Rich(parse_weights(part)?);
+                }
+            }
+            return Some(Player::Master(millis, tuning));
         }
         if let Some(spec) = text.strip_prefix('S') {
             // `S<nodes>`, then `g` to order moves by store gain.
@@ -86,29 +155,7 @@ impl Player {
             let eval = match eval {
                 "plain" => Evaluation::Plain,
                 "rich" => Evaluation::RICH,
-                weights => {
-                    let w: Vec<i32> = weights
-                        .strip_prefix("w=")?
-                        .split(',')
-                        .map(|n| n.parse().ok())
-                        .collect::<Option<_>>()?;
-                    let (row_seed, vulnerable, empty, kroo, tempo, tuzdyk, ready, target) =
-                        match w[..] {
-                            [a, b, c, d, e, f] => (a, b, c, d, e, f, 0, 0),
-                            [a, b, c, d, e, f, g, h] => (a, b, c, d, e, f, g, h),
-                            _ => return None,
-                        };
-                    Evaluation::Rich(Weights {
-                        row_seed,
-                        vulnerable,
-                        empty,
-                        kroo,
-                        tempo,
-                        tuzdyk,
-                        ready,
-                        target,
-                    })
-                }
+                weights => Evaluation::Rich(parse_weights(weights)?),
             };
             return Some(Player::Search(eval, nodes));
         }
@@ -134,7 +181,14 @@ impl Player {
                 level.nodes,
                 if level.style.order_by_gain { "g" } else { "" }
             ),
-            Player::Master(millis) => format!("master {millis} ms"),
+            Player::Master(millis, tuning) if tuning == MasterTuning::default() => {
+                format!("master {millis} ms")
+            }
+            Player::Master(millis, _) => format!("candidate {millis} ms"),
+            Player::Uci(path, millis) => {
+                let name = Path::new(path).file_name().unwrap_or_default();
+                format!("{} {millis} ms", name.to_string_lossy())
+            }
         }
     }
 }
@@ -145,6 +199,21 @@ enum Brain {
     AlphaBeta(u32),
     Search(Evaluation, u64),
     Master(Box<Tux>, Duration),
+    /// An outside program for one game, given back to the pool at the end, with the depth it
+    /// reported for each of its moves.
+    Uci(Option<uci::Engine>, u64, Vec<u32>),
+    /// An outside program that could not be started or readied, and why.
+    Broken(String),
+}
+
+impl Drop for Brain {
+    fn drop(&mut self) {
+        if let Brain::Uci(engine, ..) = self {
+            if let Some(engine) = engine.take() {
+                uci::game_over(engine);
+            }
+        }
+    }
 }
 
 /// Oware's endgame tables, loaded from the cache (or built there) once for every game.
@@ -163,20 +232,50 @@ impl Brain {
             Player::AlphaBeta(depth) => Brain::AlphaBeta(depth),
             Player::Search(eval, nodes) => Brain::Search(eval, nodes),
             Player::Custom(level) => Brain::Tux(Box::new(Tux::custom(level, seed))),
-            Player::Master(millis) => Brain::Master(
-                Box::new(Tux::new(LEVELS, seed)),
+            Player::Master(millis, tuning) => Brain::Master(
+                Box::new(Tux::new(LEVELS, seed).with_master_tuning(tuning)),
                 Duration::from_millis(millis),
             ),
+            Player::Uci(path, millis) => match uci::engine_for_a_game(path, WARM_UP, millis) {
+                Ok(engine) => Brain::Uci(Some(engine), millis, Vec::new()),
+                Err(error) => Brain::Broken(error),
+            },
         }
     }
 
-    fn choose<P: Rules>(&mut self, game: &Game<P>, stop: &AtomicBool) -> Option<usize> {
-        match self {
+    /// The move to play; `Err` when the player forfeits the game (an outside program that
+    /// broke down or answered against the rules).
+    fn choose<P: Rules>(
+        &mut self,
+        game: &Game<P>,
+        stop: &AtomicBool,
+    ) -> Result<Option<usize>, String> {
+        Ok(match self {
             Brain::Tux(tux) => tux.choose_move(game, stop),
             Brain::Greedy(rng) => greedy(game, rng),
             Brain::AlphaBeta(depth) => alpha_beta_root(game.position(), *depth),
             Brain::Search(eval, nodes) => {
                 analyse_with(game, *eval, *nodes, Duration::from_secs(3600), stop).best_move
+            }
+            Brain::Broken(error) => return Err(error.clone()),
+            Brain::Uci(engine, millis, depths) => {
+                let Some(engine) = engine.as_mut() else {
+                    return Err("the outside program is gone".to_string());
+                };
+                let plies = plies_text(game).replace(' ', "");
+                match engine.best_move(&plies, *millis)? {
+                    uci::Answer::GameOver => {
+                        return Err(format!("says the game is over after {plies}; it is not"))
+                    }
+                    uci::Answer::Move { letter, depth } => {
+                        depths.push(depth);
+                        let house = house_from_letter(game.layout(), &letter.to_string())
+                            .map_err(|error| format!("plays {letter}: {error}"))?;
+                        game.check_move(house)
+                            .map_err(|error| format!("plays {letter} after {plies}: {error}"))?;
+                        Some(house)
+                    }
+                }
             }
             Brain::Master(tux, budget) => {
                 let oware = game.convert(|position| match position.to_any() {
@@ -189,8 +288,29 @@ impl Brain {
                     None => tux.choose_move(game, stop),
                 }
             }
+        })
+    }
+
+    /// The depths an outside program reported, one a move; empty for Tux's players.
+    fn depths(&self) -> &[u32] {
+        match self {
+            Brain::Uci(_, _, depths) => depths,
+            _ => &[],
         }
     }
+}
+
+/// A middle-game line an outside program searches once when it starts, so that its
+/// just-in-time compiler has done its work before the first game.
+const WARM_UP: &str = "DcFeDbCaFcDeBaDcFeCbEfFcCaAaCf";
+
+/// Every game's record, one JSON line each, when `--log` names a file.
+static LOG: OnceLock<Mutex<std::fs::File>> = OnceLock::new();
+
+/// Text as a JSON string (the ladder's own words and house letters, so only quotes and
+/// backslashes need care).
+fn json_text(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
 /// The move that puts the most seeds into the mover's store at once; ties at random.
@@ -299,8 +419,9 @@ fn opening_game<P: Rules>(
     opening: usize,
     (fewest, most): (usize, usize),
     attempt: u64,
+    repetition: Repetition,
 ) -> Game<P> {
-    let mut game = Game::from_position(start);
+    let mut game = Game::with_repetition(start, repetition);
     let mut rng = StdRng::seed_from_u64(seed(opening, 100 * attempt));
     let random_plies = fewest + opening % (most - fewest + 1);
     for _ in 0..random_plies {
@@ -318,7 +439,7 @@ fn opening_game<P: Rules>(
 /// Opening `opening`: with `balanced`, drawn again until a deep search finds neither side
 /// clearly ahead.
 fn chosen_opening<P: Rules>(start: P, opening: usize, setup: Setup) -> Game<P> {
-    let mut game = opening_game(start, opening, setup.opening_plies, 0);
+    let mut game = opening_game(start, opening, setup.opening_plies, 0, setup.repetition);
     if let Some(margin) = setup.balanced {
         for attempt in 1..100 {
             let stop = AtomicBool::new(false);
@@ -326,7 +447,13 @@ fn chosen_opening<P: Rules>(start: P, opening: usize, setup: Setup) -> Game<P> {
             if judged.score.abs() <= margin {
                 break;
             }
-            game = opening_game(start, opening, setup.opening_plies, attempt);
+            game = opening_game(
+                start,
+                opening,
+                setup.opening_plies,
+                attempt,
+                setup.repetition,
+            );
         }
     }
     game
@@ -540,7 +667,7 @@ fn make_openings<P: Rules>(start: P, threads: usize, making: &Making) -> Result<
     let (fewest, most) = making.plies;
     let mut seen = HashSet::new();
     let candidates: Vec<Game<P>> = (0..making.draws)
-        .map(|draw| opening_game(start, draw, making.plies, 0))
+        .map(|draw| opening_game(start, draw, making.plies, 0, Repetition::default()))
         .filter(|game| !game.is_over() && seen.insert(*game.position()))
         .collect();
     println!(
@@ -661,7 +788,7 @@ fn play<P: Rules>(
     a: Player,
     b: Player,
     number: usize,
-    verbose: bool,
+    setup: Setup,
 ) -> (Option<bool>, usize) {
     let a_side = if number.is_multiple_of(2) {
         Side::South
@@ -672,14 +799,20 @@ fn play<P: Rules>(
     let mut brain_a = Brain::new(a, seed(number, 1));
     let mut brain_b = Brain::new(b, seed(number, 2));
     let stop = AtomicBool::new(false);
+    let mut forfeit = None;
     while !game.is_over() {
         let brain = if game.to_move() == a_side {
             &mut brain_a
         } else {
             &mut brain_b
         };
-        let Some(house) = brain.choose(&game, &stop) else {
-            break;
+        let house = match brain.choose(&game, &stop) {
+            Ok(Some(house)) => house,
+            Ok(None) => break,
+            Err(reason) => {
+                forfeit = Some((game.to_move(), reason));
+                break;
+            }
         };
         if let Err(error) = game.play(house) {
             panic!(
@@ -688,24 +821,50 @@ fn play<P: Rules>(
             );
         }
     }
-    let (winner, scores) = match game.status() {
-        oware_rules::GameStatus::Over(outcome) => (outcome.winner, outcome.scores),
-        oware_rules::GameStatus::Ongoing => (None, [0, 0]),
+    let (winner, scores, reason) = match (&forfeit, game.status()) {
+        (Some((loser, _)), _) => (Some(loser.opponent()), [0, 0], "forfeit"),
+        (None, oware_rules::GameStatus::Over(outcome)) => {
+            (outcome.winner, outcome.scores, outcome.reason.code())
+        }
+        (None, oware_rules::GameStatus::Ongoing) => (None, [0, 0], "unfinished"),
     };
-    if verbose {
-        let mine = scores[a_side.index()];
-        let theirs = scores[a_side.opponent().index()];
-        let result = match winner {
-            Some(side) if side == a_side => "won",
-            Some(_) => "lost",
-            None => "drew",
-        };
+    let result = match winner {
+        Some(side) if side == a_side => "won",
+        Some(_) => "lost",
+        None => "drew",
+    };
+    let mine = scores[a_side.index()];
+    let theirs = scores[a_side.opponent().index()];
+    if setup.verbose {
         println!(
-            "game {number:3}: opening {:3}, {} as {a_side:?}, {result} {mine}-{theirs} in {} plies",
+            "game {number:3}: opening {:3}, {} as {a_side:?}, {result} {mine}-{theirs} in {} plies ({reason}){}",
             number / 2,
             a.name(),
-            game.move_count()
+            game.move_count(),
+            forfeit.as_ref().map_or(String::new(), |(side, why)| format!(": {side:?} {why}")),
         );
+    }
+    if let Some(log) = LOG.get() {
+        let depths = |brain: &Brain| {
+            let list: Vec<String> = brain.depths().iter().map(u32::to_string).collect();
+            format!("[{}]", list.join(","))
+        };
+        let line = format!(
+            "{{\"game\":{number},\"opening\":{},\"opening_plies\":{},\"a\":{},\"b\":{},\"a_side\":\"{}\",\"result\":\"{result}\",\"reason\":\"{reason}\",\"scores\":[{},{}],\"plies\":{},\"moves\":\"{}\",\"a_depths\":{},\"b_depths\":{}}}",
+            number / 2,
+            opening.move_count(),
+            json_text(&a.name()),
+            json_text(&b.name()),
+            a_side.name(),
+            scores[0],
+            scores[1],
+            game.move_count(),
+            plies_text(&game).replace(' ', ""),
+            depths(&brain_a),
+            depths(&brain_b),
+        );
+        let mut file = log.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = writeln!(file, "{line}");
     }
     (winner.map(|side| side == a_side), game.move_count())
 }
@@ -717,7 +876,7 @@ fn pairing<P: Rules>(openings: &[Game<P>], a: Player, b: Player, setup: Setup) -
         let Some(opening) = openings.get(number / 2) else {
             return false;
         };
-        let (result, plies) = play(opening, a, b, number, setup.verbose);
+        let (result, plies) = play(opening, a, b, number, setup);
         let mut tally = tally.lock().unwrap_or_else(|e| e.into_inner());
         match result {
             Some(true) => tally.wins += 1,
@@ -746,6 +905,8 @@ struct Setup {
     verbose: bool,
     /// Instead of playing, judge every opening with a search of this many nodes.
     judge: Option<u64>,
+    /// How a repeated position ends the games played (Oware).
+    repetition: Repetition,
 }
 
 struct Requirement {
@@ -780,7 +941,7 @@ fn default_pairings() -> Vec<Requirement> {
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: ladder [--game ID]... [--games N] [--threads N] [--opening MIN-MAX] [--balanced SEEDS | --any-opening] [--balance-nodes N] [--congkak-openings FILE | --random-openings] [--verbose] [--judge NODES] [--pair A:B]..."
+        "usage: ladder [--game ID]... [--games N] [--threads N] [--opening MIN-MAX] [--balanced SEEDS | --any-opening] [--balance-nodes N] [--congkak-openings FILE | --random-openings] [--repetition first|third] [--verbose] [--log FILE] [--judge NODES] [--pair A:B]..."
     );
     eprintln!(
         "       ladder --make-openings [--out FILE] [--count N] [--draws N] [--opening MIN-MAX] [--judges NODES:SEEDS,...] [--known LOG]... [--threads N]"
@@ -794,7 +955,11 @@ fn usage() -> ExitCode {
     eprintln!("players: 1..={LEVELS} (Tux levels), greedy, abN (plain N-ply alpha-beta),");
     eprintln!("  L<depth>-<temperature>-<random %>, S<nodes>[g] (candidate levels; g orders");
     eprintln!("  moves by store gain),");
-    eprintln!("  M<ms> (Oware's master level with that much time a move),");
+    eprintln!("  M<ms> (Oware's master level with that much time a move; a candidate with");
+    eprintln!("    /keep, /fresh, /trust, /w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK, /bits=N),");
+    eprintln!("  uci=PATH@MS (an outside program speaking UCI, MS milliseconds a move),");
+    eprintln!("--repetition first ends Oware games at the first repetition since a capture;");
+    eprintln!("--log FILE adds a JSON line for every game (moves, result, outside depths)");
     eprintln!(
         "  plain@NODES, rich@NODES, w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK[,READY,TARGET]@NODES (top-level search)"
     );
@@ -810,6 +975,7 @@ fn main() -> ExitCode {
         balance_nodes: 50_000,
         verbose: false,
         judge: None,
+        repetition: Repetition::default(),
     };
     let mut pairs = Vec::new();
     let mut kinds = Vec::new();
@@ -853,6 +1019,29 @@ fn main() -> ExitCode {
             },
             "--any-opening" => setup.balanced = None,
             "--verbose" => setup.verbose = true,
+            "--repetition" => match args.next().and_then(|id| Repetition::from_id(&id)) {
+                Some(rule) => setup.repetition = rule,
+                None => return usage(),
+            },
+            "--log" => {
+                let file = args.next().map(|path| {
+                    std::fs::OpenOptions::new()
+                        .create(true)
+                        .append(true)
+                        .open(&path)
+                        .map_err(|error| format!("cannot open the log {path}: {error}"))
+                });
+                match file {
+                    Some(Ok(file)) => {
+                        let _ = LOG.set(Mutex::new(file));
+                    }
+                    Some(Err(error)) => {
+                        eprintln!("ladder: {error}");
+                        return ExitCode::FAILURE;
+                    }
+                    None => return usage(),
+                }
+            }
             "--balance-nodes" => match args.next().and_then(|n| n.parse().ok()) {
                 Some(n) => setup.balance_nodes = n,
                 None => return usage(),
@@ -988,6 +1177,7 @@ fn main() -> ExitCode {
             }
         }
     }
+    uci::close_all();
     println!(
         "total {:.0} s; {}",
         started.elapsed().as_secs_f64(),
