@@ -107,6 +107,12 @@ struct Args {
     no_preview: bool,
 }
 
+/// The launcher's command line as clap defines it: what `--help` prints, and what
+/// crates/manual turns into the manual page and the shell completions.
+pub fn command() -> clap::Command {
+    Args::command()
+}
+
 /// `host:port`, with a port number; the host is looked up when a game starts.
 fn parse_server(text: &str) -> Result<String, String> {
     let (host, port) = text

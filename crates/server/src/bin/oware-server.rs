@@ -11,30 +11,41 @@ use oware_server::{
     default_data_folder, has_page, page_addresses, PoolOptions, Server, ServerOptions, DEFAULT_PORT,
 };
 
+/// The classroom server of the oware sowing games.
+///
 /// Rooms where two children on the school network play one sowing game. Every room and move
 /// is stored in the data folder as it happens; restarted on the same folder, the server has
 /// every room back.
+///
+/// Each option can also be set by its environment variable: that is how the service's
+/// configuration file reaches the server.
 #[derive(Parser)]
 #[command(name = "oware-server", version)]
-struct Cli {
+// Visible to crates/manual, which includes this file to write the manual page and the shell
+// completions from this very definition.
+pub(crate) struct Cli {
     /// Address and port to listen on; the default is every IPv4 interface ([::]:7464 adds
     /// IPv6).
-    #[arg(long, default_value_t = SocketAddr::from((Ipv4Addr::UNSPECIFIED, DEFAULT_PORT)))]
+    #[arg(
+        long,
+        env = "OWARE_SERVER_LISTEN",
+        default_value_t = SocketAddr::from((Ipv4Addr::UNSPECIFIED, DEFAULT_PORT))
+    )]
     listen: SocketAddr,
     /// Folder of the rooms' database; the default is the user's data folder.
-    #[arg(long)]
+    #[arg(long, env = "OWARE_SERVER_DATA")]
     data: Option<PathBuf>,
     /// Seconds after which a room nobody is in, and where nothing happened, is deleted.
-    #[arg(long, default_value_t = 24 * 60 * 60)]
+    #[arg(long, env = "OWARE_SERVER_IDLE_EXPIRY", default_value_t = 24 * 60 * 60)]
     idle_expiry: u64,
     /// Threads on which Tux thinks for the rooms where it plays; the default is one a core.
-    #[arg(long)]
+    #[arg(long, env = "OWARE_SERVER_TUX_THREADS")]
     tux_threads: Option<usize>,
     /// Requests for Tux that may wait for a thread; one more is refused until one is done.
-    #[arg(long, default_value_t = PoolOptions::default().queue)]
+    #[arg(long, env = "OWARE_SERVER_TUX_QUEUE", default_value_t = PoolOptions::default().queue)]
     tux_queue: usize,
     /// Milliseconds Tux may think about one move at most (Oware's master thinks this long).
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, env = "OWARE_SERVER_TUX_TIME", default_value_t = 1000)]
     tux_time: u64,
 }
 
