@@ -2,26 +2,15 @@
 //! of the rules. Each case draws one seed; a tiny deterministic generator picks the moves,
 //! so a failure shrinks to a single seed that replays exactly.
 
+mod support;
+
 use oware_rules::abapa::{Position, Variant};
 use oware_rules::{perft, Game, GameStatus, Side};
 use proptest::prelude::*;
+use support::rng::Rng;
 
 /// Plies per game at most: enough to reach most natural ends, cheap in debug builds.
 const MAX_PLIES: usize = 200;
-
-/// SplitMix64: a few operations per number, deterministic from the case's seed.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        (z % n as u64) as usize
-    }
-}
 
 fn seeds_in_play(position: &Position) -> u32 {
     Side::BOTH

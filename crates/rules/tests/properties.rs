@@ -7,6 +7,8 @@
 //! Each case draws one 64-bit seed; a tiny deterministic generator does the rest, so a
 //! failure replays exactly. Failures print the position in the protocol's words.
 
+mod support;
+
 mod reference;
 
 use std::cell::{Cell, RefCell};
@@ -21,6 +23,7 @@ use oware_rules::{
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use reference::{Board, End, Event, Game, Place, Reason, NORTH, SOUTH};
+use support::rng::Rng;
 
 /// Long enough for most random games from the opening to end on the board; a few cycle
 /// for ever.
@@ -28,28 +31,6 @@ const MAX_PLIES: usize = 300;
 /// A game from a random position soon looks like any other random game, so it stops early
 /// and the time goes to more positions instead.
 const MAX_PLIES_FROM_A_POSITION: usize = 40;
-
-/// SplitMix64, so that one drawn number fixes a whole game.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n`; `n` must not be 0.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn chance(&mut self, one_in: usize) -> bool {
-        self.below(one_in) == 0
-    }
-}
 
 /// What the random games met, so that a run shows the rare rules were really exercised.
 #[derive(Default)]

@@ -3,27 +3,16 @@
 //! independent account of the history gives (every position since the last capture, counted
 //! by comparing boards), and the two rules must agree until one of them ends the game.
 
+mod support;
+
 use oware_rules::abapa::{Position, Variant};
 use oware_rules::{EndReason, Game, GameStatus, Outcome, Repetition, Rules, Side};
+use support::rng::Rng;
 
 /// Random games played; each starts from its own sparse board.
 const GAMES: u64 = 3_000;
 /// Plies per game at most, past the usual rule's 160 quiet plies.
 const MAX_PLIES: usize = 400;
-
-/// SplitMix64: deterministic from the game's number, so a failure names a game that replays.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        (z % n as u64) as usize
-    }
-}
 
 /// A board with 1 to 12 seeds in play and the rest split between the stores so that nobody
 /// has won yet; `None` when the board alone already ends the game.

@@ -4,6 +4,8 @@
 use oware_rules::abapa::{Position, Variant};
 use oware_rules::Side;
 
+pub mod rng;
+
 pub const S: Side = Side::South;
 pub const N: Side = Side::North;
 
