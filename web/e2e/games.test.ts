@@ -8,21 +8,18 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser } from "playwright-core";
 import { playTux, playUntilTuxAnswers, recordMoves, rulesHouses, shownHouses, waitForTurn } from "./board";
-import { CHROMEBOOK, launchBrowser, openPage, overflowing, PHONE, removeData, smallTargets, startServer, type RunningServer } from "./harness";
+import { CHROMEBOOK, closeStage, openPage, openStage, overflowing, PHONE, type RunningServer, smallTargets } from "./harness";
 import { message } from "./locales";
 
 let server: RunningServer;
 let browser: Browser;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await openStage());
 });
 
 after(async () => {
-  await browser.close();
-  await server.kill();
-  removeData(server);
+  await closeStage({ server, browser });
 });
 
 const GAMES = ["oware", "kalah", "congkak", "togyz"];

@@ -68,8 +68,8 @@ export function removeData(server: RunningServer): void {
   rmSync(server.data, { recursive: true, force: true });
 }
 
-/** Debian's Chromium, headless, as GUIDE.md launches it. Playwright gives each launch a
- *  fresh profile of its own. */
+/** Debian's Chromium, headless, with the flags that keep it off the network. Playwright
+ *  gives each launch a fresh profile of its own. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
@@ -84,6 +84,24 @@ export function launchBrowser(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/** What a test file plays against: a server of its own and one browser. */
+export interface Stage {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** Starts a test file's server and browser. */
+export async function openStage(): Promise<Stage> {
+  return { server: await startServer(), browser: await launchBrowser() };
+}
+
+/** Closes the browser, stops the server and removes its data, in that order. */
+export async function closeStage(stage: Stage): Promise<void> {
+  await stage.browser.close();
+  await stage.server.kill();
+  removeData(stage.server);
 }
 
 export interface Screen {

@@ -5,21 +5,18 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { CHROMEBOOK, launchBrowser, openPage, overflowing, PHONE, removeData, smallTargets, startServer, type RunningServer } from "./harness";
+import { CHROMEBOOK, closeStage, openPage, openStage, overflowing, PHONE, type RunningServer, smallTargets } from "./harness";
 import { LANGUAGES, message } from "./locales";
 
 let server: RunningServer;
 let browser: Browser;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await openStage());
 });
 
 after(async () => {
-  await browser.close();
-  await server.kill();
-  removeData(server);
+  await closeStage({ server, browser });
 });
 
 void test("the language comes from the browser's, and every language can be chosen live", async () => {

@@ -5,21 +5,18 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, removeData, startServer, type RunningServer } from "./harness";
+import { closeStage, openPage, openStage, type RunningServer } from "./harness";
 import { rawGet, socketLines, tcpLines } from "./wire";
 
 let server: RunningServer;
 let browser: Browser;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await openStage());
 });
 
 after(async () => {
-  await browser.close();
-  await server.kill();
-  removeData(server);
+  await closeStage({ server, browser });
 });
 
 void test("no path leads outside the page's own files", async () => {
