@@ -1,5 +1,7 @@
 // Runs the browser tests: bundles each e2e/*.test.ts for node with esbuild (playwright-core
-// stays a package), then node's own test runner runs them, two files at a time. The server
+// stays a package), then node's own test runner runs them one file at a time: beside a second
+// file's browser on two cores, a Kalah game's replay sometimes never gives the turn back (a
+// race in the page, not yet found). The server
 // tested is OWARE_SERVER_BIN, or target/debug/oware-server of this checkout.
 
 import { build } from "esbuild";
@@ -29,7 +31,7 @@ await build({
 });
 const run = spawnSync(
   process.execPath,
-  ["--test", "--test-concurrency=2", ...tests.map((file) => join(out, file.replace(/\.ts$/, ".mjs")))],
+  ["--test", "--test-concurrency=1", ...tests.map((file) => join(out, file.replace(/\.ts$/, ".mjs")))],
   { stdio: "inherit" },
 );
 process.exit(run.status ?? 1);
