@@ -39,6 +39,22 @@ export async function waitForTurn(page: Page): Promise<"turn" | "over"> {
   return (await end.count()) > 0 ? "over" : "turn";
 }
 
+/** Taps the first or last lit house and waits until the page has heard the move (the
+ *  board's `data-ply` moves on): until then the houses of the turn before stay lit, and a
+ *  second tap would land on a board about to change. Returns the house's letter. */
+export async function playLit(page: Page, which: "first" | "last"): Promise<string> {
+  const board = page.locator(".board");
+  const ply = await board.getAttribute("data-ply");
+  const lit = page.locator(".house.playable")[which]();
+  const letter = String(await lit.getAttribute("data-house"));
+  await lit.click();
+  await page.waitForFunction(
+    (before) => document.querySelector<HTMLElement>(".board")?.dataset.ply !== before,
+    ply,
+  );
+  return letter;
+}
+
 /** Starts a game from the home screen against Tux at `level`. */
 export async function playTux(page: Page, game: string, level: number): Promise<void> {
   await page.locator(`.card-${game}`).click();
@@ -75,7 +91,7 @@ export async function playUntilTuxAnswers(page: Page): Promise<void> {
   const tux = page.locator(".message", { hasText: "Tux played house" });
   for (let moves = 0; moves < 20; moves++) {
     if ((await waitForTurn(page)) === "over") return;
-    await page.locator(".house.playable").last().click();
+    await playLit(page, "last");
     await Promise.race([tux.waitFor(), page.locator(".house.playable").first().waitFor()]);
     if ((await tux.count()) > 0) break;
   }

@@ -7,8 +7,8 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { playTux, playUntilTuxAnswers, recordMoves, rulesHouses, shownHouses, waitForTurn } from "./board";
-import { CHROMEBOOK, closeStage, openPage, openStage, overflowing, PHONE, type RunningServer, smallTargets } from "./harness";
+import { playLit, playTux, playUntilTuxAnswers, recordMoves, rulesHouses, shownHouses, waitForTurn } from "./board";
+import { closeStage, openPage, openStage, overflowing, type RunningServer, SCREENS, smallTargets } from "./harness";
 import { message } from "./locales";
 
 let server: RunningServer;
@@ -55,7 +55,7 @@ void test("a whole Kalah game against Tux ends on the end screen with the reason
   await playTux(page, "kalah", 1);
   for (let moves = 0; moves < 200; moves++) {
     if ((await waitForTurn(page)) === "over") break;
-    await page.locator(".house.playable").first().click();
+    await playLit(page, "first");
     // Any key hurries the replays, the child's and Tux's.
     await page.keyboard.press("x");
   }
@@ -122,10 +122,13 @@ void test("the language switched in the middle of a game says everything again",
   await context.close();
 });
 
-void test("each game's board fits a phone and a Chromebook, with finger-sized houses", async () => {
-  for (const screen of [PHONE, CHROMEBOOK]) {
+void test("each game's board fits a phone, a tablet both ways, a Chromebook and a desktop, with finger-sized houses", async () => {
+  // A language per screen, so that the long words of each meet a narrow board somewhere.
+  const languages = ["fi", "mk", "hr", "fr", "en"];
+  for (const [index, screen] of SCREENS.entries()) {
     for (const game of GAMES) {
-      const { context, page } = await openPage(browser, server.url, { screen, locale: screen === PHONE ? "fi" : "fr" });
+      const locale = languages[index % languages.length];
+      const { context, page } = await openPage(browser, server.url, { screen, locale });
       await playTux(page, game, 1);
       await waitForTurn(page);
       const where = `${game} ${screen.width}×${screen.height}`;

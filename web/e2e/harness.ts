@@ -111,6 +111,11 @@ export interface Screen {
 
 export const PHONE: Screen = { width: 360, height: 640 };
 export const CHROMEBOOK: Screen = { width: 1366, height: 768 };
+export const TABLET_PORTRAIT: Screen = { width: 768, height: 1024 };
+export const TABLET_LANDSCAPE: Screen = { width: 1024, height: 768 };
+export const FULL_HD: Screen = { width: 1920, height: 1080 };
+/** The screens of a classroom the page must fit: a phone, a tablet both ways, a Chromebook, a desktop. */
+export const SCREENS: readonly Screen[] = [PHONE, TABLET_PORTRAIT, TABLET_LANDSCAPE, CHROMEBOOK, FULL_HD];
 
 /** A new tab of its own (storage, language) at `url`, failing the test on any page error. */
 export async function openPage(

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { CHROMEBOOK, closeStage, openPage, openStage, overflowing, PHONE, type RunningServer, smallTargets } from "./harness";
+import { closeStage, openPage, openStage, overflowing, PHONE, type RunningServer, SCREENS, smallTargets } from "./harness";
 import { LANGUAGES, message } from "./locales";
 
 let server: RunningServer;
@@ -45,8 +45,8 @@ void test("a browser in a language we do not have gets English", async () => {
   await context.close();
 });
 
-void test("the cards fit a phone and a Chromebook in every language", async () => {
-  for (const screen of [PHONE, CHROMEBOOK]) {
+void test("the cards fit a phone, a tablet both ways, a Chromebook and a desktop in every language", async () => {
+  for (const screen of SCREENS) {
     for (const language of LANGUAGES) {
       const { context, page, errors } = await openPage(browser, server.url, { screen, locale: language });
       await page.locator(".card").nth(3).waitFor();

