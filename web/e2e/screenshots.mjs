@@ -1,5 +1,6 @@
 // Takes the page's screenshots for README.md: the home screen and a game of each kind under
-// way, at a phone's size (360×640) and a Chromebook's (1366×768), in two languages, into
+// way, at a phone's size (360×640), a tablet's both ways (768×1024, 1024×768) and a
+// Chromebook's (1366×768), in five languages, into
 // docs/screenshots/web-*.png. Needs a running server: `node e2e/screenshots.mjs <url>`.
 
 import { chromium } from "playwright-core";
@@ -16,6 +17,8 @@ const shots = [
   { name: "phone", width: 360, height: 640, language: "fr", games: ["kalah", "togyz"] },
   { name: "chromebook", width: 1366, height: 768, language: "en", games: ["oware", "congkak"] },
   { name: "chromebook", width: 1366, height: 768, language: "mk", games: ["togyz"] },
+  { name: "tablet", width: 768, height: 1024, language: "hr", games: ["oware"] },
+  { name: "tablet-landscape", width: 1024, height: 768, language: "fi", games: ["kalah"] },
 ];
 for (const shot of shots) {
   const size = { width: shot.width, height: shot.height };
