@@ -83,16 +83,16 @@ void test("the live rooms follow two children playing, and a closed room tells b
   const kofi = await child(browser, server, "Kofi", code);
   await kofi.locator(".board .house").first().waitFor();
   await row.locator(".player-name", { hasText: "Kofi" }).waitFor();
-  await row.locator(".turn", { hasText: "Ama" }).waitFor();
-  assert.equal(await row.locator(".moves").textContent(), "0");
+  await row.locator(".room-turn", { hasText: "Ama" }).waitFor();
+  assert.equal(await row.locator(".room-moves").textContent(), "0");
   assert.equal(await row.locator(".presence.on").count(), 2);
 
   assert.equal(await waitForTurn(ama), "turn");
   await ama.locator(".house.playable").first().click();
-  await row.locator(".moves", { hasText: "1" }).waitFor();
+  await row.locator(".room-moves", { hasText: "1" }).waitFor();
   await waitForTurn(kofi);
   await kofi.locator(".house.playable").first().click();
-  await row.locator(".moves", { hasText: /^[2-9]$/ }).waitFor();
+  await row.locator(".room-moves", { hasText: /^[2-9]$/ }).waitFor();
 
   teacher.once("dialog", (dialog) => void dialog.accept());
   await row.locator("button.close-room").click();

@@ -115,3 +115,50 @@ pub fn read(path: &Path, since: u64) -> rusqlite::Result<Vec<GameResult>> {
     })?;
     Ok(rows.flatten().collect())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(at: u64, south: &str) -> GameResult {
+        GameResult {
+            at,
+            code: "ABC234".into(),
+            game: "kalah".into(),
+            seeds: 4,
+            south: south.into(),
+            north: "Tux".into(),
+            opponent: "tux".into(),
+            level: 3,
+            winner: "south".into(),
+            scores: [30, 18],
+            reason: "empty-row".into(),
+            moves: 41,
+        }
+    }
+
+    #[test]
+    fn results_read_back_from_a_time_and_old_ones_are_pruned_then_all_forgotten() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join("results.sqlite3");
+        let db = Connection::open(&path).expect("open");
+        db.execute_batch(SCHEMA).expect("schema");
+        for (at, name) in [(1_000, "Ama"), (5_000, "Kofi"), (9_000, "Zoé")] {
+            insert(&db, &result(at, name)).expect("insert");
+        }
+        let names = |since| -> Vec<String> {
+            read(&path, since)
+                .expect("read")
+                .into_iter()
+                .map(|result| result.south)
+                .collect()
+        };
+        assert_eq!(names(0), ["Ama", "Kofi", "Zoé"]);
+        assert_eq!(names(5_000), ["Kofi", "Zoé"]);
+        assert_eq!(read(&path, 0).expect("read")[2], result(9_000, "Zoé"));
+        assert_eq!(prune(&db, 5_000).expect("prune"), 1);
+        assert_eq!(names(0), ["Kofi", "Zoé"]);
+        forget(&db).expect("forget");
+        assert!(names(0).is_empty());
+    }
+}

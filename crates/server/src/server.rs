@@ -242,14 +242,23 @@ fn tune(stream: &TcpStream) {
     let _ = socket2::SockRef::from(stream).set_tcp_keepalive(&keepalive);
 }
 
+/// How often results past their days are looked for.
+const PRUNE_EVERY: Duration = Duration::from_secs(60 * 60);
+
 /// Deletes idle rooms and results past their days, first at start (what went stale while
 /// the server was down), then at a quarter of the idle time, at most every minute.
 async fn sweep(hub: Arc<Hub>, idle: Duration, keep_days: u32) {
     let every = (idle / 4).clamp(Duration::from_millis(10), Duration::from_secs(60));
     let mut ticks = tokio::time::interval(every);
+    let mut pruned: Option<std::time::Instant> = None;
     loop {
         ticks.tick().await;
-        hub.prune_results(keep_days);
+        // Results are kept for days: looking once an hour is plenty, and spares the disk
+        // a commit at every tick of a short idle time.
+        if pruned.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
+            hub.prune_results(keep_days);
+            pruned = Some(std::time::Instant::now());
+        }
         let expired = hub.expire(idle);
         if expired > 0 {
             log::info!("{expired} idle room(s) expired");

@@ -66,9 +66,9 @@ export function roomsTable(texts: Texts, rooms: readonly RoomView[], close: (cod
           h("td", {}, [gameTitle(texts, room.game, room.seeds)]),
           player(texts, room, room.south),
           player(texts, room, room.north),
-          h("td", { class: "moves" }, [String(room.moves)]),
-          h("td", { class: "turn" }, [turn(texts, room)]),
-          h("td", { class: "captured" }, [`${String(room.captured[0])}–${String(room.captured[1])}`]),
+          h("td", { class: "room-moves" }, [String(room.moves)]),
+          h("td", { class: "room-turn" }, [turn(texts, room)]),
+          h("td", { class: "room-captured" }, [`${String(room.captured[0])}–${String(room.captured[1])}`]),
           h("td", {}, [button]),
         ]);
       }),
