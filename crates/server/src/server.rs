@@ -78,7 +78,7 @@ impl Server {
         let code = teacher_code(data, options.teacher_code.as_deref())
             .map_err(|error| Error::TeacherCode(error.to_string()))?;
         let teacher = Arc::new(Teacher::new(code.clone()));
-        let hub = Arc::new(Hub::new(store, stored, TuxPool::start(options.tux.clone())));
+        let hub = Arc::new(Hub::new(store, stored, TuxPool::start(options.tux)));
         let restored = hub.room_count();
         let listener = StdListener::bind(listen).map_err(|error| Error::Bind(listen, error))?;
         let address = listener

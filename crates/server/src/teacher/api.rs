@@ -58,7 +58,7 @@ impl Reply {
     }
 }
 
-fn cookie<'a>(cookies: Option<&'a str>) -> Option<&'a str> {
+fn cookie(cookies: Option<&str>) -> Option<&str> {
     cookies?.split(';').find_map(|pair| {
         let (name, value) = pair.trim().split_once('=')?;
         (name == COOKIE).then_some(value)
