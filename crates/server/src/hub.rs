@@ -70,6 +70,8 @@ struct Entry {
     generation: u64,
     /// The room was deleted while someone waited for its lock.
     gone: bool,
+    /// This game's result is stored: an end reached again after an undo is not a second game.
+    result_kept: bool,
 }
 
 impl Entry {
@@ -81,6 +83,7 @@ impl Entry {
             thinking: false,
             generation: 0,
             gone: false,
+            result_kept: false,
         }
     }
 
@@ -407,14 +410,18 @@ impl Hub {
             return Err(Refusal::NotSaved);
         }
         locked.room.last_active = now;
-        if let Some(outcome) = locked.room.outcome() {
-            // The result is stored before anyone hears of the end, so that the teacher's
-            // page never misses a game its players saw finish. The move itself is stored
-            // already: a result that fails to save is only reported.
-            let result = result_of(&locked.room, seated.code, outcome, now);
-            if let Err(error) = self.store.save(Change::Result(result)).await {
-                log::error!("room {}: the result was not saved: {error}", seated.code);
+        match locked.room.outcome() {
+            Some(outcome) if !locked.result_kept => {
+                // The result is stored before anyone hears of the end, so that the teacher's
+                // page never misses a game its players saw finish. The move itself is stored
+                // already: a result that fails to save is only reported.
+                let result = result_of(&locked.room, seated.code, outcome, now);
+                if let Err(error) = self.store.save(Change::Result(result)).await {
+                    log::error!("room {}: the result was not saved: {error}", seated.code);
+                }
+                locked.result_kept = true;
             }
+            _ => {}
         }
         if let Some(mover) = mover {
             mover.send(Answer::Played {
@@ -599,6 +606,7 @@ impl Hub {
         locked.room.restart(first, level);
         locked.room.last_active = now;
         locked.generation += 1;
+        locked.result_kept = false;
         peer.send(Answer::NewGame(first));
         locked.tell_watchers(&board_lines(&locked.room, false));
         self.tux_thinks(&mut locked, seated);
