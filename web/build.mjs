@@ -33,19 +33,25 @@ mkdirSync(out, { recursive: true });
 
 const found = languages();
 await build({
-  entryPoints: [join(here, "src", "main.ts"), join(here, "styles", "app.css")],
+  // The game page (app.js, app.css) and the teacher's page (teacher.js, teacher.css).
+  entryPoints: [
+    { in: join(here, "src", "main.ts"), out: "app" },
+    { in: join(here, "styles", "app.css"), out: "app" },
+    { in: join(here, "src", "teacher", "main.ts"), out: "teacher" },
+    { in: join(here, "styles", "teacher.css"), out: "teacher" },
+  ],
   bundle: true,
   minify: true,
   format: "iife",
   target: ["chrome90", "safari15", "firefox90"],
   external: ["/fonts/*"],
   outdir: out,
-  entryNames: "app",
   define: { LANGUAGES: JSON.stringify(found) },
   legalComments: "none",
   logLevel: "warning",
 });
 copyFileSync(join(here, "index.html"), join(out, "index.html"));
+copyFileSync(join(here, "teacher.html"), join(out, "teacher.html"));
 // The activity's icon, for the browser's tab.
 copyFileSync(join(here, "..", "data", "org.oware.Oware.svg"), join(out, "icon.svg"));
 // The desktop's reading font (SIL Open Font License, its text beside it).

@@ -19,6 +19,7 @@ fn main() {
         "web/src",
         "web/styles",
         "web/index.html",
+        "web/teacher.html",
         "web/build.mjs",
         "web/package-lock.json",
         "locales",

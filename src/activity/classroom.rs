@@ -241,6 +241,9 @@ impl Classroom {
             ClientEvent::Server(ServerEvent::TakenOver) => {
                 Some(RoomNews::Failed("the seat was taken over".into()))
             }
+            ClientEvent::Server(ServerEvent::ClosedByTeacher) => {
+                Some(RoomNews::Failed("the teacher closed this room".into()))
+            }
             // The local rules see the end as well as the room does.
             ClientEvent::Server(ServerEvent::Over(_)) => None,
             // A thin client's news, sent only to a connection that said `watch`, which this

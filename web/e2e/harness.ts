@@ -26,12 +26,15 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
-/** Starts the server on `port` (0: a free one) with the rooms of `data` (a fresh folder). */
-export async function startServer(options: { port?: number; data?: string } = {}): Promise<RunningServer> {
+/** Starts the server on `port` (0: a free one) with the rooms of `data` (a fresh folder),
+ *  and any further command-line `args` (`--teacher-code`, say). */
+export async function startServer(
+  options: { port?: number; data?: string; args?: readonly string[] } = {},
+): Promise<RunningServer> {
   const data = options.data ?? mkdtempSync(join(tmpdir(), "oware-e2e-"));
   const child = spawn(
     serverBinary(),
-    ["--listen", `127.0.0.1:${options.port ?? 0}`, "--data", data],
+    ["--listen", `127.0.0.1:${options.port ?? 0}`, "--data", data, ...(options.args ?? [])],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let stderr = "";

@@ -63,6 +63,8 @@ class App {
   private seat: Seat | null = null;
   private reconnecting = false;
   private readonly banner = h("p", { class: "banner", role: "alert", hidden: true });
+  /** Why the child is back home when the teacher closed the room; gone with the next game. */
+  private readonly closedNotice = h("p", { class: "banner notice", role: "status", hidden: true });
   private readonly root: HTMLElement;
   private readonly help = new Dialog("help");
   private readonly languageDialog = new Dialog("languages");
@@ -141,7 +143,7 @@ class App {
     this.game = null;
     this.screen = null;
     this.end.close();
-    if (this.home) this.root.replaceChildren(this.banner, this.home.element);
+    if (this.home) this.root.replaceChildren(this.banner, this.closedNotice, this.home.element);
     this.render();
     this.home?.element.querySelector<HTMLElement>(".card")?.focus();
   }
@@ -240,6 +242,7 @@ class App {
       },
     });
     this.endShownFor = -1;
+    this.closedNotice.hidden = true;
     this.root.replaceChildren(this.banner, this.screen.element);
     this.render();
     // The numbers the help and the end show, for this game's seeds.
@@ -262,6 +265,14 @@ class App {
     if (name === "opponent") this.opponentName = words[0] ?? null;
     if (!game) return;
     if (name === "opponent" && this.classmate.dialog.open) this.classmate.dialog.close();
+    if (name === "closed") {
+      // The room is gone: its seat is forgotten, and the child is told why.
+      this.seat = null;
+      storeSeat(null);
+      this.closedNotice.hidden = false;
+      this.showHome();
+      return;
+    }
     if (name === "taken-over") {
       // Another tab took this seat; this one goes home rather than fight for it.
       this.seat = null;
@@ -384,6 +395,7 @@ class App {
     document.title = this.texts.t("suite-title");
     this.home?.render(this.texts);
     if (!this.banner.hidden) text(this.banner, this.texts.t("classroom-lost"));
+    text(this.closedNotice, this.texts.t("teacher-closed-room"));
     const game = this.game;
     if (!game || !this.screen) return;
     this.screen.render(this.texts);

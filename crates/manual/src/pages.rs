@@ -79,8 +79,15 @@ pub fn server(server: clap::Command, date: &str, out: &mut dyn Write) -> io::Res
             ),
             (
                 "/var/lib/oware-server/rooms.sqlite3",
-                "The service's rooms and their moves, with SQLite's -wal and -shm files \
-                 beside it while the server runs.",
+                "The service's rooms and their moves, and the class's finished games for \
+                 the teacher's page (kept for the days of --keep-results), with SQLite's \
+                 -wal and -shm files beside it while the server runs.",
+            ),
+            (
+                "/var/lib/oware-server/teacher-code",
+                "The teacher code, made at the first start unless --teacher-code gives one. \
+                 It opens the teacher's page, http://<this machine>:7464/teacher, and is \
+                 printed at every start as \"teacher code: <code>\".",
             ),
         ],
     )

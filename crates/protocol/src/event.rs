@@ -12,6 +12,9 @@ const OPPONENT: &str = "opponent";
 const MOVED: &str = "moved";
 const OPPONENT_LEFT: &str = "opponent-left";
 const TAKEN_OVER: &str = "taken-over";
+const CLOSED: &str = "closed";
+/// `closed`'s reason: the teacher closed the room from the teacher's page.
+const BY_TEACHER: &str = "teacher";
 const STEPS: &str = "steps";
 const BOARD: &str = "board";
 const LEGAL: &str = "legal";
@@ -32,6 +35,9 @@ pub enum ServerEvent {
     OpponentLeft,
     /// Another connection resumed this seat; this one is being closed.
     TakenOver,
+    /// The teacher closed the room (`! closed teacher`): it is gone, and this connection is
+    /// being closed; nothing can resume its seats.
+    ClosedByTeacher,
     /// To a watching connection (docs/web-protocol.md), after every change to the game:
     /// the rules' account of move `ply` (the first move is 1), on one or more lines.
     Steps {
@@ -61,6 +67,7 @@ impl ServerEvent {
             [MOVED, letter] => single_char(letter).map(ServerEvent::Moved),
             [OPPONENT_LEFT] => Some(ServerEvent::OpponentLeft),
             [TAKEN_OVER] => Some(ServerEvent::TakenOver),
+            [CLOSED, BY_TEACHER] => Some(ServerEvent::ClosedByTeacher),
             [STEPS, ply, steps @ ..] => Some(ServerEvent::Steps {
                 ply: digits(ply)?,
                 steps: steps
@@ -101,6 +108,7 @@ impl fmt::Display for ServerEvent {
             ServerEvent::Over(outcome) => write!(f, "{}", StatusWords(GameStatus::Over(*outcome))),
             ServerEvent::OpponentLeft => f.write_str(OPPONENT_LEFT),
             ServerEvent::TakenOver => f.write_str(TAKEN_OVER),
+            ServerEvent::ClosedByTeacher => write!(f, "{CLOSED} {BY_TEACHER}"),
             ServerEvent::Steps { ply, steps } => {
                 write!(f, "{STEPS} {ply}")?;
                 steps.iter().try_for_each(|step| write!(f, " {step}"))

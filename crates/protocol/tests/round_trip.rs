@@ -303,6 +303,7 @@ fn event() -> impl Strategy<Value = ServerEvent> {
         outcome().prop_map(ServerEvent::Over),
         Just(ServerEvent::OpponentLeft),
         Just(ServerEvent::TakenOver),
+        Just(ServerEvent::ClosedByTeacher),
         (any::<u32>(), prop::collection::vec(step(), 0..30))
             .prop_map(|(ply, steps)| ServerEvent::Steps { ply, steps }),
         (
@@ -485,7 +486,7 @@ fn server_lines_are_written_as_the_wire_documents() {
         scores: [27, 19],
         reason: EndReason::Score,
     };
-    let cases: [(ServerLine, &str); 17] = [
+    let cases: [(ServerLine, &str); 18] = [
         (Answer::Hello.into(), "= hello"),
         (
             Answer::Room {
@@ -535,6 +536,7 @@ fn server_lines_are_written_as_the_wire_documents() {
         ),
         (ServerEvent::OpponentLeft.into(), "! opponent-left"),
         (ServerEvent::TakenOver.into(), "! taken-over"),
+        (ServerEvent::ClosedByTeacher.into(), "! closed teacher"),
         (Refusal::NotYourTurn.into(), "? not your turn"),
     ];
     for (line, text) in cases {

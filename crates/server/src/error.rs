@@ -16,6 +16,8 @@ pub enum Error {
     Bind(SocketAddr, io::Error),
     /// The runtime or its thread could not be started.
     Runtime(io::Error),
+    /// The teacher code given is unfit, or the one in the data folder cannot be kept.
+    TeacherCode(String),
 }
 
 impl fmt::Display for Error {
@@ -32,6 +34,7 @@ impl fmt::Display for Error {
             Error::Store(error) => write!(f, "{error}"),
             Error::Bind(address, error) => write!(f, "cannot listen on {address}: {error}"),
             Error::Runtime(error) => write!(f, "cannot start the server's threads: {error}"),
+            Error::TeacherCode(error) => f.write_str(error),
         }
     }
 }

@@ -1,8 +1,11 @@
 //! HTTP on the server's port, for browsers: the page's own files (GET and HEAD, nothing
 //! else), and `/ws`, the room protocol over a WebSocket from the page's own origin. Every
 //! answer carries a content security policy and forbids sniffing; no file outside the page
-//! exists for a request to reach. `/teacher…` is kept for the teacher's page.
+//! exists for a request to reach. `/teacher` is the teacher's page, a file of the page like the
+//! others; `/teacher/api/…` its JSON API (`crate::teacher`), the only requests with a body.
 
+use std::borrow::Cow;
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -11,6 +14,7 @@ use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
 
 use crate::hub::Hub;
 use crate::sniff::Prefixed;
+use crate::teacher::{self, ApiRequest, Teacher};
 use crate::web::{self, WebFile};
 use crate::ws;
 
@@ -21,6 +25,8 @@ const MAX_HEADERS: usize = 48;
 const HEAD_TIME: Duration = Duration::from_secs(15);
 /// Requests on one connection before it is closed, so that no browser holds one for good.
 const MAX_REQUESTS: usize = 200;
+/// The longest body the teacher's API reads: a typed code is far shorter.
+const MAX_BODY: usize = 1024;
 
 /// What every answer says about the page: only its own scripts, styles, fonts and socket;
 /// no framing by another site; no guessing of types; no address given away when leaving.
@@ -80,7 +86,7 @@ enum Read {
 }
 
 /// Serves one browser connection: files until it closes, or its upgrade to a WebSocket.
-pub async fn serve<S>(hub: Arc<Hub>, stream: S)
+pub async fn serve<S>(hub: Arc<Hub>, teacher: Arc<Teacher>, peer: IpAddr, stream: S)
 where
     S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {
@@ -107,10 +113,75 @@ where
             return;
         }
         let keep = head.keeps_alive();
+        if let Some(route) = path.strip_prefix("/teacher/api") {
+            let Some(body) = read_body(&mut stream, &head, &mut buffer).await else {
+                let _ = respond(&mut stream, 413, &[], "", None, false).await;
+                return;
+            };
+            let request = ApiRequest {
+                method: &head.method,
+                route,
+                query: head.target.split_once('?').map_or("", |(_, query)| query),
+                cookies: head.header("cookie"),
+                csrf: head.header(teacher::CSRF_HEADER),
+                same_origin: same_origin(&head),
+                peer,
+                body: &body,
+            };
+            let reply = teacher::answer(&teacher, &hub, request).await;
+            let extra = format!("Cache-Control: no-store\r\n{}", reply.headers);
+            let body = Body {
+                bytes: Cow::Owned(reply.body),
+                content_type: reply.content_type,
+                gzipped: false,
+            };
+            let sent = respond(
+                &mut stream,
+                reply.status,
+                extra.as_bytes(),
+                "",
+                Some((body, true)),
+                keep,
+            )
+            .await
+            .is_ok();
+            if !sent || !keep {
+                return;
+            }
+            continue;
+        }
         if !answer(&mut stream, &head, &path, keep).await || !keep {
             return;
         }
     }
+}
+
+/// The request's body (`Content-Length` bytes, at most [`MAX_BODY`]); what follows it stays
+/// in `buffer`. `None` for a body too long, chunked, or cut short.
+async fn read_body<S: AsyncRead + Unpin>(
+    stream: &mut S,
+    head: &Head,
+    buffer: &mut Vec<u8>,
+) -> Option<Vec<u8>> {
+    if head.header("transfer-encoding").is_some() {
+        return None;
+    }
+    let length = match head.header("content-length") {
+        Some(length) => length.trim().parse::<usize>().ok()?,
+        None => 0,
+    };
+    if length > MAX_BODY {
+        return None;
+    }
+    let mut chunk = [0u8; 1024];
+    while buffer.len() < length {
+        match tokio::time::timeout(HEAD_TIME, stream.read(&mut chunk)).await {
+            Ok(Ok(read)) if read > 0 => buffer.extend_from_slice(&chunk[..read]),
+            _ => return None,
+        }
+    }
+    let rest = buffer.split_off(length);
+    Some(std::mem::replace(buffer, rest))
 }
 
 /// Reads up to the blank line that ends a head; bytes after it are kept for what follows.
@@ -184,7 +255,7 @@ async fn answer<S: AsyncWrite + Unpin>(
     }
     if !web::has_page() {
         let body = Body {
-            bytes: NO_PAGE.as_bytes(),
+            bytes: Cow::Borrowed(NO_PAGE.as_bytes()),
             content_type: "text/html; charset=utf-8",
             gzipped: false,
         };
@@ -213,7 +284,7 @@ async fn answer<S: AsyncWrite + Unpin>(
 }
 
 struct Body {
-    bytes: &'static [u8],
+    bytes: Cow<'static, [u8]>,
     content_type: &'static str,
     gzipped: bool,
 }
@@ -222,12 +293,12 @@ fn body_of(file: &'static WebFile, gzip: bool) -> Body {
     let content_type = web::content_type(file.path);
     match file.gzipped {
         Some(bytes) if gzip => Body {
-            bytes,
+            bytes: Cow::Borrowed(bytes),
             content_type,
             gzipped: true,
         },
         _ => Body {
-            bytes: file.bytes,
+            bytes: Cow::Borrowed(file.bytes),
             content_type,
             gzipped: false,
         },
@@ -251,11 +322,15 @@ fn reason(status: u16) -> &'static str {
         200 => "OK",
         304 => "Not Modified",
         400 => "Bad Request",
+        401 => "Unauthorized",
         403 => "Forbidden",
         404 => "Not Found",
         405 => "Method Not Allowed",
+        413 => "Content Too Large",
         426 => "Upgrade Required",
+        429 => "Too Many Requests",
         431 => "Request Header Fields Too Large",
+        500 => "Internal Server Error",
         503 => "Service Unavailable",
         _ => "Error",
     }
@@ -281,7 +356,7 @@ async fn respond<S: AsyncWrite + Unpin>(
                 body.bytes.len()
             ));
             if *send {
-                body.bytes
+                &body.bytes
             } else {
                 &[]
             }

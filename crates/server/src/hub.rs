@@ -15,9 +15,10 @@ use oware_protocol::{
     Answer, Opponent, PreviewWords, Refusal, RoomCode, Seats, ServerEvent, ServerLine, StepWord,
     Token, Watching,
 };
-use oware_rules::{house_letter, IllegalMove, Ruleset, Side};
+use oware_rules::{house_letter, IllegalMove, Outcome, Rules, Ruleset, Side};
 use tokio::sync::{mpsc, Mutex as RoomLock, Notify};
 
+use crate::results::GameResult;
 use crate::room::{Room, Seat, TUX_NAME};
 use crate::secret::Random;
 use crate::store::{Change, Store, StoredRoom};
@@ -69,6 +70,8 @@ struct Entry {
     generation: u64,
     /// The room was deleted while someone waited for its lock.
     gone: bool,
+    /// This game's result is stored: an end reached again after an undo is not a second game.
+    result_kept: bool,
 }
 
 impl Entry {
@@ -80,6 +83,7 @@ impl Entry {
             thinking: false,
             generation: 0,
             gone: false,
+            result_kept: false,
         }
     }
 
@@ -406,6 +410,19 @@ impl Hub {
             return Err(Refusal::NotSaved);
         }
         locked.room.last_active = now;
+        match locked.room.outcome() {
+            Some(outcome) if !locked.result_kept => {
+                // The result is stored before anyone hears of the end, so that the teacher's
+                // page never misses a game its players saw finish. The move itself is stored
+                // already: a result that fails to save is only reported.
+                let result = result_of(&locked.room, seated.code, outcome, now);
+                if let Err(error) = self.store.save(Change::Result(result)).await {
+                    log::error!("room {}: the result was not saved: {error}", seated.code);
+                }
+                locked.result_kept = true;
+            }
+            _ => {}
+        }
         if let Some(mover) = mover {
             mover.send(Answer::Played {
                 captured: u32::from(captured),
@@ -589,6 +606,7 @@ impl Hub {
         locked.room.restart(first, level);
         locked.room.last_active = now;
         locked.generation += 1;
+        locked.result_kept = false;
         peer.send(Answer::NewGame(first));
         locked.tell_watchers(&board_lines(&locked.room, false));
         self.tux_thinks(&mut locked, seated);
@@ -693,6 +711,151 @@ impl Hub {
             }
         }
         expired
+    }
+}
+
+/// One room as the teacher's page shows it.
+#[derive(Clone, Debug)]
+pub struct RoomView {
+    pub code: RoomCode,
+    pub ruleset: Ruleset,
+    pub opponent: Opponent,
+    /// The names in the seats, South's first; Tux's seat holds [`TUX_NAME`].
+    pub names: [Option<String>; 2],
+    /// The player said `leave`.
+    pub left: [bool; 2],
+    pub connected: [bool; 2],
+    pub moves: usize,
+    /// Whose turn, while the game goes on.
+    pub to_move: Option<Side>,
+    /// The seeds each side captured (stores, kazans), South's first.
+    pub captured: [u8; 2],
+    pub outcome: Option<Outcome>,
+}
+
+impl Hub {
+    /// Every room as it is now, by code.
+    pub async fn rooms(&self) -> Vec<RoomView> {
+        let mut entries: Vec<(RoomCode, Shared)> = self
+            .table()
+            .iter()
+            .map(|(code, entry)| (*code, entry.clone()))
+            .collect();
+        entries.sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
+        let mut views = Vec::with_capacity(entries.len());
+        for (code, entry) in entries {
+            let locked = entry.lock().await;
+            if locked.gone {
+                continue;
+            }
+            let room = &locked.room;
+            let game = room.game();
+            let seat = |side: Side| room.seat(side);
+            views.push(RoomView {
+                code,
+                ruleset: room.ruleset(),
+                opponent: room.opponent(),
+                names: Side::BOTH.map(|side| seat(side).map(|seat| seat.name.clone())),
+                left: Side::BOTH.map(|side| seat(side).is_some_and(|seat| seat.left)),
+                connected: Side::BOTH.map(|side| locked.present[side.index()].is_some()),
+                moves: game.move_count(),
+                to_move: (!game.is_over()).then(|| game.to_move()),
+                captured: game.position().stores(),
+                outcome: room.outcome(),
+            });
+        }
+        views
+    }
+
+    /// The teacher closes a room: it is deleted, and each child in it is told why
+    /// (`! closed teacher`) before its connection is closed. False when there is no such room.
+    pub async fn close_by_teacher(&self, code: RoomCode) -> Result<(), Refusal> {
+        let entry = self.find(code)?;
+        let mut locked = entry.lock().await;
+        if locked.gone {
+            return Err(Refusal::NoSuchRoom(code));
+        }
+        self.store
+            .save(Change::Delete { code })
+            .await
+            .map_err(|_| Refusal::NotSaved)?;
+        locked.gone = true;
+        self.table().remove(&code);
+        for peer in locked.present.iter().flatten() {
+            peer.send(ServerEvent::ClosedByTeacher);
+            peer.shut();
+        }
+        locked.present = [None, None];
+        Ok(())
+    }
+
+    /// "Forget the class": every result goes, and so does every room nobody is in, with the
+    /// names it holds. Rooms where children play now are left to them.
+    pub async fn forget_class(&self) -> Result<usize, Refusal> {
+        let entries: Vec<(RoomCode, Shared)> = self
+            .table()
+            .iter()
+            .map(|(code, entry)| (*code, entry.clone()))
+            .collect();
+        let mut deleted = 0;
+        for (code, entry) in entries {
+            let mut locked = entry.lock().await;
+            if locked.gone || locked.present.iter().any(Option::is_some) {
+                continue;
+            }
+            self.store
+                .save(Change::Delete { code })
+                .await
+                .map_err(|_| Refusal::NotSaved)?;
+            locked.gone = true;
+            self.table().remove(&code);
+            deleted += 1;
+        }
+        self.store
+            .save(Change::Forget)
+            .await
+            .map_err(|_| Refusal::NotSaved)?;
+        Ok(deleted)
+    }
+
+    /// Results older than `days` days go (at start, then with the idle rooms).
+    pub fn prune_results(&self, days: u32) {
+        let keep = u64::from(days) * 24 * 60 * 60 * 1000;
+        self.store.save_later(Change::Prune {
+            before: now_ms().saturating_sub(keep),
+        });
+    }
+
+    /// The database's file, for reading the results.
+    pub fn database(&self) -> &std::path::Path {
+        self.store.path()
+    }
+}
+
+/// A finished game's row for the teacher's page.
+fn result_of(room: &Room, code: RoomCode, outcome: Outcome, at: u64) -> GameResult {
+    let name = |side: Side| {
+        room.seat(side)
+            .map_or(String::new(), |seat| seat.name.clone())
+    };
+    let (opponent, level) = match room.opponent() {
+        Opponent::Classmate => ("classmate", 0),
+        Opponent::Here => ("here", 0),
+        Opponent::Tux { level } => ("tux", level),
+    };
+    GameResult {
+        at,
+        code: code.as_str().to_string(),
+        game: room.ruleset().kind().id().to_string(),
+        seeds: room.ruleset().seeds_per_house(),
+        south: name(Side::South),
+        north: name(Side::North),
+        opponent: opponent.to_string(),
+        level,
+        winner: outcome.winner.map_or("draw", Side::name).to_string(),
+        scores: outcome.scores,
+        reason: outcome.reason.code().to_string(),
+        moves: u32::try_from(room.move_count()).unwrap_or(u32::MAX),
     }
 }
 

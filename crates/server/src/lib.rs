@@ -26,7 +26,9 @@
 //! - `sniff`: one port for both: a browser's HTTP request or a program's lines;
 //! - `http`: the web page's files and the WebSocket's handshake, for browsers;
 //! - `web`: the page's files, built from `web/` into the binary by `build.rs`;
-//! - `ws`: the room protocol over a WebSocket, through the same connection code.
+//! - `ws`: the room protocol over a WebSocket, through the same connection code;
+//! - `results`: the finished games, kept for the teacher's page;
+//! - `teacher`: the teacher's page's code, sessions and JSON API.
 
 mod addresses;
 mod client;
@@ -36,11 +38,13 @@ mod error;
 mod http;
 mod hub;
 mod lines;
+mod results;
 mod room;
 mod secret;
 mod server;
 mod sniff;
 mod store;
+mod teacher;
 mod tux_pool;
 mod web;
 mod ws;

@@ -19,6 +19,8 @@ use crate::http;
 use crate::hub::Hub;
 use crate::sniff::{sniff, Kind};
 use crate::store::{Store, FILE_NAME};
+use crate::teacher::code::teacher_code;
+use crate::teacher::Teacher;
 use crate::tux_pool::{PoolOptions, TuxPool};
 
 /// How a server runs; [`ServerOptions::default`] is what a classroom needs.
@@ -32,6 +34,11 @@ pub struct ServerOptions {
     pub threads: usize,
     /// Tux's threads, queue and thinking time, for the rooms where it plays.
     pub tux: PoolOptions,
+    /// The code of the teacher's page; `None`: the one kept in the data folder (made at the
+    /// first start).
+    pub teacher_code: Option<String>,
+    /// Days the class's results are kept.
+    pub keep_results_days: u32,
 }
 
 impl Default for ServerOptions {
@@ -41,6 +48,8 @@ impl Default for ServerOptions {
             max_connections: 1024,
             threads: 2,
             tux: PoolOptions::default(),
+            teacher_code: None,
+            keep_results_days: 30,
         }
     }
 }
@@ -66,6 +75,9 @@ impl Server {
         for problem in problems {
             log::warn!("{problem}");
         }
+        let code = teacher_code(data, options.teacher_code.as_deref())
+            .map_err(|error| Error::TeacherCode(error.to_string()))?;
+        let teacher = Arc::new(Teacher::new(code.clone()));
         let hub = Arc::new(Hub::new(store, stored, TuxPool::start(options.tux)));
         let restored = hub.room_count();
         let listener = StdListener::bind(listen).map_err(|error| Error::Bind(listen, error))?;
@@ -87,7 +99,7 @@ impl Server {
             .spawn(move || {
                 runtime.block_on(async move {
                     match TcpListener::from_std(listener) {
-                        Ok(listener) => serve(hub, listener, options, stopped).await,
+                        Ok(listener) => serve(hub, teacher, listener, options, stopped).await,
                         Err(error) => log::error!("cannot listen: {error}"),
                     }
                 });
@@ -99,6 +111,7 @@ impl Server {
         Ok(ServerHandle {
             address,
             restored,
+            teacher_code: code,
             stop: Some(stop),
             thread: Some(thread),
         })
@@ -109,6 +122,7 @@ impl Server {
 pub struct ServerHandle {
     address: SocketAddr,
     restored: usize,
+    teacher_code: String,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
 }
@@ -117,6 +131,11 @@ impl ServerHandle {
     /// The address the server listens on, with the port it got.
     pub fn local_addr(&self) -> SocketAddr {
         self.address
+    }
+
+    /// The code that opens the teacher's page, printed at every start.
+    pub fn teacher_code(&self) -> &str {
+        &self.teacher_code
     }
 
     /// How many rooms were read back from the data folder at start.
@@ -156,19 +175,24 @@ impl Drop for ServerHandle {
 
 async fn serve(
     hub: Arc<Hub>,
+    teacher: Arc<Teacher>,
     listener: TcpListener,
     options: ServerOptions,
     mut stopped: oneshot::Receiver<()>,
 ) {
-    let sweeper = tokio::spawn(sweep(hub.clone(), options.idle_room_expiry));
+    let sweeper = tokio::spawn(sweep(
+        hub.clone(),
+        options.idle_room_expiry,
+        options.keep_results_days,
+    ));
     let seats = Arc::new(Semaphore::new(options.max_connections.max(1)));
     loop {
         let accepted = tokio::select! {
             _ = &mut stopped => break,
             accepted = listener.accept() => accepted,
         };
-        let stream = match accepted {
-            Ok((stream, _)) => stream,
+        let (stream, peer) = match accepted {
+            Ok((stream, peer)) => (stream, peer.ip()),
             Err(error) => {
                 // Out of file descriptors, usually: wait a little instead of spinning.
                 log::warn!("accept: {error}");
@@ -180,11 +204,12 @@ async fn serve(
         match seats.clone().try_acquire_owned() {
             Ok(seat) => {
                 let hub = hub.clone();
+                let teacher = teacher.clone();
                 tokio::spawn(async move {
                     // A browser's HTTP request or a program's first line, on the same port.
                     if let Ok((kind, stream)) = sniff(stream).await {
                         match kind {
-                            Kind::Http => http::serve(hub, stream).await,
+                            Kind::Http => http::serve(hub, teacher, peer, stream).await,
                             Kind::Lines => connection::serve(hub, stream).await,
                         }
                     }
@@ -217,13 +242,23 @@ fn tune(stream: &TcpStream) {
     let _ = socket2::SockRef::from(stream).set_tcp_keepalive(&keepalive);
 }
 
-/// Deletes idle rooms, first at start (rooms that went idle while the server was down),
-/// then at a quarter of the idle time, at most every minute.
-async fn sweep(hub: Arc<Hub>, idle: Duration) {
+/// How often results past their days are looked for.
+const PRUNE_EVERY: Duration = Duration::from_secs(60 * 60);
+
+/// Deletes idle rooms and results past their days, first at start (what went stale while
+/// the server was down), then at a quarter of the idle time, at most every minute.
+async fn sweep(hub: Arc<Hub>, idle: Duration, keep_days: u32) {
     let every = (idle / 4).clamp(Duration::from_millis(10), Duration::from_secs(60));
     let mut ticks = tokio::time::interval(every);
+    let mut pruned: Option<std::time::Instant> = None;
     loop {
         ticks.tick().await;
+        // Results are kept for days: looking once an hour is plenty, and spares the disk
+        // a commit at every tick of a short idle time.
+        if pruned.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
+            hub.prune_results(keep_days);
+            pruned = Some(std::time::Instant::now());
+        }
         let expired = hub.expire(idle);
         if expired > 0 {
             log::info!("{expired} idle room(s) expired");

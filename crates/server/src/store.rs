@@ -19,6 +19,7 @@ use tokio::sync::oneshot;
 
 use oware_protocol::Opponent;
 
+use crate::results::{self, GameResult};
 use crate::room::Seat;
 
 /// The database's file inside the data folder.
@@ -107,6 +108,14 @@ pub enum Change {
     Delete {
         code: RoomCode,
     },
+    /// A game ended: its result, for the teacher's page.
+    Result(GameResult),
+    /// "Forget the class": every result goes.
+    Forget,
+    /// Results older than this time go.
+    Prune {
+        before: u64,
+    },
 }
 
 /// A room as stored, for the server to replay at start.
@@ -155,6 +164,7 @@ struct Job {
 pub struct Store {
     jobs: Option<mpsc::Sender<Job>>,
     thread: Option<JoinHandle<()>>,
+    path: std::path::PathBuf,
 }
 
 impl Store {
@@ -164,9 +174,11 @@ impl Store {
         let connection = Connection::open(path).map_err(StoreError::Open)?;
         connection
             .execute_batch(
-                "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;",
+                "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; \
+                 PRAGMA secure_delete = ON;",
             )
             .and_then(|()| connection.execute_batch(SCHEMA))
+            .and_then(|()| connection.execute_batch(results::SCHEMA))
             .and_then(|()| add_opponent_columns(&connection))
             .map_err(StoreError::Open)?;
         let (rooms, problems) = load(&connection).map_err(StoreError::Open)?;
@@ -179,6 +191,7 @@ impl Store {
             Store {
                 jobs: Some(jobs),
                 thread: Some(thread),
+                path: path.to_owned(),
             },
             rooms,
             problems,
@@ -196,6 +209,11 @@ impl Store {
             Ok(result) => result.map_err(StoreError::Write),
             Err(_) => Err(StoreError::Closed),
         }
+    }
+
+    /// The database's file, for the readers of the results.
+    pub fn path(&self) -> &Path {
+        &self.path
     }
 
     /// Queues a change nobody waits for (a room's idle clock, a room that expired).
@@ -448,6 +466,9 @@ fn apply(db: &Connection, change: &Change) -> Result<(), String> {
             .and_then(|_| db.execute("DELETE FROM rooms WHERE code = ?1", [code.as_str()]))
             .map(|_| ())
             .map_err(sql),
+        Change::Result(result) => results::insert(db, result).map_err(sql),
+        Change::Forget => results::forget(db).map_err(sql),
+        Change::Prune { before } => results::prune(db, *before).map(|_| ()).map_err(sql),
     }
 }
 

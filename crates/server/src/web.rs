@@ -18,10 +18,14 @@ pub fn has_page() -> bool {
     !FILES.is_empty()
 }
 
-/// The file at exactly this path (`/` is `/index.html`). Paths are compared as they are:
+/// The file at exactly this path (`/` is `/index.html`, `/teacher` `/teacher.html`). Paths are compared as they are:
 /// nothing is decoded or joined, so `..`, `%2e%2e` or an absolute path finds nothing.
 pub fn find(path: &str) -> Option<&'static WebFile> {
-    let path = if path == "/" { "/index.html" } else { path };
+    let path = match path {
+        "/" => "/index.html",
+        "/teacher" | "/teacher/" => "/teacher.html",
+        path => path,
+    };
     FILES.iter().find(|file| file.path == path)
 }
 

@@ -47,6 +47,13 @@ pub(crate) struct Cli {
     /// Milliseconds Tux may think about one move at most (Oware's master thinks this long).
     #[arg(long, env = "OWARE_SERVER_TUX_TIME", default_value_t = 1000)]
     tux_time: u64,
+    /// The code that opens the teacher's page (/teacher): 6 to 64 visible characters. The
+    /// default is the one the server made at its first start and keeps in the data folder.
+    #[arg(long, env = "OWARE_SERVER_TEACHER_CODE", hide_env_values = true)]
+    teacher_code: Option<String>,
+    /// Days the class's results (names and games) are kept before they are deleted.
+    #[arg(long, env = "OWARE_SERVER_KEEP_RESULTS", default_value_t = 30)]
+    keep_results: u32,
 }
 
 /// What the server reports (a damaged room in the database, a change not saved, idle rooms
@@ -88,6 +95,8 @@ fn main() -> ExitCode {
             queue: cli.tux_queue.max(1),
             time: Duration::from_millis(cli.tux_time.max(1)),
         },
+        teacher_code: cli.teacher_code,
+        keep_results_days: cli.keep_results.max(1),
         ..ServerOptions::default()
     };
     match Server::start(cli.listen, &data, options) {
@@ -100,8 +109,12 @@ fn main() -> ExitCode {
                 data.display()
             );
             if has_page() {
-                for address in page_addresses(server.local_addr()) {
+                let addresses = page_addresses(server.local_addr());
+                for address in &addresses {
                     println!("Children open {address}");
+                }
+                for address in &addresses {
+                    println!("Teachers open {address}teacher");
                 }
             } else {
                 // Said where the teacher looks, rather than serving a blank page.
@@ -111,6 +124,8 @@ fn main() -> ExitCode {
                      and build it again"
                 );
             }
+            // Printed at every start, so that the teacher who lost it finds it again here.
+            println!("teacher code: {}", server.teacher_code());
             let _ = std::io::stdout().flush();
             server.wait();
             ExitCode::SUCCESS

@@ -205,6 +205,16 @@ impl Worker {
                 }));
                 return;
             }
+            // The room is gone: coming back for the seat would only be refused.
+            Ok(ServerLine::Event(ServerEvent::ClosedByTeacher)) => {
+                self.seat = None;
+                self.finished = true;
+                self.emit(ClientEvent::Server(ServerEvent::ClosedByTeacher));
+                self.emit(ClientEvent::Connection(ConnectionState::Closed {
+                    reason: "the teacher closed this room".into(),
+                }));
+                return;
+            }
             Ok(ServerLine::Event(event)) => {
                 self.emit(ClientEvent::Server(event));
                 return;

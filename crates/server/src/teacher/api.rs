@@ -1,0 +1,311 @@
+//! `/teacher/api/*`: what the teacher's page asks and does. Every route but signing in
+//! needs the session's cookie (401 without it); every change (POST) also needs the page's
+//! own origin and the session's CSRF token in `X-CSRF-Token` (403 without them), so that
+//! neither a child's page nor another site can act for the teacher.
+
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use oware_protocol::{Opponent, RoomCode};
+use oware_rules::Side;
+
+use super::sessions::SignIn;
+use super::{class, csv, json, Teacher};
+use crate::hub::{now_ms, Hub, RoomView};
+use crate::results::{self, GameResult};
+
+/// The cookie that holds the session: sent back only to `/teacher`, never to a script.
+const COOKIE: &str = "oware_teacher";
+/// The header that carries the session's CSRF token.
+pub const CSRF_HEADER: &str = "x-csrf-token";
+
+/// A request to the API, as far as it matters here.
+pub struct ApiRequest<'a> {
+    pub method: &'a str,
+    /// The path after `/teacher/api`.
+    pub route: &'a str,
+    pub query: &'a str,
+    pub cookies: Option<&'a str>,
+    pub csrf: Option<&'a str>,
+    /// The request came from the server's own page (or from no page at all).
+    pub same_origin: bool,
+    pub peer: IpAddr,
+    pub body: &'a [u8],
+}
+
+/// An answer: its status, type, extra header lines and body.
+pub struct Reply {
+    pub status: u16,
+    pub content_type: &'static str,
+    pub headers: String,
+    pub body: Vec<u8>,
+}
+
+impl Reply {
+    fn json(status: u16, body: String) -> Reply {
+        Reply {
+            status,
+            content_type: "application/json",
+            headers: String::new(),
+            body: body.into_bytes(),
+        }
+    }
+
+    fn with_header(mut self, header: &str) -> Reply {
+        self.headers.push_str(header);
+        self.headers.push_str("\r\n");
+        self
+    }
+}
+
+fn cookie(cookies: Option<&str>) -> Option<&str> {
+    cookies?.split(';').find_map(|pair| {
+        let (name, value) = pair.trim().split_once('=')?;
+        (name == COOKIE).then_some(value)
+    })
+}
+
+/// A number from the query (`since=<ms>`); the page sends its own midnight, which the
+/// server (in UTC, perhaps) cannot know.
+fn query_number(query: &str, name: &str) -> Option<u64> {
+    query.split('&').find_map(|pair| {
+        let (key, value) = pair.split_once('=')?;
+        (key == name).then(|| value.parse().ok()).flatten()
+    })
+}
+
+pub async fn answer(teacher: &Teacher, hub: &Arc<Hub>, request: ApiRequest<'_>) -> Reply {
+    let post = request.method == "POST";
+    if request.route == "/session" && post {
+        return sign_in(teacher, &request);
+    }
+    let Some(session) = cookie(request.cookies).and_then(|id| teacher.sessions.find(id)) else {
+        return Reply::json(401, json::error("signed-out"));
+    };
+    if post {
+        if !request.same_origin {
+            return Reply::json(403, json::error("origin"));
+        }
+        let token_ok = request
+            .csrf
+            .is_some_and(|token| super::code::same_code(token.trim(), &session.csrf));
+        if !token_ok {
+            return Reply::json(403, json::error("csrf"));
+        }
+    } else if request.method != "GET" {
+        return Reply::json(405, json::error("method")).with_header("Allow: GET, POST");
+    }
+    let since = query_number(request.query, "since").unwrap_or(0);
+    match (post, request.route) {
+        (false, "/session") => Reply::json(200, csrf_json(&session.csrf)),
+        (true, "/sign-out") => {
+            teacher.sessions.sign_out(&session.id);
+            Reply::json(200, "{}".into()).with_header(&format!(
+                "Set-Cookie: {COOKIE}=; Path=/teacher; HttpOnly; SameSite=Strict; Max-Age=0"
+            ))
+        }
+        (false, "/rooms") => {
+            let rooms = hub.rooms().await;
+            match read_results(hub, since).await {
+                Ok(finished) => Reply::json(200, rooms_json(&rooms, &finished)),
+                Err(reply) => reply,
+            }
+        }
+        (false, "/class") => {
+            let rooms = hub.rooms().await;
+            match read_results(hub, since).await {
+                Ok(results) => Reply::json(200, class::to_json(&class::class(&results, &rooms))),
+                Err(reply) => reply,
+            }
+        }
+        (false, "/games.csv") => match read_results(hub, since).await {
+            Ok(results) => Reply {
+                status: 200,
+                content_type: "text/csv; charset=utf-8",
+                headers: "Content-Disposition: attachment; filename=\"class-games.csv\"\r\n".into(),
+                body: csv::games(&results).into_bytes(),
+            },
+            Err(reply) => reply,
+        },
+        (true, "/forget") => match hub.forget_class().await {
+            Ok(rooms) => Reply::json(200, format!("{{\"rooms\":{rooms}}}")),
+            Err(_) => Reply::json(500, json::error("not-saved")),
+        },
+        (true, route) => match close_route(route) {
+            Some(code) => match hub.close_by_teacher(code).await {
+                Ok(()) => Reply::json(200, "{}".into()),
+                Err(oware_protocol::Refusal::NoSuchRoom(_)) => {
+                    Reply::json(404, json::error("no-such-room"))
+                }
+                Err(_) => Reply::json(500, json::error("not-saved")),
+            },
+            None => Reply::json(404, json::error("not-found")),
+        },
+        _ => Reply::json(404, json::error("not-found")),
+    }
+}
+
+/// `/rooms/<code>/close`.
+fn close_route(route: &str) -> Option<RoomCode> {
+    let code = route.strip_prefix("/rooms/")?.strip_suffix("/close")?;
+    RoomCode::parse(code).ok()
+}
+
+fn sign_in(teacher: &Teacher, request: &ApiRequest<'_>) -> Reply {
+    if !request.same_origin {
+        return Reply::json(403, json::error("origin"));
+    }
+    let typed = String::from_utf8_lossy(request.body);
+    match teacher.sessions.sign_in(request.peer, &typed) {
+        Ok(session) => Reply::json(200, csrf_json(&session.csrf)).with_header(&format!(
+            "Set-Cookie: {COOKIE}={}; Path=/teacher; HttpOnly; SameSite=Strict; Max-Age=43200",
+            session.id
+        )),
+        Err(SignIn::Wrong) => Reply::json(401, json::error("wrong-code")),
+        Err(SignIn::Paused(seconds)) => Reply::json(
+            429,
+            format!("{{\"error\":\"paused\",\"seconds\":{seconds}}}"),
+        )
+        .with_header(&format!("Retry-After: {seconds}")),
+        Err(SignIn::Failed) => Reply::json(500, json::error("no-random")),
+    }
+}
+
+fn csrf_json(csrf: &str) -> String {
+    let mut out = String::from("{");
+    json::key(&mut out, "csrf");
+    json::string(&mut out, csrf);
+    out.push('}');
+    out
+}
+
+/// The results since `since`, read off the runtime's threads.
+async fn read_results(hub: &Arc<Hub>, since: u64) -> Result<Vec<GameResult>, Reply> {
+    let path = hub.database().to_owned();
+    let since = since.min(now_ms());
+    match tokio::task::spawn_blocking(move || results::read(&path, since)).await {
+        Ok(Ok(results)) => Ok(results),
+        Ok(Err(error)) => {
+            log::error!("cannot read the class's results: {error}");
+            Err(Reply::json(500, json::error("database")))
+        }
+        Err(_) => Err(Reply::json(500, json::error("database"))),
+    }
+}
+
+fn side_word(side: Side) -> &'static str {
+    side.name()
+}
+
+fn seat_json(out: &mut String, room: &RoomView, side: Side) {
+    let index = side.index();
+    let Some(name) = &room.names[index] else {
+        out.push_str("null");
+        return;
+    };
+    out.push('{');
+    json::key(out, "name");
+    json::string(out, name);
+    let tux = side == Side::North && matches!(room.opponent, Opponent::Tux { .. });
+    // Tux is always there; a child's seat is connected when their page or program is.
+    let connected = tux || room.connected[index];
+    out.push_str(&format!(
+        ",\"tux\":{tux},\"connected\":{connected},\"left\":{}}}",
+        room.left[index]
+    ));
+}
+
+fn result_json(out: &mut String, result: &GameResult) {
+    out.push('{');
+    for (key, value) in [
+        ("code", &result.code),
+        ("game", &result.game),
+        ("south", &result.south),
+        ("north", &result.north),
+        ("opponent", &result.opponent),
+        ("winner", &result.winner),
+        ("reason", &result.reason),
+    ] {
+        json::key(out, key);
+        json::string(out, value);
+        out.push(',');
+    }
+    out.push_str(&format!(
+        "\"at\":{},\"seeds\":{},\"level\":{},\"scores\":[{},{}],\"moves\":{}}}",
+        result.at, result.seeds, result.level, result.scores[0], result.scores[1], result.moves
+    ));
+}
+
+/// `/teacher/api/rooms`: the rooms open now, and the games finished since `since`.
+fn rooms_json(rooms: &[RoomView], finished: &[GameResult]) -> String {
+    let mut out = String::from("{\"rooms\":[");
+    for (index, room) in rooms.iter().enumerate() {
+        if index > 0 {
+            out.push(',');
+        }
+        let (opponent, level) = match room.opponent {
+            Opponent::Classmate => ("classmate", 0),
+            Opponent::Here => ("here", 0),
+            Opponent::Tux { level } => ("tux", level),
+        };
+        out.push('{');
+        json::key(&mut out, "code");
+        json::string(&mut out, room.code.as_str());
+        out.push_str(&format!(
+            ",\"game\":\"{}\",\"seeds\":{},\"opponent\":\"{opponent}\",\"level\":{level},\"moves\":{},\"captured\":[{},{}],\"toMove\":",
+            room.ruleset.kind().id(),
+            room.ruleset.seeds_per_house(),
+            room.moves,
+            room.captured[0],
+            room.captured[1],
+        ));
+        match room.to_move {
+            Some(side) => out.push_str(&format!("\"{}\"", side_word(side))),
+            None => out.push_str("null"),
+        }
+        out.push_str(",\"south\":");
+        seat_json(&mut out, room, Side::South);
+        out.push_str(",\"north\":");
+        seat_json(&mut out, room, Side::North);
+        out.push_str(",\"outcome\":");
+        match room.outcome {
+            Some(outcome) => out.push_str(&format!(
+                "{{\"winner\":\"{}\",\"scores\":[{},{}],\"reason\":\"{}\"}}",
+                outcome.winner.map_or("draw", side_word),
+                outcome.scores[0],
+                outcome.scores[1],
+                outcome.reason.code()
+            )),
+            None => out.push_str("null"),
+        }
+        out.push('}');
+    }
+    out.push_str("],\"finished\":[");
+    for (index, result) in finished.iter().rev().enumerate() {
+        if index > 0 {
+            out.push(',');
+        }
+        result_json(&mut out, result);
+    }
+    out.push_str("]}");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_session_cookie_is_found_among_others() {
+        assert_eq!(cookie(Some("a=1; oware_teacher=abc; b=2")), Some("abc"));
+        assert_eq!(cookie(Some("oware_teacher_x=abc")), None);
+        assert_eq!(cookie(None), None);
+    }
+
+    #[test]
+    fn only_a_room_code_between_rooms_and_close_is_a_route() {
+        assert!(close_route("/rooms/ABC234/close").is_some());
+        assert!(close_route("/rooms/ABC234").is_none());
+        assert!(close_route("/rooms/../close").is_none());
+    }
+}

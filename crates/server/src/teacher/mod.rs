@@ -1,0 +1,33 @@
+//! The teacher's page: `/teacher` (the page, part of the web build) and its JSON API under
+//! `/teacher/api/`, open only to a session signed in with the teacher code.
+//!
+//! - `code`: the teacher code, made at first start and kept in the data folder;
+//! - `sessions`: the signed-in sessions, their CSRF tokens, the pause after wrong codes;
+//! - `api`: the API's routes and who may use them;
+//! - `class`: the children seen and their results;
+//! - `csv`: the class's games for a spreadsheet;
+//! - `json`: the answers' JSON, names escaped.
+
+mod api;
+mod class;
+pub mod code;
+mod csv;
+mod json;
+pub mod sessions;
+
+pub use api::{answer, ApiRequest, CSRF_HEADER};
+
+use sessions::Sessions;
+
+/// What the teacher's API holds: the sessions, and through them the code.
+pub struct Teacher {
+    pub sessions: Sessions,
+}
+
+impl Teacher {
+    pub fn new(code: String) -> Teacher {
+        Teacher {
+            sessions: Sessions::new(code),
+        }
+    }
+}

@@ -1,0 +1,53 @@
+# La page de l'enseignant (/teacher sur oware-server) et la phrase que voit un enfant quand
+# l'enseignant ferme sa salle. Lues par les pages du navigateur seulement.
+
+teacher-title = Page de l'enseignant
+teacher-language = Langue
+teacher-code-label = Code de l'enseignant
+teacher-code-help = Le serveur affiche le code à chaque démarrage, sur la ligne « teacher code: ».
+teacher-sign-in = Se connecter
+teacher-sign-out = Se déconnecter
+teacher-wrong-code = Ce n'est pas le code de l'enseignant. Vérifiez-le et réessayez.
+teacher-paused =
+    { $minutes ->
+        [one] Trop de codes erronés. Attendez { $minutes } minute, puis réessayez.
+       *[other] Trop de codes erronés. Attendez { $minutes } minutes, puis réessayez.
+    }
+teacher-rooms = Salles en ce moment
+teacher-no-rooms = Aucune salle n'est ouverte.
+teacher-room = Salle
+teacher-game = Jeu
+teacher-south = Sud
+teacher-north = Nord
+teacher-moves = Coups
+teacher-turn = Tour ou résultat
+teacher-captured = Graines capturées
+teacher-tux-level = Tux, niveau { $level }
+teacher-waiting = En attente d'un camarade
+teacher-left = A quitté la salle
+teacher-connected = En ligne
+teacher-disconnected = Hors ligne
+teacher-close = Fermer
+teacher-close-confirm = Fermer la salle { $code } ? Les deux joueurs apprendront que l'enseignant l'a fermée.
+teacher-closed = La salle { $code } est fermée.
+teacher-finished = Parties terminées aujourd'hui
+teacher-no-finished = Aucune partie n'est encore terminée aujourd'hui.
+teacher-won = { $winner } a battu { $loser }, { $score }.
+teacher-drawn = { $south } et { $north } ont fait match nul, { $score }.
+teacher-reason-score = Un joueur avait plus de la moitié des graines.
+teacher-reason-no-feed = Aucun coup ne pouvait donner de graines à la rangée vide.
+teacher-reason-repetition = La même position est revenue encore et encore.
+teacher-reason-no-capture-limit = Trop de coups sont passés sans capture.
+teacher-reason-empty-row = Une rangée de trous était vide.
+teacher-reason-endless = Un coup ne se serait jamais arrêté.
+teacher-reason-no-move = Un joueur n'avait plus de graines à jouer.
+teacher-class = La classe aujourd'hui
+teacher-no-children = Aucun enfant n'a encore joué aujourd'hui.
+teacher-name = Nom
+teacher-beaten = A battu Tux jusqu'au niveau { $level }
+teacher-lessons-missing = Chaque case montre les parties gagnées / nulles / perdues. Les leçons ne sont pas encore comptées ici : les jeux du navigateur n'ont pas de leçons.
+teacher-csv = Télécharger les parties (CSV)
+teacher-forget = Oublier la classe
+teacher-forget-confirm = Effacer tous les noms et tous les résultats du serveur ? On ne pourra pas revenir en arrière.
+teacher-forgotten = La classe est oubliée : il ne reste aucun nom ni aucun résultat sur le serveur.
+teacher-closed-room = L'enseignant a fermé ta salle. Tu peux commencer une nouvelle partie.

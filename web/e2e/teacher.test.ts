@@ -1,0 +1,161 @@
+// The teacher's page in a real browser: the sign-in with a wrong and the right code, the live
+// rooms following two browser children as they play, a room closed with both children told,
+// a name that looks like a tag shown as the letters it is, and "Forget the class" leaving no
+// name in the database (read back with SQLite's own shell).
+
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { waitForTurn } from "./board";
+import { launchBrowser, openPage, removeData, startServer, type RunningServer } from "./harness";
+import { message } from "./locales";
+
+const CODE = "TEACH-2345";
+/** A name no child's page lets through (the server takes letters, digits, - and _), so it
+ *  reaches the teacher's page only from a tampered database: the worst case for escaping. */
+const TAG_NAME = "<img src=x onerror=alert(1)>";
+
+function sql(server: RunningServer, query: string): string {
+  return execFileSync("sqlite3", [join(server.data, "rooms.sqlite3"), query], { encoding: "utf8" }).trim();
+}
+
+async function signIn(browser: Browser, server: RunningServer): Promise<Page> {
+  const { page } = await openPage(browser, `${server.url}teacher`, { locale: "en" });
+  await page.locator("#teacher-code").fill(CODE);
+  await page.locator(".sign-in button[type=submit]").click();
+  await page.locator("#rooms-title").waitFor();
+  return page;
+}
+
+/** A child opens a classmate's room (Ama) or joins it (Kofi, with the code). */
+async function child(browser: Browser, server: RunningServer, name: string, code?: string): Promise<Page> {
+  const { page } = await openPage(browser, server.url, { locale: "en" });
+  await page.locator(".card-kalah").click();
+  await page.locator("button.classmate").click();
+  await page.locator(".name-input").fill(name);
+  if (code === undefined) {
+    await page.locator("button.host").click();
+  } else {
+    await page.locator(".code-input").fill(code);
+    await page.locator("button.join").click();
+  }
+  return page;
+}
+
+void test("a wrong teacher code is refused and the right one signs in", async () => {
+  const server = await startServer({ args: ["--teacher-code", CODE] });
+  const browser = await launchBrowser();
+  const { page, errors } = await openPage(browser, `${server.url}teacher`, { locale: "en" });
+  await page.locator("#teacher-code").fill("WRONG-0000");
+  await page.locator(".sign-in button[type=submit]").click();
+  await page.getByRole("status").filter({ hasText: message("en", "teacher-wrong-code") }).waitFor();
+  assert.equal(await page.locator("#rooms-title").count(), 0);
+  // The API stays shut meanwhile.
+  const refused = await page.evaluate(async () => (await fetch("/teacher/api/rooms")).status);
+  assert.equal(refused, 401);
+  await page.locator("#teacher-code").fill(CODE);
+  await page.locator(".sign-in button[type=submit]").click();
+  await page.locator("#rooms-title").waitFor();
+  await page.locator(".empty", { hasText: message("en", "teacher-no-rooms") }).waitFor();
+  // The session's cookie is out of the page's scripts' reach.
+  assert.equal(await page.evaluate(() => document.cookie), "");
+  // A reload keeps the session.
+  await page.reload();
+  await page.locator("#rooms-title").waitFor();
+  assert.deepEqual(errors.filter((error) => !error.includes("401")), []);
+  await browser.close();
+  await server.kill();
+  removeData(server);
+});
+
+void test("the live rooms follow two children playing, and a closed room tells both", async () => {
+  const server = await startServer({ args: ["--teacher-code", CODE] });
+  const browser = await launchBrowser();
+  const teacher = await signIn(browser, server);
+  const ama = await child(browser, server, "Ama");
+  const code = String(await ama.locator(".room-code").textContent());
+  const row = teacher.locator(`tr[data-room="${code}"]`);
+  await row.locator(".player-name", { hasText: "Ama" }).waitFor();
+  await row.locator("td", { hasText: message("en", "teacher-waiting") }).waitFor();
+
+  const kofi = await child(browser, server, "Kofi", code);
+  await kofi.locator(".board .house").first().waitFor();
+  await row.locator(".player-name", { hasText: "Kofi" }).waitFor();
+  await row.locator(".room-turn", { hasText: "Ama" }).waitFor();
+  assert.equal(await row.locator(".room-moves").textContent(), "0");
+  assert.equal(await row.locator(".presence.on").count(), 2);
+
+  assert.equal(await waitForTurn(ama), "turn");
+  await ama.locator(".house.playable").first().click();
+  await row.locator(".room-moves", { hasText: "1" }).waitFor();
+  await waitForTurn(kofi);
+  await kofi.locator(".house.playable").first().click();
+  await row.locator(".room-moves", { hasText: /^[2-9]$/ }).waitFor();
+
+  teacher.once("dialog", (dialog) => void dialog.accept());
+  await row.locator("button.close-room").click();
+  const told = message("en", "teacher-closed-room");
+  await ama.getByRole("status").filter({ hasText: told }).waitFor();
+  await kofi.getByRole("status").filter({ hasText: told }).waitFor();
+  // Both are back home, and the room is gone from the teacher's page.
+  await ama.locator(".card-kalah").waitFor();
+  await kofi.locator(".card-kalah").waitFor();
+  await row.waitFor({ state: "detached" });
+  assert.equal(sql(server, "SELECT COUNT(*) FROM rooms"), "0");
+  await browser.close();
+  await server.kill();
+  removeData(server);
+});
+
+void test("a name that looks like a tag shows as text, and forgetting the class deletes it", async () => {
+  // The database of a first start, then a room and a result with the name written into it.
+  const first = await startServer({ args: ["--teacher-code", CODE] });
+  await first.kill();
+  const now = Date.now();
+  const name = TAG_NAME.replaceAll("'", "''");
+  sql(
+    first,
+    `INSERT INTO rooms (code, game, seeds, south_token, south_name, north_token, north_name, active_at)
+     VALUES ('ABC234', 'oware', 4, '${"1".repeat(32)}', '${name}', '${"2".repeat(32)}', 'Kofi', ${now});
+     INSERT INTO results (at, code, game, seeds, south, north, opponent, level, winner, south_score,
+                          north_score, reason, moves)
+     VALUES (${now}, 'ABC234', 'kalah', 4, '${name}', 'Tux', 'tux', 2, 'south', 30, 18, 'empty-row', 41);`,
+  );
+  const server = await startServer({ port: first.port, data: first.data, args: ["--teacher-code", CODE] });
+  const browser = await launchBrowser();
+  const { page, errors } = await openPage(browser, `${server.url}teacher`, { locale: "en" });
+  let alerted = false;
+  page.on("dialog", (dialog) => {
+    if (dialog.type() === "alert") alerted = true;
+    void dialog.accept();
+  });
+  await page.locator("#teacher-code").fill(CODE);
+  await page.locator(".sign-in button[type=submit]").click();
+  const shown = page.locator('tr[data-room="ABC234"] .player-name').first();
+  await shown.waitFor();
+  assert.equal(await shown.textContent(), TAG_NAME);
+  const inClass = page.locator(".class .child-name", { hasText: "<img" });
+  await inClass.waitFor();
+  assert.equal(await inClass.textContent(), TAG_NAME);
+  await page.locator(".finished li", { hasText: TAG_NAME }).waitFor();
+  await page.locator(".class .beaten", { hasText: message("en", "teacher-beaten").replace("{ $level }", "2") }).waitFor();
+  assert.equal(await page.locator("img").count(), 0);
+  assert.equal(alerted, false);
+
+  // The CSV has the name as typed, in its own cell.
+  const csv = await page.evaluate(async () => (await fetch("/teacher/api/games.csv")).text());
+  assert.match(csv, /,kalah,4,<img src=x onerror=alert\(1\)>,Tux,tux,2,south,30,18,empty-row,41\r\n$/);
+
+  await page.locator("button.forget").click();
+  await page.getByRole("status").filter({ hasText: message("en", "teacher-forgotten") }).waitFor();
+  await page.locator(".empty", { hasText: message("en", "teacher-no-children") }).waitFor();
+  assert.equal(sql(server, "SELECT COUNT(*) FROM results"), "0");
+  assert.equal(sql(server, "SELECT COUNT(*) FROM rooms"), "0");
+  // The one error a browser reports is the 401 of the first look for a session.
+  assert.deepEqual(errors.filter((error) => !error.includes("401")), []);
+  await browser.close();
+  await server.kill();
+  removeData(server);
+});
