@@ -105,6 +105,8 @@ undo-nothing = There is no move to take back.
 extra-turn-you = Your last seed fell into your store. Play again!
 extra-turn-tux = Tux's last seed fell into its store. Tux plays again.
 extra-turn-player = { $player }, your last seed fell into your store. Play again!
+# The classmate at another computer, named to the child reading it.
+extra-turn-classmate = { $player } plays again: their last seed fell into their store.
 
 ## End of the game
 

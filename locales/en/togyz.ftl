@@ -26,6 +26,8 @@ tuzdyk-mark = tuzdyk
 tuzdyk-made-you = House { $house } is now your tuzdyk! Seeds that fall in it go to your kazan.
 tuzdyk-made-tux = House { $house } is now Tux's tuzdyk. Seeds that fall in it go to Tux's kazan.
 tuzdyk-made-player = { $player }, house { $house } is now your tuzdyk! Seeds that fall in it go to your kazan.
+# The classmate at another computer, named to the child reading it.
+tuzdyk-made-classmate = House { $house } is now { $player }'s tuzdyk. Seeds that fall in it go to { $player }'s kazan.
 # Names for screen readers.
 house-tuzdyk-you = House { $house }, your tuzdyk
 house-tuzdyk-tux = House { $house }, Tux's tuzdyk

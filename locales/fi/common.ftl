@@ -102,6 +102,8 @@ undo-nothing = Ei ole siirtoa, jonka voisi perua.
 extra-turn-you = Viimeinen siemenesi putosi varastoosi. Pelaa uudestaan!
 extra-turn-tux = Tuxin viimeinen siemen putosi sen varastoon. Tux pelaa uudestaan.
 extra-turn-player = { $player }, viimeinen siemenesi putosi varastoosi. Pelaa uudestaan!
+# Luokkakaveri toisella tietokoneella, nimettynä lauseen lukevalle lapselle.
+extra-turn-classmate = { $player } pelaa uudestaan: viimeinen siemen putosi hänen varastoonsa.
 
 ## Pelin loppu
 

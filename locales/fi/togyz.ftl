@@ -26,6 +26,8 @@ tuzdyk-mark = tuzdyk
 tuzdyk-made-you = Talo { $house } on nyt sinun tuzdykisi! Siihen putoavat siemenet menevät kazaniisi.
 tuzdyk-made-tux = Talo { $house } on nyt Tuxin tuzdyk. Siihen putoavat siemenet menevät Tuxin kazaniin.
 tuzdyk-made-player = { $player }, talo { $house } on nyt sinun tuzdykisi! Siihen putoavat siemenet menevät kazaniisi.
+# Luokkakaveri toisella tietokoneella, nimettynä lauseen lukevalle lapselle.
+tuzdyk-made-classmate = { $player } sai tuzdykin: talon { $house }. Siihen putoavat siemenet menevät hänen kazaniinsa.
 # Nimet ruudunlukijoille.
 house-tuzdyk-you = Talo { $house }, sinun tuzdykisi
 house-tuzdyk-tux = Talo { $house }, Tuxin tuzdyk

@@ -103,6 +103,8 @@ undo-nothing = Il n’y a aucun coup à reprendre.
 extra-turn-you = Ta dernière graine est tombée dans ton grenier. Rejoue !
 extra-turn-tux = La dernière graine de Tux est tombée dans son grenier. Tux rejoue.
 extra-turn-player = { $player }, ta dernière graine est tombée dans ton grenier. Rejoue !
+# Le camarade, à l’autre ordinateur, nommé pour l’enfant qui lit la phrase.
+extra-turn-classmate = { $player } rejoue : sa dernière graine est tombée dans son grenier.
 
 ## La fin de la partie
 

@@ -26,6 +26,8 @@ tuzdyk-mark = tuzdyk
 tuzdyk-made-you = La maison { $house } est maintenant ton tuzdyk ! Les graines qui y tombent vont dans ton kazan.
 tuzdyk-made-tux = La maison { $house } est maintenant le tuzdyk de Tux. Les graines qui y tombent vont dans son kazan.
 tuzdyk-made-player = { $player }, la maison { $house } est maintenant ton tuzdyk ! Les graines qui y tombent vont dans ton kazan.
+# Le camarade, à l’autre ordinateur, nommé pour l’enfant qui lit la phrase.
+tuzdyk-made-classmate = La maison { $house } est maintenant un tuzdyk qui appartient à { $player }. Les graines qui y tombent vont dans son kazan.
 # Les noms pour les lecteurs d’écran.
 house-tuzdyk-you = Maison { $house }, ton tuzdyk
 house-tuzdyk-tux = Maison { $house }, tuzdyk de Tux

@@ -107,6 +107,8 @@ undo-nothing = Nema poteza koji se može vratiti.
 extra-turn-you = Tvoje zadnje zrno palo je u tvoje spremište. Igraj još jednom!
 extra-turn-tux = Tuxovo zadnje zrno palo je u njegovo spremište. Tux igra još jednom.
 extra-turn-player = { $player }, tvoje zadnje zrno palo je u tvoje spremište. Igraj još jednom!
+# Prijatelj za drugim računalom, imenovan za dijete koje čita rečenicu.
+extra-turn-classmate = { $player } igra još jednom: zadnje je zrno palo ravno u spremište.
 
 ## Kraj igre
 

@@ -19,6 +19,7 @@ mod animation;
 mod classroom;
 mod controller;
 mod events;
+mod facing;
 mod feedback;
 pub mod fonts;
 mod game_words;

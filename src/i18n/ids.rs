@@ -65,6 +65,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "extra-turn-you",
     "extra-turn-tux",
     "extra-turn-player",
+    "extra-turn-classmate",
     // common.ftl: end of the game.
     "end-you-win",
     "end-tux-wins",
@@ -167,6 +168,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "tuzdyk-made-you",
     "tuzdyk-made-tux",
     "tuzdyk-made-player",
+    "tuzdyk-made-classmate",
     "house-tuzdyk-you",
     "house-tuzdyk-tux",
     "house-tuzdyk-player",

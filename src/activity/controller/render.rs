@@ -11,6 +11,7 @@ use oware_rules::{GameKind, Side, Stores};
 use super::{Controller, Screen};
 use crate::activity::aids::Ending;
 use crate::activity::animation::Frame;
+use crate::activity::facing::seen_from;
 use crate::activity::texts::Texts;
 use crate::activity::ui::{
     self, EndMood, GameCard, HouseView, MessageKind, OwareAdapter, SeedChoice, StoreLayout,
@@ -63,6 +64,8 @@ impl Controller {
                     None => game_view(&self.sitting, frame, &self.feedback, marks, &texts),
                 };
                 self.dress_lesson(&mut view, &texts);
+                let bottom = self.sitting.classmate_game().unwrap_or(Side::South);
+                let view = seen_from(view, bottom);
                 let (solved, missed, has_next) = self.lesson_buttons();
                 adapter.set_in_lesson(self.lesson.is_some());
                 adapter.set_lesson_solved(solved);
