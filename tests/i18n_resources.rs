@@ -232,6 +232,7 @@ fn each_game_keeps_its_words_in_its_own_file() {
                 "tuzdyk-made-you",
                 "tuzdyk-made-tux",
                 "tuzdyk-made-player",
+                "tuzdyk-made-classmate",
                 "house-tuzdyk-you",
                 "house-tuzdyk-tux",
                 "house-tuzdyk-player",

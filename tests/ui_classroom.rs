@@ -287,7 +287,10 @@ fn the_joining_child_sees_their_own_row_at_the_bottom() {
     let indices = |row: slint::ModelRc<oware::activity::ui::HouseView>| -> Vec<i32> {
         row.iter().map(|house| house.index).collect()
     };
-    assert_eq!(indices(adapter(&guest).get_south_row()), [6, 7, 8, 9, 10, 11]);
+    assert_eq!(
+        indices(adapter(&guest).get_south_row()),
+        [6, 7, 8, 9, 10, 11]
+    );
     assert_eq!(indices(adapter(&guest).get_north_row()), [5, 4, 3, 2, 1, 0]);
     assert_eq!(indices(adapter(&host).get_south_row()), [0, 1, 2, 3, 4, 5]);
     assert!(house_top(&guest, 'a') > house_top(&guest, 'A'), "a below A");
@@ -296,12 +299,23 @@ fn the_joining_child_sees_their_own_row_at_the_bottom() {
     let store_you = english("store-you", &[("count", Arg::Num(0))]);
     assert_eq!(adapter(&guest).get_south_store().label, store_you);
     assert_eq!(adapter(&host).get_south_store().label, store_you);
+    assert_eq!(
+        adapter(&guest).get_north_store().owner,
+        english("store-owner-player", &[("player", Arg::Str("Zoé"))])
+    );
+    assert_eq!(
+        adapter(&guest).get_south_store().owner,
+        english("store-owner-you", &[])
+    );
 
     // The host opens; then it is the guest's turn, their line at the bottom lit.
     host.play(0).expect("A is legal");
     assert!(wait_for(|| guest.sitting().game().move_count() == 1));
     finish_animation(&guest);
-    assert!(!adapter(&guest).get_north_to_move(), "the bottom line is to move");
+    assert!(
+        !adapter(&guest).get_north_to_move(),
+        "the bottom line is to move"
+    );
     assert_eq!(turn_line(&guest), english("turn-you", &[]));
     // Ana clicks the first house of her bottom row, as she sees it: house a.
     click(&guest, 'a');
@@ -312,7 +326,10 @@ fn the_joining_child_sees_their_own_row_at_the_bottom() {
         guest.sitting().game().position()
     );
     assert_eq!(
-        host.sitting().game().last_move().map(|report| report.origin),
+        host.sitting()
+            .game()
+            .last_move()
+            .map(|report| report.origin),
         Some(6),
         "the host saw house a played"
     );
@@ -339,7 +356,10 @@ fn the_classmate_s_extra_turn_names_them_in_the_third_person() {
     let zoe = [("player", Arg::Str("Zoé"))];
     let played = english(
         "move-player-played",
-        &[("player", Arg::Str("Zoé")), ("house", Arg::Str(&letter.to_string()))],
+        &[
+            ("player", Arg::Str("Zoé")),
+            ("house", Arg::Str(&letter.to_string())),
+        ],
     );
     assert_eq!(
         message(&guest),

@@ -161,6 +161,15 @@ store-north =
        *[other] { player-north }'s store holds { $count } seeds
     }
 
+# Written on each store and kazan of the board, in its owner's colour: whose it is, in a
+# word or two, as there is little room. $player is a player's name.
+store-owner-you = Yours
+store-owner-tux = Tux's
+store-owner-player = { $player }
+kazan-owner-you = Yours
+kazan-owner-tux = Tux's
+kazan-owner-player = { $player }
+
 ## Who plays, and a classmate at another computer
 ## $player is the classmate's own name, as they typed it; $code is a room code such as 7KQ2MX.
 

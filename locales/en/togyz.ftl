@@ -47,7 +47,7 @@ togyz-help-title = How to play Togyz Kumalak
 togyz-help-rules =
     The board has two rows of { $houses } houses. Each player owns one row. At the start, every house holds { $seeds } seeds. That makes { $total } seeds in all.
 
-    Each player also has a kazan. It is a big pot, the store for the seeds you win.
+    Each player also has a kazan. It is a big pot, the store for the seeds you win. Yours is the one on the right, between the rows, in your colour.
 
     On your turn, pick one of your houses that has seeds. Take all of its seeds. Put the first one back into the same house. Then drop the others one by one into the next houses, going counter-clockwise.
 

@@ -158,6 +158,15 @@ store-north =
        *[other] { player-north }: varastossa on { $count } siementä
     }
 
+# Kirjoitettu laudan jokaiseen varastoon ja kazaniin pelaajan värillä: kenen se on,
+# sanalla tai kahdella, koska tilaa on vähän. $player on pelaajan nimi.
+store-owner-you = Sinun
+store-owner-tux = Tuxin
+store-owner-player = { $player }
+kazan-owner-you = Sinun
+kazan-owner-tux = Tuxin
+kazan-owner-player = { $player }
+
 ## Kuka pelaa, ja luokkakaveri toisella tietokoneella
 ## $player on kaverin itse kirjoittama nimi; $code on huoneen koodi, esim. 7KQ2MX.
 

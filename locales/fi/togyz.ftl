@@ -47,7 +47,7 @@ togyz-help-title = Näin togyz kumalakia pelataan
 togyz-help-rules =
     Laudalla on kaksi riviä, ja kummassakin on { $houses } taloa. Kummallakin pelaajalla on oma rivinsä. Alussa joka talossa on { $seeds } siementä. Niitä on yhteensä { $total }.
 
-    Kummallakin pelaajalla on myös kazan. Se on iso pata, varasto siemenille, jotka voitat.
+    Kummallakin pelaajalla on myös kazan. Se on iso pata, varasto siemenille, jotka voitat. Sinun kazanisi on oikeanpuoleinen, rivien välissä, ja siinä on sinun värisi.
 
     Kun on sinun vuorosi, valitse oma talo, jossa on siemeniä. Ota kaikki sen siemenet. Laita ensimmäinen takaisin samaan taloon. Pudota sitten muut yksi kerrallaan seuraaviin taloihin vastapäivään.
 

@@ -104,7 +104,7 @@ extra-turn-you = Ta dernière graine est tombée dans ton grenier. Rejoue !
 extra-turn-tux = La dernière graine de Tux est tombée dans son grenier. Tux rejoue.
 extra-turn-player = { $player }, ta dernière graine est tombée dans ton grenier. Rejoue !
 # Le camarade, à l’autre ordinateur, nommé pour l’enfant qui lit la phrase.
-extra-turn-classmate = { $player } rejoue : sa dernière graine est tombée dans son grenier.
+extra-turn-classmate = { $player } rejoue : sa dernière graine est tombée dans son grenier.
 
 ## La fin de la partie
 
@@ -158,6 +158,15 @@ store-north =
         [one] { player-north } : { $count } graine dans son grenier
        *[other] { player-north } : { $count } graines dans son grenier
     }
+
+# Écrit sur chaque grenier et chaque kazan du plateau, à la couleur de son joueur : à qui
+# il est, en un ou deux mots, car la place manque. $player est le nom d’un joueur.
+store-owner-you = À toi
+store-owner-tux = À Tux
+store-owner-player = { $player }
+kazan-owner-you = À toi
+kazan-owner-tux = À Tux
+kazan-owner-player = { $player }
 
 ## Qui joue, et un camarade sur un autre ordinateur
 ## $player est le nom que le camarade a tapé lui-même ; $code est le code d’une salle, par exemple 7KQ2MX.

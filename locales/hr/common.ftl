@@ -169,6 +169,15 @@ store-north =
        *[other] { player-north }: u spremištu je { $count } zrna
     }
 
+# Piše na svakom spremištu (srednji rod) i kazanu (muški rod) na ploči, u boji igrača:
+# čije je, jednom ili dvjema riječima, jer je mjesta malo. $player je ime igrača.
+store-owner-you = Tvoje
+store-owner-tux = Tuxovo
+store-owner-player = { $player }
+kazan-owner-you = Tvoj
+kazan-owner-tux = Tuxov
+kazan-owner-player = { $player }
+
 ## Tko igra, i prijatelj iz razreda za drugim računalom
 ## $player je ime koje je prijatelj sam upisao; $code je kod sobe, npr. 7KQ2MX.
 

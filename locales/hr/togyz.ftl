@@ -57,7 +57,7 @@ togyz-help-title = Kako se igra togyz kumalak
 togyz-help-rules =
     Ploča ima dva reda s po { $houses } kućica. Svaki igrač ima svoj red. Na početku svaka kućica ima { $seeds } zrna. To je ukupno { $total } zrna.
 
-    Svaki igrač ima i kazan. To je veliki lonac, spremište za zrna koja osvojiš.
+    Svaki igrač ima i kazan. To je veliki lonac, spremište za zrna koja osvojiš. Tvoj je onaj desni, između redova, u tvojoj boji.
 
     Kad si na redu, odaberi svoju kućicu u kojoj ima zrna. Uzmi sva zrna iz nje. Prvo zrno vrati u istu kućicu. Zatim ostala spuštaj jedno po jedno u sljedeće kućice, suprotno od smjera kazaljke na satu.
 

@@ -159,6 +159,15 @@ store-north =
        *[other] { player-north }: во амбарот има { $count } семиња
     }
 
+# Напишано на секој амбар и казан на таблата, во бојата на играчот: чиј е, со еден или
+# два збора, бидејќи нема многу место. $player е името на играчот.
+store-owner-you = Твој
+store-owner-tux = На Тукс
+store-owner-player = { $player }
+kazan-owner-you = Твој
+kazan-owner-tux = На Тукс
+kazan-owner-player = { $player }
+
 ## Кој игра, и другарче на друг компјутер
 ## $player е името што другарчето само го напишало; $code е кодот на собата, на пр. 7KQ2MX.
 

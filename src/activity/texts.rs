@@ -3,7 +3,7 @@
 
 use crate::i18n::{Arg, Localizer};
 use crate::settings::Mode;
-use oware_rules::{house_letter, IllegalMove, Outcome, Ruleset, Side};
+use oware_rules::{house_letter, IllegalMove, Outcome, Ruleset, Side, Stores};
 
 use super::game_words::{end_reason, numbers, words};
 use super::sitting::{seat, Refusal, Seat};
@@ -155,6 +155,17 @@ impl Texts<'_> {
             }
         };
         self.with(id, &[count])
+    }
+
+    /// Whose a store on the board is, written on it: "Your store", "Tux's kazan", "Ana's
+    /// store". Oware's captured seeds sit in their player's line, which names them already.
+    pub fn store_owner(&self, side: Side, stores: Stores) -> String {
+        let ids = match stores {
+            Stores::Aside => return String::new(),
+            Stores::OnThePath => ["store-owner-you", "store-owner-tux", "store-owner-player"],
+            Stores::Kazans => ["kazan-owner-you", "kazan-owner-tux", "kazan-owner-player"],
+        };
+        self.for_seat(side, ids, &[])
     }
 
     pub fn turn_line(&self, to_move: Side) -> String {

@@ -90,6 +90,12 @@ pub const MESSAGE_IDS: &[&str] = &[
     "store-tux",
     "store-south",
     "store-north",
+    "store-owner-you",
+    "store-owner-tux",
+    "store-owner-player",
+    "kazan-owner-you",
+    "kazan-owner-tux",
+    "kazan-owner-player",
     // Who plays, and a classmate at another computer.
     "bar-mode-classmate",
     "players-title",

@@ -254,6 +254,7 @@ fn store_view(store: StoreState) -> StoreView {
         sown: store.sown,
         label: store.label.into(),
         preview_last: store.preview_last,
+        owner: store.owner.into(),
     }
 }
 
