@@ -228,15 +228,25 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
         ("play", game) => activity.load_position(game_under_way(game, 12)),
-        // The game's first guided lesson, asked, or answered right.
-        ("lesson" | "lesson-solved", game) => {
+        // The game's first guided lesson, asked, answered right, or missed.
+        ("lesson" | "lesson-solved" | "lesson-missed", game) => {
             let adapter = activity.window().global::<OwareAdapter>();
             adapter.invoke_open_lessons(game.id().into());
-            if request.situation == "lesson-solved" {
+            if request.situation != "lesson" {
                 let lesson = oware::activity::aids::lessons(game)
                     .first()
                     .ok_or("no lesson")?;
-                let house = lesson.right_moves()?.iter().next().ok_or("no right move")?;
+                let right = lesson.right_moves()?;
+                let house = if request.situation == "lesson-solved" {
+                    right.iter().next()
+                } else {
+                    let position = lesson.position()?;
+                    position
+                        .legal_moves()
+                        .iter()
+                        .find(|&house| !right.contains(house))
+                };
+                let house = house.ok_or("no such move")?;
                 activity
                     .play(house)
                     .map_err(|refusal| format!("{refusal:?}"))?;

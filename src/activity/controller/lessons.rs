@@ -191,10 +191,7 @@ impl Controller {
         ]);
         let (line, tone) = match &run.state {
             LessonState::Asking(None) => (say(&lesson.task()), Tone::Information),
-            LessonState::Asking(Some(refusal)) => (
-                sentences([Some(say(refusal)), Some(say(&lesson.task()))]),
-                Tone::Refusal,
-            ),
+            LessonState::Asking(Some(refusal)) => (say(refusal), Tone::Refusal),
             LessonState::Missed(explanation) => (say(explanation), Tone::Refusal),
             LessonState::Solved(praise) if run.has_next() => (say(praise), Tone::Information),
             LessonState::Solved(praise) => (
@@ -213,8 +210,24 @@ impl Controller {
             }
             _ => None,
         };
-        view.announcement = sentences([played, Some(line.clone())]);
+        let task = self.lesson_task_line(texts);
+        view.announcement = sentences([played, Some(line.clone()), Some(task)]);
         view.message = line;
         view.tone = tone;
+    }
+
+    /// The task, kept on screen above the explanation after a try that missed, so that the
+    /// child reads what was asked beside why the house did not do it. Empty while the task
+    /// itself is the message, and once the lesson is solved.
+    pub(super) fn lesson_task_line(&self, texts: &Texts) -> String {
+        let Some(run) = &self.lesson else {
+            return String::new();
+        };
+        match (&run.state, run.lesson()) {
+            (LessonState::Asking(Some(_)) | LessonState::Missed(_), Some(lesson)) => {
+                lesson.task().say(texts.localizer, texts.language)
+            }
+            _ => String::new(),
+        }
     }
 }

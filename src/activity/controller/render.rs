@@ -68,6 +68,7 @@ impl Controller {
                 let view = seen_from(view, bottom);
                 let (solved, missed, has_next) = self.lesson_buttons();
                 adapter.set_in_lesson(self.lesson.is_some());
+                adapter.set_lesson_task(self.lesson_task_line(&texts).into());
                 adapter.set_lesson_solved(solved);
                 adapter.set_lesson_missed(missed);
                 adapter.set_has_next_lesson(has_next);
