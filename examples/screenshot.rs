@@ -216,6 +216,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("tuzdyk", GameKind::TogyzKumalak) => activity.load_position(tuzdyk_position()?),
         ("end", game) => activity.load_position(end_position(game)?),
         ("help", _) => activity.window().set_help_open(true),
+        // The question before leaving, and before a new level in the middle of a game.
+        ("confirm-quit", _) => {
+            use oware::activity::ui::{Asking, Dialogs};
+            activity
+                .window()
+                .global::<Dialogs>()
+                .set_asking(Asking::Quit);
+        }
+        ("confirm-level", game) => {
+            use oware::activity::ui::{Asking, Dialogs};
+            activity.load_position(game_under_way(game, 12));
+            activity
+                .window()
+                .global::<Dialogs>()
+                .set_asking(Asking::Harder);
+        }
         // The keyboard's focus ring, on the second house of the child's row.
         ("keyboard", _) => {
             for _ in 0..2 {

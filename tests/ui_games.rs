@@ -230,8 +230,10 @@ fn the_menu_opens_each_game_with_the_seeds_the_teacher_chose() {
     press(&activity, &english("bar-home", &[]));
     assert!(activity.shows_menu());
     assert!(events.borrow().is_empty());
-    // Quit, on the menu, is the launcher's way out.
+    // Quit, on the menu, is the launcher's way out, once the child says yes.
     press(&activity, &english("menu-quit", &[]));
+    assert!(events.borrow().is_empty());
+    press(&activity, &english("confirm-quit-yes", &[]));
     assert_eq!(*events.borrow(), vec![ActivityEvent::Home]);
 }
 

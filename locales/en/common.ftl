@@ -59,6 +59,16 @@ bar-home = Home
 bar-sound = Sound
 dialog-close = Close
 
+## Asked before what cannot be taken back: leaving, or a new level in the middle of a game
+
+confirm-quit = Do you really want to leave?
+confirm-quit-yes = Yes, leave
+confirm-quit-no = No, stay
+confirm-easier = Play an easier level? This game stops and a new one begins.
+confirm-harder = Play a harder level? This game stops and a new one begins.
+confirm-level-yes = Yes, a new game
+confirm-level-no = No, keep playing
+
 ## Status line
 
 level-line = level { $level } of { $max }

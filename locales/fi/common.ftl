@@ -58,6 +58,16 @@ bar-home = Valikko
 bar-sound = Äänet
 dialog-close = Sulje
 
+## Kysytään ennen sitä, mitä ei voi perua: lopettamista tai uutta tasoa kesken pelin
+
+confirm-quit = Haluatko varmasti lopettaa?
+confirm-quit-yes = Kyllä, lopeta
+confirm-quit-no = En, jään
+confirm-easier = Haluatko helpomman tason? Tämä peli loppuu ja uusi alkaa.
+confirm-harder = Haluatko vaikeamman tason? Tämä peli loppuu ja uusi alkaa.
+confirm-level-yes = Kyllä, uusi peli
+confirm-level-no = En, pelaan vielä
+
 ## Tilarivi
 
 level-line = taso { $level }/{ $max }

@@ -59,6 +59,16 @@ bar-home = Accueil
 bar-sound = Son
 dialog-close = Fermer
 
+## Demandé avant ce qu’on ne peut pas défaire : partir, ou changer de niveau pendant une partie
+
+confirm-quit = Tu veux vraiment partir ?
+confirm-quit-yes = Oui, partir
+confirm-quit-no = Non, rester
+confirm-easier = Jouer à un niveau plus facile ? Cette partie s’arrête et une nouvelle commence.
+confirm-harder = Jouer à un niveau plus difficile ? Cette partie s’arrête et une nouvelle commence.
+confirm-level-yes = Oui, nouvelle partie
+confirm-level-no = Non, je continue
+
 ## La ligne d’état
 
 level-line = niveau { $level } sur { $max }

@@ -60,6 +60,16 @@ bar-home = Početna
 bar-sound = Zvuk
 dialog-close = Zatvori
 
+## Pitanje prije onoga što se ne može vratiti: izlaska ili nove razine usred igre
+
+confirm-quit = Želiš li stvarno izaći?
+confirm-quit-yes = Da, izađi
+confirm-quit-no = Ne, ostajem
+confirm-easier = Želiš li lakšu razinu? Ova igra tada prestaje i počinje nova.
+confirm-harder = Želiš li težu razinu? Ova igra tada prestaje i počinje nova.
+confirm-level-yes = Da, nova igra
+confirm-level-no = Ne, igram dalje
+
 ## Redak stanja
 
 level-line = razina { $level } od { $max }

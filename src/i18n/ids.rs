@@ -42,6 +42,13 @@ pub const MESSAGE_IDS: &[&str] = &[
     "bar-home",
     "bar-sound",
     "dialog-close",
+    "confirm-quit",
+    "confirm-quit-yes",
+    "confirm-quit-no",
+    "confirm-easier",
+    "confirm-harder",
+    "confirm-level-yes",
+    "confirm-level-no",
     // common.ftl: status line.
     "level-line",
     "turn-you",
