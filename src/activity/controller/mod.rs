@@ -239,6 +239,13 @@ impl Controller {
         self.refresh();
     }
 
+    /// The window's size as it closed, for the next start.
+    pub fn remember_window_size(&mut self, size: settings::WindowSize) {
+        if self.settings.settings().window_size != Some(size) {
+            self.remember(|settings| settings.window_size = Some(size));
+        }
+    }
+
     /// The menu's way out: the launcher closes.
     pub fn quit(&mut self) {
         self.tux.reset();
