@@ -7,7 +7,8 @@
 //! teacher's choices over the menu), start, play (a game
 //! under way), replay (a move being shown), end, help, two-players, keyboard (the focus
 //! ring on a house), players (who plays), classmate (a game with a classmate: the name, host
-//! or join), joined (a game with a classmate seen from the child who joined, after the host's
+//! or join), lesson-list (the game's lessons), confirm-quit and confirm-level (the questions
+//! before leaving and before a new level mid-game), joined (a game with a classmate seen from the child who joined, after the host's
 //! first move); must-feed in Oware, tuzdyk in Togyz Kumalak. Size: --size 1280x800.
 //! `--reading-font` writes in OpenDyslexic, as a teacher may choose (English, Finnish and
 //! French only: see `oware::activity::fonts`).
@@ -281,6 +282,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 .window()
                 .global::<Dialogs>()
                 .set_asking(Asking::Quit);
+        }
+        ("lesson-list", _) => {
+            use oware::activity::ui::Dialogs;
+            activity
+                .window()
+                .global::<Dialogs>()
+                .set_lesson_list_open(true);
         }
         ("confirm-level", game) => {
             use oware::activity::ui::{Asking, Dialogs};

@@ -31,6 +31,7 @@ fn all_args() -> Vec<(&'static str, Arg<'static>)> {
         ("houses", Arg::Num(6)),
         ("code", Arg::Str("7KQ2MX")),
         ("number", Arg::Num(2)),
+        ("title", Arg::Str("Sowing")),
     ]
 }
 

@@ -172,6 +172,7 @@ fn the_bar_opens_the_lessons_of_the_game_on_the_board_and_a_game_follows() {
         ..ActivityOptions::default()
     });
     press(&activity, "Lessons");
+    press(&activity, "1. Sowing");
     assert!(adapter(&activity).get_in_lesson());
     assert_eq!(activity.sitting().ruleset().kind(), GameKind::Kalah);
     assert_eq!(
@@ -207,11 +208,13 @@ fn at_lesson(kind: GameKind, key: &str) -> (Activity, tempfile::TempDir) {
         store: Some(store),
         ..ActivityOptions::default()
     });
-    press(&activity, "Lessons");
     let index = lessons(kind)
         .iter()
         .position(|lesson| lesson.key == key)
         .expect("the lesson");
+    press(&activity, "Lessons");
+    let title = lessons(kind)[index].title().say(&Localizer::new(), "en");
+    press(&activity, &format!("{}. {title}", index + 1));
     assert!(
         adapter(&activity)
             .get_level_line()
@@ -333,4 +336,73 @@ fn the_biggest_catch_says_nothing_was_captured_in_its_own_words() {
         return;
     }
     panic!("no lesson of the biggest catch has both a house that captures nothing and one that captures less");
+}
+
+/// The Lessons button lists the game's lessons, the done ones ticked (and named done), and
+/// opens any of them, done or not: here the sixth of seven, with only the first two done.
+#[test]
+fn the_lesson_list_ticks_the_done_lessons_and_opens_any_of_them() {
+    let localizer = Localizer::new();
+    let series = lessons(GameKind::Kalah);
+    let (activity, _folder) = at_lesson(GameKind::Kalah, series[2].key);
+    assert!(adapter(&activity)
+        .get_level_line()
+        .starts_with("Lesson 3 of"));
+    press(&activity, "Lessons");
+    let title = |index: usize| series[index].title().say(&localizer, "en");
+    let item = |index: usize, done: bool| {
+        let id = if done {
+            "lessons-item-done"
+        } else {
+            "lessons-item"
+        };
+        localizer.text_with(
+            "en",
+            id,
+            &[
+                ("number", oware::i18n::Arg::Num(index as i64 + 1)),
+                ("title", oware::i18n::Arg::Str(&title(index))),
+            ],
+        )
+    };
+    let shown = |label: &str| {
+        i_slint_backend_testing::ElementHandle::find_by_accessible_label(activity.window(), label)
+            .count()
+    };
+    for index in 0..series.len() {
+        let done = index < 2;
+        assert_eq!(shown(&item(index, done)), 1, "lesson {index} done: {done}");
+        assert_eq!(shown(&item(index, !done)), 0, "lesson {index} not {done}");
+    }
+    let ticks = i_slint_backend_testing::ElementHandle::find_by_element_id(
+        activity.window(),
+        "LessonRow::tick",
+    )
+    .count();
+    assert_eq!(ticks, 2, "a tick on each done lesson");
+    assert_eq!(
+        focused(&activity),
+        item(0, true),
+        "the focus is in the list"
+    );
+
+    // Esc closes it and leaves the lesson on the board.
+    key_and_settle(&activity, slint::platform::Key::Escape);
+    assert_eq!(shown(&item(5, false)), 0);
+    assert!(adapter(&activity)
+        .get_level_line()
+        .starts_with("Lesson 3 of"));
+
+    press(&activity, "Lessons");
+    press(&activity, &item(5, false));
+    assert!(adapter(&activity).get_in_lesson());
+    assert!(
+        adapter(&activity)
+            .get_level_line()
+            .starts_with("Lesson 6 of"),
+        "{}",
+        adapter(&activity).get_level_line()
+    );
+    assert_eq!(seeds_shown(&activity), board_of(&series[5]));
+    assert_eq!(message(&activity), series[5].task().say(&localizer, "en"));
 }

@@ -316,6 +316,7 @@ fn wire_callbacks(
     adapter.on_undo(with(Controller::undo));
     adapter.on_restart(with(Controller::restart));
     adapter.on_level_down(with(|c| c.change_level(-1)));
+
     adapter.on_level_up(with(|c| c.change_level(1)));
     adapter.on_home(with(Controller::home));
     adapter.on_toggle_sound(with(Controller::toggle_sound));
@@ -351,6 +352,12 @@ fn wire_callbacks(
     adapter.on_open_lessons(move |id| {
         let kind = GameKind::from_id(&id);
         lessons_run(&|c| c.open_lessons(kind));
+    });
+    let lesson_run = Rc::clone(&run);
+    adapter.on_open_lesson(move |index| {
+        if let Ok(index) = usize::try_from(index) {
+            lesson_run(&|c| c.open_lesson(index));
+        }
     });
     let seeds_run = Rc::clone(&run);
     adapter.on_choose_seeds(move |id, seeds| {

@@ -193,6 +193,8 @@ pub const MESSAGE_IDS: &[&str] = &[
     "lessons-all-done",
     "lessons-play",
     "lessons-card",
+    "lessons-item",
+    "lessons-item-done",
     "lesson-sow-title",
     "lesson-sow-task",
     "lesson-sow-wrong",

@@ -48,6 +48,44 @@ impl Controller {
         self.start_lesson(kind, index);
     }
 
+    /// One lesson of the game on the board, chosen from the list: done or not, any lesson.
+    pub fn open_lesson(&mut self, index: usize) {
+        let kind = self.sitting.ruleset().kind();
+        self.leave_room();
+        self.start_lesson(kind, index);
+    }
+
+    /// The lessons of the game on the board, for the list: numbered, titled, done or not.
+    pub(super) fn lesson_list(&self, texts: &Texts) -> Vec<crate::activity::ui::LessonChoice> {
+        use crate::i18n::Arg;
+        let kind = self.sitting.ruleset().kind();
+        lessons(kind)
+            .iter()
+            .enumerate()
+            .map(|(index, lesson)| {
+                let number = i64::try_from(index + 1).unwrap_or(i64::MAX);
+                let title = lesson.title().say(texts.localizer, texts.language);
+                let args = [("number", Arg::Num(number)), ("title", Arg::Str(&title))];
+                let done = self.progress.is_done(kind, lesson.key);
+                crate::activity::ui::LessonChoice {
+                    index: i32::try_from(index).unwrap_or(i32::MAX),
+                    title: texts.with("lessons-item", &args).into(),
+                    label: texts
+                        .with(
+                            if done {
+                                "lessons-item-done"
+                            } else {
+                                "lessons-item"
+                            },
+                            &args,
+                        )
+                        .into(),
+                    done,
+                }
+            })
+            .collect()
+    }
+
     fn start_lesson(&mut self, kind: GameKind, index: usize) {
         let Some(lesson) = lessons(kind).get(index) else {
             return;

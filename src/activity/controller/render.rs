@@ -68,6 +68,8 @@ impl Controller {
                 let view = seen_from(view, bottom);
                 let (solved, missed, has_next) = self.lesson_buttons();
                 adapter.set_in_lesson(self.lesson.is_some());
+                let list = self.lesson_list(&texts);
+                sync_rows(&self.lesson_list_model, list);
                 let game = self.sitting.game();
                 adapter.set_game_under_way(game.move_count() > 0 && !game.is_over());
                 adapter.set_lesson_task(self.lesson_task_line(&texts).into());
