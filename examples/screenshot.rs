@@ -7,7 +7,9 @@
 //! teacher's choices over the menu), start, play (a game
 //! under way), replay (a move being shown), end, help, two-players, keyboard (the focus
 //! ring on a house), players (who plays), classmate (a game with a classmate: the name, host
-//! or join); must-feed in Oware, tuzdyk in Togyz Kumalak. Size: --size 1280x800.
+//! or join), lesson-list (the game's lessons), confirm-quit and confirm-level (the questions
+//! before leaving and before a new level mid-game), joined (a game with a classmate seen from the child who joined, after the host's
+//! first move); must-feed in Oware, tuzdyk in Togyz Kumalak. Size: --size 1280x800.
 //! `--reading-font` writes in OpenDyslexic, as a teacher may choose (English, Finnish and
 //! French only: see `oware::activity::fonts`).
 
@@ -22,6 +24,35 @@ use oware::settings::{Mode, ReadingFont, Settings};
 use slint::platform::software_renderer::MinimalSoftwareWindow;
 use slint::platform::{Platform, WindowAdapter};
 use slint::ComponentHandle;
+
+/// Zoé's side of a room on a classroom server of this process.
+struct Joined {
+    server: oware_server::ServerHandle,
+    host: oware_server::RoomClient,
+    code: String,
+}
+
+impl Joined {
+    fn start(game: GameKind) -> Result<Joined, Box<dyn std::error::Error>> {
+        use oware_server::{Answer, ClientEvent, ClientOptions, RoomClient, Server, ServerOptions};
+        let rooms = std::env::temp_dir().join(format!("oware-screenshot-{}", std::process::id()));
+        let server = Server::start("127.0.0.1:0".parse()?, &rooms, ServerOptions::default())?;
+        let (host, events) =
+            RoomClient::connect(server.local_addr(), "Zoé", ClientOptions::default())?;
+        host.create(Ruleset::standard(game));
+        loop {
+            match events.recv_timeout(Duration::from_secs(10))? {
+                ClientEvent::Answer(Answer::Room { code, .. }) => {
+                    let code = code.as_str().to_string();
+                    // The events go on arriving; nobody needs them.
+                    std::thread::spawn(move || while events.recv().is_ok() {});
+                    return Ok(Joined { server, host, code });
+                }
+                _ => continue,
+            }
+        }
+    }
+}
 
 struct Headless {
     window: Rc<MinimalSoftwareWindow>,
@@ -184,6 +215,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if request.reading_font {
         settings.reading_font = ReadingFont::OpenDyslexic;
     }
+    // A game with a classmate from the joining side: Zoé hosts through a classroom server
+    // on this machine, and the activity joins as Ana.
+    let joined = match request.situation.as_str() {
+        "joined" => Some(Joined::start(request.game)?),
+        _ => None,
+    };
+    if let Some(joined) = &joined {
+        settings.server = Some(joined.server.local_addr().to_string());
+    }
     let menu = matches!(request.situation.as_str(), "menu" | "settings");
     let activity = Activity::new(ActivityOptions {
         game: (!menu).then_some(request.game),
@@ -212,10 +252,52 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             adapter.invoke_choose_players(2);
             adapter.set_player_name("Zoé".into());
         }
+        ("joined", _) => {
+            let joined = joined.as_ref().ok_or("no room")?;
+            let adapter = activity.window().global::<OwareAdapter>();
+            adapter.invoke_open_players();
+            adapter.invoke_choose_players(2);
+            adapter.invoke_join_room("Ana".into(), joined.code.as_str().into());
+            let seated = std::time::Instant::now();
+            while activity.sitting().classmate_game().is_none() {
+                if seated.elapsed() > Duration::from_secs(10) {
+                    return Err("the room never seated Ana".into());
+                }
+                slint::platform::update_timers_and_animations();
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            // Zoé's house whose last seed falls into her store: she plays again.
+            let letter = char::from(b'A' + 6 - request.game.default_seeds().min(6));
+            joined.host.play(letter);
+            settle = Duration::from_millis(4000);
+        }
         ("must-feed", GameKind::Oware) => activity.load_position(must_feed_position()?),
         ("tuzdyk", GameKind::TogyzKumalak) => activity.load_position(tuzdyk_position()?),
         ("end", game) => activity.load_position(end_position(game)?),
         ("help", _) => activity.window().set_help_open(true),
+        // The question before leaving, and before a new level in the middle of a game.
+        ("confirm-quit", _) => {
+            use oware::activity::ui::{Asking, Dialogs};
+            activity
+                .window()
+                .global::<Dialogs>()
+                .set_asking(Asking::Quit);
+        }
+        ("lesson-list", _) => {
+            use oware::activity::ui::Dialogs;
+            activity
+                .window()
+                .global::<Dialogs>()
+                .set_lesson_list_open(true);
+        }
+        ("confirm-level", game) => {
+            use oware::activity::ui::{Asking, Dialogs};
+            activity.load_position(game_under_way(game, 12));
+            activity
+                .window()
+                .global::<Dialogs>()
+                .set_asking(Asking::Harder);
+        }
         // The keyboard's focus ring, on the second house of the child's row.
         ("keyboard", _) => {
             for _ in 0..2 {
@@ -228,15 +310,25 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
         ("play", game) => activity.load_position(game_under_way(game, 12)),
-        // The game's first guided lesson, asked, or answered right.
-        ("lesson" | "lesson-solved", game) => {
+        // The game's first guided lesson, asked, answered right, or missed.
+        ("lesson" | "lesson-solved" | "lesson-missed", game) => {
             let adapter = activity.window().global::<OwareAdapter>();
             adapter.invoke_open_lessons(game.id().into());
-            if request.situation == "lesson-solved" {
+            if request.situation != "lesson" {
                 let lesson = oware::activity::aids::lessons(game)
                     .first()
                     .ok_or("no lesson")?;
-                let house = lesson.right_moves()?.iter().next().ok_or("no right move")?;
+                let right = lesson.right_moves()?;
+                let house = if request.situation == "lesson-solved" {
+                    right.iter().next()
+                } else {
+                    let position = lesson.position()?;
+                    position
+                        .legal_moves()
+                        .iter()
+                        .find(|&house| !right.contains(house))
+                };
+                let house = house.ok_or("no such move")?;
                 activity
                     .play(house)
                     .map_err(|refusal| format!("{refusal:?}"))?;

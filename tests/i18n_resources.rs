@@ -31,6 +31,7 @@ fn all_args() -> Vec<(&'static str, Arg<'static>)> {
         ("houses", Arg::Num(6)),
         ("code", Arg::Str("7KQ2MX")),
         ("number", Arg::Num(2)),
+        ("title", Arg::Str("Sowing")),
     ]
 }
 
@@ -240,6 +241,7 @@ fn each_game_keeps_its_words_in_its_own_file() {
                 "tuzdyk-made-you",
                 "tuzdyk-made-tux",
                 "tuzdyk-made-player",
+                "tuzdyk-made-classmate",
                 "house-tuzdyk-you",
                 "house-tuzdyk-tux",
                 "house-tuzdyk-player",

@@ -81,7 +81,7 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
         host.sitting().classmate_game() == Some(Side::South)
             && guest.sitting().classmate_game() == Some(Side::North)
             && adapter(&host).get_north_name() == "Ana"
-            && adapter(&guest).get_south_name() == "Zoé"
+            && adapter(&guest).get_north_name() == "Zoé"
     }));
     assert_eq!(guest.sitting().ruleset().kind(), GameKind::Kalah);
     assert_eq!(
@@ -243,4 +243,140 @@ fn a_silent_server_does_not_hold_the_window_and_cancel_goes_back() {
 fn shown_labels(activity: &Activity, label: &str) -> usize {
     i_slint_backend_testing::ElementHandle::find_by_accessible_label(activity.window(), label)
         .count()
+}
+
+/// Where the house with this letter is drawn, from the top of the window.
+fn house_top(activity: &Activity, letter: char) -> f32 {
+    house(activity, letter).absolute_position().y
+}
+
+/// Host and guest seated in one Kalah room through `server`: Zoé hosts (South), Ana joins.
+fn seated_pair(server: SocketAddr) -> (Activity, Activity) {
+    let host = child(server);
+    let guest = child(server);
+    choose_classmate(&host, "Zoé");
+    press(&host, &english("classroom-host", &[]));
+    assert!(wait_for(|| adapter(&host).get_room_code().len() == 6));
+    let code = adapter(&host).get_room_code().to_string();
+    choose_classmate(&guest, "Ana");
+    press(&guest, &english("classroom-join", &[]));
+    adapter(&guest).invoke_join_room("Ana".into(), code.into());
+    assert!(wait_for(|| {
+        guest.sitting().classmate_game() == Some(Side::North)
+            && host.sitting().classmate_game() == Some(Side::South)
+            && adapter(&host).get_north_name() == "Ana"
+            && adapter(&guest).get_north_name() == "Zoé"
+    }));
+    (host, guest)
+}
+
+/// The child who joined plays North, yet sees their own row at the bottom with their name
+/// ("You") under it, the board turned round: their first house on the left, the host's row
+/// on top. A click on the bottom row plays the guest's own house, and the host sees it. The
+/// host's screen, the positive control, keeps South at the bottom.
+#[test]
+fn the_joining_child_sees_their_own_row_at_the_bottom() {
+    use slint::Model;
+    let data = tempfile::tempdir().expect("a temporary folder");
+    let server = serve("127.0.0.1:0".parse().expect("an address"), data.path());
+    let (host, guest) = seated_pair(server.local_addr());
+    let you = english("player-you", &[]);
+
+    assert_eq!(adapter(&guest).get_south_name(), you);
+    assert_eq!(adapter(&host).get_south_name(), you);
+    let indices = |row: slint::ModelRc<oware::activity::ui::HouseView>| -> Vec<i32> {
+        row.iter().map(|house| house.index).collect()
+    };
+    assert_eq!(
+        indices(adapter(&guest).get_south_row()),
+        [6, 7, 8, 9, 10, 11]
+    );
+    assert_eq!(indices(adapter(&guest).get_north_row()), [5, 4, 3, 2, 1, 0]);
+    assert_eq!(indices(adapter(&host).get_south_row()), [0, 1, 2, 3, 4, 5]);
+    assert!(house_top(&guest, 'a') > house_top(&guest, 'A'), "a below A");
+    assert!(house_top(&host, 'A') > house_top(&host, 'a'), "A below a");
+    // Each store beside its owner's row: the guest's own store is the one named theirs.
+    let store_you = english("store-you", &[("count", Arg::Num(0))]);
+    assert_eq!(adapter(&guest).get_south_store().label, store_you);
+    assert_eq!(adapter(&host).get_south_store().label, store_you);
+    assert_eq!(
+        adapter(&guest).get_north_store().owner,
+        english("store-owner-player", &[("player", Arg::Str("Zoé"))])
+    );
+    assert_eq!(
+        adapter(&guest).get_south_store().owner,
+        english("store-owner-you", &[])
+    );
+
+    // The host opens; then it is the guest's turn, their line at the bottom lit.
+    host.play(0).expect("A is legal");
+    assert!(wait_for(|| guest.sitting().game().move_count() == 1));
+    finish_animation(&guest);
+    assert!(
+        !adapter(&guest).get_north_to_move(),
+        "the bottom line is to move"
+    );
+    assert_eq!(turn_line(&guest), english("turn-you", &[]));
+    // Ana clicks the first house of her bottom row, as she sees it: house a.
+    click(&guest, 'a');
+    assert_eq!(guest.sitting().game().move_count(), 2);
+    assert!(wait_for(|| host.sitting().game().move_count() == 2));
+    assert_eq!(
+        host.sitting().game().position(),
+        guest.sitting().game().position()
+    );
+    assert_eq!(
+        host.sitting()
+            .game()
+            .last_move()
+            .map(|report| report.origin),
+        Some(6),
+        "the host saw house a played"
+    );
+    server.stop();
+}
+
+/// On the guest's screen the host's extra turn names the host in the third person ("Zoé
+/// plays again"), never "Zoé, your last seed…"; the host reads their own sentence, the
+/// positive control.
+#[test]
+fn the_classmate_s_extra_turn_names_them_in_the_third_person() {
+    let data = tempfile::tempdir().expect("a temporary folder");
+    let server = serve("127.0.0.1:0".parse().expect("an address"), data.path());
+    let (host, guest) = seated_pair(server.local_addr());
+    // The house whose last seed falls into South's store (6 houses, then the store).
+    let seeds = usize::from(host.sitting().ruleset().seeds_per_house());
+    let house = 6 - seeds;
+    let letter = char::from(b'A' + u8::try_from(house).expect("a house"));
+    click(&host, letter);
+    finish_animation(&host);
+    assert_eq!(message(&host), english("extra-turn-you", &[]));
+    assert!(wait_for(|| guest.sitting().game().move_count() == 1));
+    finish_animation(&guest);
+    let zoe = [("player", Arg::Str("Zoé"))];
+    let played = english(
+        "move-player-played",
+        &[
+            ("player", Arg::Str("Zoé")),
+            ("house", Arg::Str(&letter.to_string())),
+        ],
+    );
+    assert_eq!(
+        message(&guest),
+        format!("{played} {}", english("extra-turn-classmate", &zoe))
+    );
+    assert!(!message(&guest).contains("your"), "{}", message(&guest));
+    assert_eq!(
+        turn_line(&guest),
+        english("turn-classmate", &zoe),
+        "the host plays again"
+    );
+    // In every language the guest's sentence differs from the one spoken to a child.
+    let localizer = Localizer::new();
+    for language in ["en", "fr", "hr", "fi", "mk"] {
+        let about = localizer.text_with(language, "extra-turn-classmate", &zoe);
+        let to = localizer.text_with(language, "extra-turn-player", &zoe);
+        assert!(about.contains("Zoé") && about != to, "{language}: {about}");
+    }
+    server.stop();
 }

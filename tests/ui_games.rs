@@ -230,8 +230,10 @@ fn the_menu_opens_each_game_with_the_seeds_the_teacher_chose() {
     press(&activity, &english("bar-home", &[]));
     assert!(activity.shows_menu());
     assert!(events.borrow().is_empty());
-    // Quit, on the menu, is the launcher's way out.
+    // Quit, on the menu, is the launcher's way out, once the child says yes.
     press(&activity, &english("menu-quit", &[]));
+    assert!(events.borrow().is_empty());
+    press(&activity, &english("confirm-quit-yes", &[]));
     assert_eq!(*events.borrow(), vec![ActivityEvent::Home]);
 }
 
@@ -256,4 +258,133 @@ fn embedded_a_game_sends_home_to_the_host_and_keeps_its_level_apart() {
     );
     press(&activity, &english("bar-home", &[]));
     assert_eq!(*events.borrow(), vec![ActivityEvent::Home]);
+}
+
+/// Where an element is drawn: left, top, right, bottom.
+fn rectangle(element: &i_slint_backend_testing::ElementHandle) -> [f32; 4] {
+    let (position, size) = (element.absolute_position(), element.size());
+    [
+        position.x,
+        position.y,
+        position.x + size.width,
+        position.y + size.height,
+    ]
+}
+
+fn inside(inner: [f32; 4], outer: [f32; 4]) -> bool {
+    inner[0] >= outer[0] - 8.0
+        && inner[1] >= outer[1]
+        && inner[2] <= outer[2] + 8.0
+        && inner[3] <= outer[3]
+}
+
+/// The one element a screen reader names `label`.
+fn named(
+    activity: &oware::activity::Activity,
+    label: &str,
+) -> i_slint_backend_testing::ElementHandle {
+    let mut found: Vec<_> =
+        i_slint_backend_testing::ElementHandle::find_by_accessible_label(activity.window(), label)
+            .collect();
+    assert_eq!(found.len(), 1, "one element named {label:?}");
+    found.remove(0)
+}
+
+/// Each store and kazan on the board says whose it is, on screen and to a screen reader: the
+/// child's on the right ("Your store"), Tux's or the other player's on the left; each owner's
+/// word sits on its own store, and the store's count stands outside the pit, hiding no seed.
+#[test]
+fn each_store_and_kazan_shows_its_owner_and_its_count_beside_the_seeds() {
+    let cases = [
+        (
+            GameKind::Kalah,
+            Mode::AgainstTux,
+            ["store-owner-you", "store-owner-tux"],
+        ),
+        (
+            GameKind::Congkak,
+            Mode::AgainstTux,
+            ["store-owner-you", "store-owner-tux"],
+        ),
+        (
+            GameKind::TogyzKumalak,
+            Mode::TwoPlayers,
+            ["kazan-owner-player", "kazan-owner-player"],
+        ),
+    ];
+    for (kind, mode, [south_id, north_id]) in cases {
+        let activity = game(kind, mode);
+        let adapter = activity.window().global::<OwareAdapter>();
+        let names = [
+            adapter.get_south_name().to_string(),
+            adapter.get_north_name().to_string(),
+        ];
+        let owners = [
+            english(south_id, &[("player", Arg::Str(&names[0]))]),
+            english(north_id, &[("player", Arg::Str(&names[1]))]),
+        ];
+        let labels = [
+            adapter.get_south_store().label.to_string(),
+            adapter.get_north_store().label.to_string(),
+        ];
+        let store_ids = match mode {
+            Mode::AgainstTux => ["store-you", "store-tux"],
+            Mode::TwoPlayers => ["store-south", "store-north"],
+        };
+        for (label, id) in labels.iter().zip(store_ids) {
+            assert_eq!(*label, english(id, &[("count", Arg::Num(0))]), "{kind:?}");
+        }
+        let stores = labels
+            .each_ref()
+            .map(|label| rectangle(&named(&activity, label)));
+        assert!(
+            stores[0][0] > stores[1][0],
+            "{kind:?}: the child's store on the right"
+        );
+        // The words each store shows, and a tag holding them on each store.
+        let shown = [
+            adapter.get_south_store().owner.to_string(),
+            adapter.get_north_store().owner.to_string(),
+        ];
+        assert_eq!(shown, owners, "{kind:?}");
+        let tags: Vec<[f32; 4]> = i_slint_backend_testing::ElementHandle::find_by_element_id(
+            activity.window(),
+            "OwnerTag::owner-text",
+        )
+        .map(|tag| rectangle(&tag))
+        .collect();
+        assert_eq!(tags.len(), 2, "{kind:?}: {tags:?}");
+        for store in stores {
+            let on_it = tags.iter().filter(|tag| inside(**tag, store)).count();
+            assert_eq!(
+                on_it, 1,
+                "{kind:?}: one owner on the store {store:?}: {tags:?}"
+            );
+        }
+        if kind != GameKind::TogyzKumalak {
+            let pits: Vec<_> = i_slint_backend_testing::ElementHandle::find_by_element_id(
+                activity.window(),
+                "BoardStore::pit",
+            )
+            .map(|pit| rectangle(&pit))
+            .collect();
+            let pills: Vec<_> = i_slint_backend_testing::ElementHandle::find_by_element_id(
+                activity.window(),
+                "CountPill::count-text",
+            )
+            .map(|pill| rectangle(&pill))
+            .filter(|pill| stores.iter().any(|store| inside(*pill, *store)))
+            .collect();
+            assert_eq!((pits.len(), pills.len()), (2, 2), "{kind:?}");
+            for pill in pills {
+                assert!(
+                    pits.iter().all(|pit| pill[3] <= pit[1]
+                        || pill[1] >= pit[3]
+                        || pill[2] <= pit[0]
+                        || pill[0] >= pit[2]),
+                    "{kind:?}: the count {pill:?} stays off the pits {pits:?}"
+                );
+            }
+        }
+    }
 }

@@ -172,6 +172,7 @@ fn the_bar_opens_the_lessons_of_the_game_on_the_board_and_a_game_follows() {
         ..ActivityOptions::default()
     });
     press(&activity, "Lessons");
+    press(&activity, "1. Sowing");
     assert!(adapter(&activity).get_in_lesson());
     assert_eq!(activity.sitting().ruleset().kind(), GameKind::Kalah);
     assert_eq!(
@@ -187,4 +188,221 @@ fn the_bar_opens_the_lessons_of_the_game_on_the_board_and_a_game_follows() {
     assert!(!adapter(&activity).get_in_lesson());
     assert_eq!(activity.sitting().game().move_count(), 0);
     assert_eq!(activity.sitting().ruleset().kind(), GameKind::Kalah);
+}
+
+/// The lessons of `kind`, with every lesson before `key` already done, so that the Lessons
+/// button of the game's bar opens at `key`.
+fn at_lesson(kind: GameKind, key: &str) -> (Activity, tempfile::TempDir) {
+    use oware::activity::aids::{LessonProgress, ProgressStore};
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let store = SettingsStore::at(folder.path().join("settings.toml"));
+    let mut progress = LessonProgress::default();
+    for lesson in lessons(kind).iter().take_while(|lesson| lesson.key != key) {
+        progress.mark_done(kind, lesson.key);
+    }
+    ProgressStore::beside(&store)
+        .save(&progress)
+        .expect("the progress is saved");
+    let activity = start_with(ActivityOptions {
+        game: Some(kind),
+        store: Some(store),
+        ..ActivityOptions::default()
+    });
+    let index = lessons(kind)
+        .iter()
+        .position(|lesson| lesson.key == key)
+        .expect("the lesson");
+    press(&activity, "Lessons");
+    let title = lessons(kind)[index].title().say(&Localizer::new(), "en");
+    press(&activity, &format!("{}. {title}", index + 1));
+    assert!(
+        adapter(&activity)
+            .get_level_line()
+            .starts_with(&format!("Lesson {} of", index + 1)),
+        "{}",
+        adapter(&activity).get_level_line()
+    );
+    (activity, folder)
+}
+
+/// The task's line beside the message, if it is on screen.
+fn task_on_screen(activity: &Activity) -> Option<String> {
+    let line = i_slint_backend_testing::ElementHandle::find_by_element_id(
+        activity.window(),
+        "ActivityWindow::task-text",
+    )
+    .next()?;
+    assert!(line.size().width > 0.0 && line.size().height > 0.0);
+    Some(adapter(activity).get_lesson_task().to_string())
+}
+
+/// After a missed try the task stays on screen, beside the explanation, and the screen
+/// reader hears both; before the try and after "Try again" the task is the message itself,
+/// said once.
+#[test]
+fn a_missed_try_keeps_the_task_beside_the_explanation() {
+    let localizer = Localizer::new();
+    let lesson = &lessons(GameKind::Kalah)[0];
+    let task = lesson.task().say(&localizer, "en");
+    let (activity, _folder) = at_lesson(GameKind::Kalah, lesson.key);
+    assert_eq!(message(&activity), task);
+    assert_eq!(task_on_screen(&activity), None);
+
+    let wrong = wrong_house(lesson);
+    let Verdict::Wrong {
+        done: Some(_),
+        explanation,
+    } = lesson.try_move(wrong).expect("a verdict")
+    else {
+        panic!("house {wrong} should be played and miss");
+    };
+    click(&activity, letter(lesson, wrong));
+    finish_animation(&activity);
+    let explanation = explanation.say(&localizer, "en");
+    assert_eq!(message(&activity), explanation);
+    assert_eq!(task_on_screen(&activity).as_deref(), Some(task.as_str()));
+    let heard = announcement(&activity);
+    assert!(
+        heard.contains(&explanation) && heard.ends_with(&task),
+        "{heard}"
+    );
+
+    press(&activity, "Try again");
+    assert_eq!(message(&activity), task);
+    assert_eq!(task_on_screen(&activity), None);
+}
+
+/// "The biggest catch": a house that captures nothing gets its own sentence, never
+/// "captures 0 seeds"; one that captures less than the best says how many it took.
+#[test]
+fn the_biggest_catch_says_nothing_was_captured_in_its_own_words() {
+    let localizer = Localizer::new();
+    for kind in GameKind::ALL {
+        let Some(lesson) = lessons(kind).iter().find(|lesson| lesson.key == "most") else {
+            continue;
+        };
+        let position = lesson.position().expect("the lesson's board");
+        let missed = |nothing: bool| {
+            position.legal_moves().iter().find(|&house| {
+                matches!(
+                    lesson.try_move(house),
+                    Ok(Verdict::Wrong { done: Some(done), .. }) if (done.captured_seeds == 0) == nothing
+                )
+            })
+        };
+        let (Some(nothing), Some(less)) = (missed(true), missed(false)) else {
+            continue;
+        };
+        let (activity, _folder) = at_lesson(kind, "most");
+        let letter_of = |house: usize| letter(lesson, house).to_string();
+
+        click(&activity, letter(lesson, nothing));
+        finish_animation(&activity);
+        assert_eq!(
+            message(&activity),
+            localizer.text_with(
+                "en",
+                "lesson-most-wrong-none",
+                &[("house", oware::i18n::Arg::Str(&letter_of(nothing)))]
+            ),
+            "{kind}"
+        );
+        assert!(!message(&activity).contains(" 0 "), "{kind}");
+
+        press(&activity, "Try again");
+        let Ok(Verdict::Wrong {
+            done: Some(done), ..
+        }) = lesson.try_move(less)
+        else {
+            panic!("{kind}: house {less} misses");
+        };
+        click(&activity, letter(lesson, less));
+        finish_animation(&activity);
+        assert_eq!(
+            message(&activity),
+            localizer.text_with(
+                "en",
+                "lesson-most-wrong",
+                &[
+                    ("house", oware::i18n::Arg::Str(&letter_of(less))),
+                    (
+                        "count",
+                        oware::i18n::Arg::Num(i64::from(done.captured_seeds))
+                    ),
+                ]
+            ),
+            "{kind}"
+        );
+        return;
+    }
+    panic!("no lesson of the biggest catch has both a house that captures nothing and one that captures less");
+}
+
+/// The Lessons button lists the game's lessons, the done ones ticked (and named done), and
+/// opens any of them, done or not: here the sixth of seven, with only the first two done.
+#[test]
+fn the_lesson_list_ticks_the_done_lessons_and_opens_any_of_them() {
+    let localizer = Localizer::new();
+    let series = lessons(GameKind::Kalah);
+    let (activity, _folder) = at_lesson(GameKind::Kalah, series[2].key);
+    assert!(adapter(&activity)
+        .get_level_line()
+        .starts_with("Lesson 3 of"));
+    press(&activity, "Lessons");
+    let title = |index: usize| series[index].title().say(&localizer, "en");
+    let item = |index: usize, done: bool| {
+        let id = if done {
+            "lessons-item-done"
+        } else {
+            "lessons-item"
+        };
+        localizer.text_with(
+            "en",
+            id,
+            &[
+                ("number", oware::i18n::Arg::Num(index as i64 + 1)),
+                ("title", oware::i18n::Arg::Str(&title(index))),
+            ],
+        )
+    };
+    let shown = |label: &str| {
+        i_slint_backend_testing::ElementHandle::find_by_accessible_label(activity.window(), label)
+            .count()
+    };
+    for index in 0..series.len() {
+        let done = index < 2;
+        assert_eq!(shown(&item(index, done)), 1, "lesson {index} done: {done}");
+        assert_eq!(shown(&item(index, !done)), 0, "lesson {index} not {done}");
+    }
+    let ticks = i_slint_backend_testing::ElementHandle::find_by_element_id(
+        activity.window(),
+        "LessonRow::tick",
+    )
+    .count();
+    assert_eq!(ticks, 2, "a tick on each done lesson");
+    assert_eq!(
+        focused(&activity),
+        item(0, true),
+        "the focus is in the list"
+    );
+
+    // Esc closes it and leaves the lesson on the board.
+    key_and_settle(&activity, slint::platform::Key::Escape);
+    assert_eq!(shown(&item(5, false)), 0);
+    assert!(adapter(&activity)
+        .get_level_line()
+        .starts_with("Lesson 3 of"));
+
+    press(&activity, "Lessons");
+    press(&activity, &item(5, false));
+    assert!(adapter(&activity).get_in_lesson());
+    assert!(
+        adapter(&activity)
+            .get_level_line()
+            .starts_with("Lesson 6 of"),
+        "{}",
+        adapter(&activity).get_level_line()
+    );
+    assert_eq!(seeds_shown(&activity), board_of(&series[5]));
+    assert_eq!(message(&activity), series[5].task().say(&localizer, "en"));
 }

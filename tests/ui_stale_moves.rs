@@ -90,7 +90,9 @@ fn restart_while_tux_thinks_starts_a_clean_game_that_tux_opens() {
 #[test]
 fn a_level_change_while_tux_thinks_starts_over_at_the_new_level() {
     let activity = activity_with_slow_tux();
+    // In the middle of a game the child is asked first (tests/ui_confirm.rs).
     press(&activity, "Easier");
+    press(&activity, "Yes, a new game");
     let sitting = activity.sitting();
     assert_eq!(sitting.level(), oware::tux::LEVELS - 1);
     assert_eq!(sitting.game().move_count(), 0);

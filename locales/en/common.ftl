@@ -59,6 +59,16 @@ bar-home = Home
 bar-sound = Sound
 dialog-close = Close
 
+## Asked before what cannot be taken back: leaving, or a new level in the middle of a game
+
+confirm-quit = Do you really want to leave?
+confirm-quit-yes = Yes, leave
+confirm-quit-no = No, stay
+confirm-easier = Play an easier level? This game stops and a new one begins.
+confirm-harder = Play a harder level? This game stops and a new one begins.
+confirm-level-yes = Yes, a new game
+confirm-level-no = No, keep playing
+
 ## Status line
 
 level-line = level { $level } of { $max }
@@ -105,6 +115,8 @@ undo-nothing = There is no move to take back.
 extra-turn-you = Your last seed fell into your store. Play again!
 extra-turn-tux = Tux's last seed fell into its store. Tux plays again.
 extra-turn-player = { $player }, your last seed fell into your store. Play again!
+# The classmate at another computer, named to the child reading it.
+extra-turn-classmate = { $player } plays again: their last seed fell into their store.
 
 ## End of the game
 
@@ -158,6 +170,15 @@ store-north =
         [one] { player-north }'s store holds { $count } seed
        *[other] { player-north }'s store holds { $count } seeds
     }
+
+# Written on each store and kazan of the board, in its owner's colour: whose it is, in a
+# word or two, as there is little room. $player is a player's name.
+store-owner-you = Yours
+store-owner-tux = Tux's
+store-owner-player = { $player }
+kazan-owner-you = Yours
+kazan-owner-tux = Tux's
+kazan-owner-player = { $player }
 
 ## Who plays, and a classmate at another computer
 ## $player is the classmate's own name, as they typed it; $code is a room code such as 7KQ2MX.

@@ -28,7 +28,7 @@ congkak-end-endless = This move would never stop, so the game ends here. Each pl
 
 congkak-help-title = How to play Congkak
 congkak-help-rules =
-    The board has two rows of { $houses } houses. Each player owns one row. Your store is the big pit at the end of your row.
+    The board has two rows of { $houses } houses. Each player owns one row. Your store is the big pit at the right end of your row, in your colour.
 
     At the start, every house holds { $seeds } seeds. That makes { $total } seeds in all. The stores are empty.
 

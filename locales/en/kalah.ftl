@@ -26,7 +26,7 @@ kalah-end-empty-row = A row of houses is empty. Each player puts the seeds left 
 
 kalah-help-title = How to play Kalah
 kalah-help-rules =
-    The board has two rows of { $houses } houses. Each player owns one row. Your store is the big pit at the end of your row.
+    The board has two rows of { $houses } houses. Each player owns one row. Your store is the big pit at the right end of your row, in your colour.
 
     At the start, every house holds { $seeds } seeds. That makes { $total } seeds in all. The stores are empty.
 

@@ -13,6 +13,9 @@ lessons-retry = Try again
 lessons-all-done = You finished every lesson of this game! Now try a real game against Tux.
 lessons-play = Play a game
 lessons-card = Lessons of { $game }: { $count } of { $max } done
+# The list of a game's lessons: $number counts from 1, $title is the lesson's title.
+lessons-item = { $number }. { $title }
+lessons-item-done = { $number }. { $title }, done
 
 ## Lessons several games share
 ## In a task, $house is the house to play. After a move, $house is the house played and

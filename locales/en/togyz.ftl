@@ -26,6 +26,8 @@ tuzdyk-mark = tuzdyk
 tuzdyk-made-you = House { $house } is now your tuzdyk! Seeds that fall in it go to your kazan.
 tuzdyk-made-tux = House { $house } is now Tux's tuzdyk. Seeds that fall in it go to Tux's kazan.
 tuzdyk-made-player = { $player }, house { $house } is now your tuzdyk! Seeds that fall in it go to your kazan.
+# The classmate at another computer, named to the child reading it.
+tuzdyk-made-classmate = House { $house } is now { $player }'s tuzdyk. Seeds that fall in it go to { $player }'s kazan.
 # Names for screen readers.
 house-tuzdyk-you = House { $house }, your tuzdyk
 house-tuzdyk-tux = House { $house }, Tux's tuzdyk
@@ -45,7 +47,7 @@ togyz-help-title = How to play Togyz Kumalak
 togyz-help-rules =
     The board has two rows of { $houses } houses. Each player owns one row. At the start, every house holds { $seeds } seeds. That makes { $total } seeds in all.
 
-    Each player also has a kazan. It is a big pot, the store for the seeds you win.
+    Each player also has a kazan. It is a big pot, the store for the seeds you win. Yours is the one on the right, between the rows, in your colour.
 
     On your turn, pick one of your houses that has seeds. Take all of its seeds. Put the first one back into the same house. Then drop the others one by one into the next houses, going counter-clockwise.
 

@@ -58,6 +58,16 @@ bar-home = Valikko
 bar-sound = Äänet
 dialog-close = Sulje
 
+## Kysytään ennen sitä, mitä ei voi perua: lopettamista tai uutta tasoa kesken pelin
+
+confirm-quit = Haluatko varmasti lopettaa?
+confirm-quit-yes = Kyllä, lopeta
+confirm-quit-no = En, jään
+confirm-easier = Haluatko helpomman tason? Tämä peli loppuu ja uusi alkaa.
+confirm-harder = Haluatko vaikeamman tason? Tämä peli loppuu ja uusi alkaa.
+confirm-level-yes = Kyllä, uusi peli
+confirm-level-no = En, pelaan vielä
+
 ## Tilarivi
 
 level-line = taso { $level }/{ $max }
@@ -102,6 +112,8 @@ undo-nothing = Ei ole siirtoa, jonka voisi perua.
 extra-turn-you = Viimeinen siemenesi putosi varastoosi. Pelaa uudestaan!
 extra-turn-tux = Tuxin viimeinen siemen putosi sen varastoon. Tux pelaa uudestaan.
 extra-turn-player = { $player }, viimeinen siemenesi putosi varastoosi. Pelaa uudestaan!
+# Luokkakaveri toisella tietokoneella, nimettynä lauseen lukevalle lapselle.
+extra-turn-classmate = { $player } pelaa uudestaan: viimeinen siemen putosi hänen varastoonsa.
 
 ## Pelin loppu
 
@@ -155,6 +167,15 @@ store-north =
         [one] { player-north }: varastossa on { $count } siemen
        *[other] { player-north }: varastossa on { $count } siementä
     }
+
+# Kirjoitettu laudan jokaiseen varastoon ja kazaniin pelaajan värillä: kenen se on,
+# sanalla tai kahdella, koska tilaa on vähän. $player on pelaajan nimi.
+store-owner-you = Sinun
+store-owner-tux = Tuxin
+store-owner-player = { $player }
+kazan-owner-you = Sinun
+kazan-owner-tux = Tuxin
+kazan-owner-player = { $player }
 
 ## Kuka pelaa, ja luokkakaveri toisella tietokoneella
 ## $player on kaverin itse kirjoittama nimi; $code on huoneen koodi, esim. 7KQ2MX.

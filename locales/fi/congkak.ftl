@@ -28,7 +28,7 @@ congkak-end-endless = Tämä siirto ei loppuisi koskaan, joten peli päättyy t�
 
 congkak-help-title = Näin congkakia pelataan
 congkak-help-rules =
-    Laudalla on kaksi riviä, ja kummassakin on { $houses } taloa. Kummallakin pelaajalla on oma rivinsä. Varastosi on iso kuoppa rivisi päässä.
+    Laudalla on kaksi riviä, ja kummassakin on { $houses } taloa. Kummallakin pelaajalla on oma rivinsä. Varastosi on iso kuoppa rivisi oikeassa päässä, ja siinä on sinun värisi.
 
     Alussa joka talossa on { $seeds } siementä. Niitä on yhteensä { $total }. Varastot ovat tyhjiä.
 

@@ -26,7 +26,7 @@ kalah-end-empty-row = Yksi talorivi on tyhjä. Kumpikin pelaaja siirtää oman r
 
 kalah-help-title = Näin kalahia pelataan
 kalah-help-rules =
-    Laudalla on kaksi riviä, ja kummassakin on { $houses } taloa. Kummallakin pelaajalla on oma rivinsä. Varastosi on iso kuoppa rivisi päässä.
+    Laudalla on kaksi riviä, ja kummassakin on { $houses } taloa. Kummallakin pelaajalla on oma rivinsä. Varastosi on iso kuoppa rivisi oikeassa päässä, ja siinä on sinun värisi.
 
     Alussa joka talossa on { $seeds } siementä. Niitä on yhteensä { $total }. Varastot ovat tyhjiä.
 

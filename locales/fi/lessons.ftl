@@ -12,6 +12,9 @@ lessons-retry = Yritä uudestaan
 lessons-all-done = Teit kaikki tämän pelin oppitunnit! Kokeile nyt oikeaa peliä Tuxia vastaan.
 lessons-play = Pelaa peli
 lessons-card = Pelin { $game } oppitunnit: { $count }/{ $max } tehty
+# Pelin oppituntien luettelo: $number alkaa ykkösestä, $title on oppitunnin nimi.
+lessons-item = { $number }. { $title }
+lessons-item-done = { $number }. { $title }, tehty
 
 ## Oppitunnit, jotka ovat samat monessa pelissä
 ## Tehtävässä $house on talo, joka pelataan. Siirron jälkeen $house on pelattu talo ja

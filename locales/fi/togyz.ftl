@@ -26,6 +26,8 @@ tuzdyk-mark = tuzdyk
 tuzdyk-made-you = Talo { $house } on nyt sinun tuzdykisi! Siihen putoavat siemenet menevät kazaniisi.
 tuzdyk-made-tux = Talo { $house } on nyt Tuxin tuzdyk. Siihen putoavat siemenet menevät Tuxin kazaniin.
 tuzdyk-made-player = { $player }, talo { $house } on nyt sinun tuzdykisi! Siihen putoavat siemenet menevät kazaniisi.
+# Luokkakaveri toisella tietokoneella, nimettynä lauseen lukevalle lapselle.
+tuzdyk-made-classmate = { $player } sai tuzdykin: talon { $house }. Siihen putoavat siemenet menevät hänen kazaniinsa.
 # Nimet ruudunlukijoille.
 house-tuzdyk-you = Talo { $house }, sinun tuzdykisi
 house-tuzdyk-tux = Talo { $house }, Tuxin tuzdyk
@@ -45,7 +47,7 @@ togyz-help-title = Näin togyz kumalakia pelataan
 togyz-help-rules =
     Laudalla on kaksi riviä, ja kummassakin on { $houses } taloa. Kummallakin pelaajalla on oma rivinsä. Alussa joka talossa on { $seeds } siementä. Niitä on yhteensä { $total }.
 
-    Kummallakin pelaajalla on myös kazan. Se on iso pata, varasto siemenille, jotka voitat.
+    Kummallakin pelaajalla on myös kazan. Se on iso pata, varasto siemenille, jotka voitat. Sinun kazanisi on oikeanpuoleinen, rivien välissä, ja siinä on sinun värisi.
 
     Kun on sinun vuorosi, valitse oma talo, jossa on siemeniä. Ota kaikki sen siemenet. Laita ensimmäinen takaisin samaan taloon. Pudota sitten muut yksi kerrallaan seuraaviin taloihin vastapäivään.
 

@@ -59,6 +59,16 @@ bar-home = Accueil
 bar-sound = Son
 dialog-close = Fermer
 
+## Demandé avant ce qu’on ne peut pas défaire : partir, ou changer de niveau pendant une partie
+
+confirm-quit = Tu veux vraiment partir ?
+confirm-quit-yes = Oui, partir
+confirm-quit-no = Non, rester
+confirm-easier = Jouer à un niveau plus facile ? Cette partie s’arrête et une nouvelle commence.
+confirm-harder = Jouer à un niveau plus difficile ? Cette partie s’arrête et une nouvelle commence.
+confirm-level-yes = Oui, nouvelle partie
+confirm-level-no = Non, je continue
+
 ## La ligne d’état
 
 level-line = niveau { $level } sur { $max }
@@ -103,6 +113,8 @@ undo-nothing = Il n’y a aucun coup à reprendre.
 extra-turn-you = Ta dernière graine est tombée dans ton grenier. Rejoue !
 extra-turn-tux = La dernière graine de Tux est tombée dans son grenier. Tux rejoue.
 extra-turn-player = { $player }, ta dernière graine est tombée dans ton grenier. Rejoue !
+# Le camarade, à l’autre ordinateur, nommé pour l’enfant qui lit la phrase.
+extra-turn-classmate = { $player } rejoue : sa dernière graine est tombée dans son grenier.
 
 ## La fin de la partie
 
@@ -156,6 +168,15 @@ store-north =
         [one] { player-north } : { $count } graine dans son grenier
        *[other] { player-north } : { $count } graines dans son grenier
     }
+
+# Écrit sur chaque grenier et chaque kazan du plateau, à la couleur de son joueur : à qui
+# il est, en un ou deux mots, car la place manque. $player est le nom d’un joueur.
+store-owner-you = À toi
+store-owner-tux = À Tux
+store-owner-player = { $player }
+kazan-owner-you = À toi
+kazan-owner-tux = À Tux
+kazan-owner-player = { $player }
 
 ## Qui joue, et un camarade sur un autre ordinateur
 ## $player est le nom que le camarade a tapé lui-même ; $code est le code d’une salle, par exemple 7KQ2MX.

@@ -13,6 +13,9 @@ lessons-retry = Essaie encore
 lessons-all-done = Tu as fini toutes les leçons de ce jeu ! Essaie maintenant une vraie partie contre Tux.
 lessons-play = Jouer une partie
 lessons-card = Leçons du jeu { $game } : tu en as fait { $count } sur { $max }
+# La liste des leçons d’un jeu : $number compte à partir de 1, $title est le titre de la leçon.
+lessons-item = { $number }. { $title }
+lessons-item-done = { $number }. { $title }, faite
 
 ## Les leçons que plusieurs jeux partagent
 ## Dans une consigne, $house est la maison à jouer. Après un coup, $house est la maison

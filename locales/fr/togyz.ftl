@@ -26,6 +26,8 @@ tuzdyk-mark = tuzdyk
 tuzdyk-made-you = La maison { $house } est maintenant ton tuzdyk ! Les graines qui y tombent vont dans ton kazan.
 tuzdyk-made-tux = La maison { $house } est maintenant le tuzdyk de Tux. Les graines qui y tombent vont dans son kazan.
 tuzdyk-made-player = { $player }, la maison { $house } est maintenant ton tuzdyk ! Les graines qui y tombent vont dans ton kazan.
+# Le camarade, à l’autre ordinateur, nommé pour l’enfant qui lit la phrase.
+tuzdyk-made-classmate = La maison { $house } est maintenant un tuzdyk qui appartient à { $player }. Les graines qui y tombent vont dans son kazan.
 # Les noms pour les lecteurs d’écran.
 house-tuzdyk-you = Maison { $house }, ton tuzdyk
 house-tuzdyk-tux = Maison { $house }, tuzdyk de Tux
@@ -45,7 +47,7 @@ togyz-help-title = Comment jouer au togyz kumalak
 togyz-help-rules =
     Le plateau a deux rangées de { $houses } maisons. Chaque joueur a sa rangée. Au début, chaque maison contient { $seeds } graines. Cela fait { $total } graines en tout.
 
-    Chaque joueur a aussi un kazan. C’est une grande marmite, le grenier des graines que tu gagnes.
+    Chaque joueur a aussi un kazan. C’est une grande marmite, le grenier des graines que tu gagnes. Le tien est celui de droite, entre les rangées, de ta couleur.
 
     À ton tour, choisis une de tes maisons qui contient des graines. Prends toutes ses graines. Remets la première dans la même maison. Puis pose les autres une par une dans les maisons suivantes, dans le sens inverse des aiguilles d’une montre.
 

@@ -60,6 +60,16 @@ bar-home = Početna
 bar-sound = Zvuk
 dialog-close = Zatvori
 
+## Pitanje prije onoga što se ne može vratiti: izlaska ili nove razine usred igre
+
+confirm-quit = Želiš li stvarno izaći?
+confirm-quit-yes = Da, izađi
+confirm-quit-no = Ne, ostajem
+confirm-easier = Želiš li lakšu razinu? Ova igra tada prestaje i počinje nova.
+confirm-harder = Želiš li težu razinu? Ova igra tada prestaje i počinje nova.
+confirm-level-yes = Da, nova igra
+confirm-level-no = Ne, igram dalje
+
 ## Redak stanja
 
 level-line = razina { $level } od { $max }
@@ -107,6 +117,8 @@ undo-nothing = Nema poteza koji se može vratiti.
 extra-turn-you = Tvoje zadnje zrno palo je u tvoje spremište. Igraj još jednom!
 extra-turn-tux = Tuxovo zadnje zrno palo je u njegovo spremište. Tux igra još jednom.
 extra-turn-player = { $player }, tvoje zadnje zrno palo je u tvoje spremište. Igraj još jednom!
+# Prijatelj za drugim računalom, imenovan za dijete koje čita rečenicu.
+extra-turn-classmate = { $player } igra još jednom: zadnje je zrno palo ravno u spremište.
 
 ## Kraj igre
 
@@ -166,6 +178,15 @@ store-north =
         [few] { player-north }: u spremištu su { $count } zrna
        *[other] { player-north }: u spremištu je { $count } zrna
     }
+
+# Piše na svakom spremištu (srednji rod) i kazanu (muški rod) na ploči, u boji igrača:
+# čije je, jednom ili dvjema riječima, jer je mjesta malo. $player je ime igrača.
+store-owner-you = Tvoje
+store-owner-tux = Tuxovo
+store-owner-player = { $player }
+kazan-owner-you = Tvoj
+kazan-owner-tux = Tuxov
+kazan-owner-player = { $player }
 
 ## Tko igra, i prijatelj iz razreda za drugim računalom
 ## $player je ime koje je prijatelj sam upisao; $code je kod sobe, npr. 7KQ2MX.

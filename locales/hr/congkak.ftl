@@ -28,7 +28,7 @@ congkak-end-endless = Ovaj potez nikad ne bi završio, pa igra ovdje staje. Svak
 
 congkak-help-title = Kako se igra congkak
 congkak-help-rules =
-    Ploča ima dva reda s po { $houses } kućica. Svaki igrač ima svoj red. Na kraju tvog reda nalazi se tvoje spremište.
+    Ploča ima dva reda s po { $houses } kućica. Svaki igrač ima svoj red. Na desnom kraju tvog reda nalazi se tvoje spremište, u tvojoj boji.
 
     Na početku svaka kućica ima { $seeds } zrna. To je ukupno { $total } zrna. Spremišta su prazna.
 

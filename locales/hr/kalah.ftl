@@ -26,7 +26,7 @@ kalah-end-empty-row = Jedan je red kućica prazan. Svaki igrač stavlja zrna koj
 
 kalah-help-title = Kako se igra kalah
 kalah-help-rules =
-    Ploča ima dva reda s po { $houses } kućica. Svaki igrač ima svoj red. Na kraju tvog reda nalazi se tvoje spremište.
+    Ploča ima dva reda s po { $houses } kućica. Svaki igrač ima svoj red. Na desnom kraju tvog reda nalazi se tvoje spremište, u tvojoj boji.
 
     Na početku svaka kućica ima { $seeds } zrna. To je ukupno { $total } zrna. Spremišta su prazna.
 

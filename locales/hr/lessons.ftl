@@ -12,6 +12,9 @@ lessons-retry = Pokušaj ponovno
 lessons-all-done = Sve lekcije ove igre su gotove! Sad probaj pravu igru protiv Tuxa.
 lessons-play = Igraj partiju
 lessons-card = Lekcije za { $game }: riješeno { $count } od { $max }
+# Popis lekcija igre: $number broji od 1, $title je naslov lekcije.
+lessons-item = { $number }. { $title }
+lessons-item-done = { $number }. { $title }, gotova
 
 ## Lekcije koje dijeli više igara
 ## U zadatku je $house kućica koju treba odigrati. Nakon poteza $house je odigrana

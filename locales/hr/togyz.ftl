@@ -31,6 +31,8 @@ tuzdyk-mark = tuzdik
 tuzdyk-made-you = Kućica { $house } sada je tvoj tuzdik! Zrna koja padnu u nju idu u tvoj kazan.
 tuzdyk-made-tux = Kućica { $house } sada je Tuxov tuzdik. Zrna koja padnu u nju idu u Tuxov kazan.
 tuzdyk-made-player = { $player }, kućica { $house } sada je tvoj tuzdik! Zrna koja padnu u nju idu u tvoj kazan.
+# Prijatelj za drugim računalom, imenovan za dijete koje čita rečenicu.
+tuzdyk-made-classmate = { $player } sada ima tuzdik: kućicu { $house }. Zrna koja padnu u nju idu u kazan igrača { $player }.
 # Nazivi za čitače zaslona.
 house-tuzdyk-you = Kućica { $house }, tvoj tuzdik
 house-tuzdyk-tux = Kućica { $house }, Tuxov tuzdik
@@ -55,7 +57,7 @@ togyz-help-title = Kako se igra togyz kumalak
 togyz-help-rules =
     Ploča ima dva reda s po { $houses } kućica. Svaki igrač ima svoj red. Na početku svaka kućica ima { $seeds } zrna. To je ukupno { $total } zrna.
 
-    Svaki igrač ima i kazan. To je veliki lonac, spremište za zrna koja osvojiš.
+    Svaki igrač ima i kazan. To je veliki lonac, spremište za zrna koja osvojiš. Tvoj je onaj desni, između redova, u tvojoj boji.
 
     Kad si na redu, odaberi svoju kućicu u kojoj ima zrna. Uzmi sva zrna iz nje. Prvo zrno vrati u istu kućicu. Zatim ostala spuštaj jedno po jedno u sljedeće kućice, suprotno od smjera kazaljke na satu.
 

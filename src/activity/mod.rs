@@ -19,6 +19,7 @@ mod animation;
 mod classroom;
 mod controller;
 mod events;
+mod facing;
 mod feedback;
 pub mod fonts;
 mod game_words;
@@ -27,6 +28,7 @@ mod sitting;
 mod texts;
 pub mod ui;
 mod view;
+mod window_fit;
 mod worker;
 
 use std::cell::RefCell;
@@ -123,6 +125,8 @@ impl From<slint::PlatformError> for ActivityError {
 /// A running activity: the window plus everything behind it.
 pub struct Activity {
     window: ActivityWindow,
+    /// `--fullscreen`: the window fills the screen whatever size it had.
+    fullscreen: bool,
     controller: Rc<RefCell<Controller>>,
     outbox: Rc<Outbox>,
     _timer: slint::Timer,
@@ -181,6 +185,7 @@ impl Activity {
         }
         Ok(Activity {
             window,
+            fullscreen: options.fullscreen,
             controller,
             outbox,
             _timer: timer,
@@ -212,9 +217,28 @@ impl Activity {
         Ok(self.window.show()?)
     }
 
-    /// Shows the window and runs the event loop until it closes.
+    /// Shows the window, fitted to the screen, and runs the event loop until it closes; its
+    /// size is remembered for the next time.
     pub fn run(&self) -> Result<(), ActivityError> {
-        Ok(self.window.run()?)
+        let wanted = self
+            .controller
+            .borrow()
+            .settings()
+            .window_size
+            .unwrap_or(window_fit::USUAL_SIZE);
+        if !self.fullscreen {
+            self.window.window().set_size(slint::LogicalSize::new(
+                wanted.width as f32,
+                wanted.height as f32,
+            ));
+        }
+        self.window.show()?;
+        window_fit::fit_to_screen(&self.window, wanted, self.fullscreen);
+        slint::run_event_loop()?;
+        if let Some(size) = window_fit::size_to_remember(&self.window) {
+            self.controller.borrow_mut().remember_window_size(size);
+        }
+        Ok(self.window.hide()?)
     }
 
     /// Plays `house` for the person at the machine, exactly as a click on it would (a
@@ -292,6 +316,7 @@ fn wire_callbacks(
     adapter.on_undo(with(Controller::undo));
     adapter.on_restart(with(Controller::restart));
     adapter.on_level_down(with(|c| c.change_level(-1)));
+
     adapter.on_level_up(with(|c| c.change_level(1)));
     adapter.on_home(with(Controller::home));
     adapter.on_toggle_sound(with(Controller::toggle_sound));
@@ -327,6 +352,12 @@ fn wire_callbacks(
     adapter.on_open_lessons(move |id| {
         let kind = GameKind::from_id(&id);
         lessons_run(&|c| c.open_lessons(kind));
+    });
+    let lesson_run = Rc::clone(&run);
+    adapter.on_open_lesson(move |index| {
+        if let Ok(index) = usize::try_from(index) {
+            lesson_run(&|c| c.open_lesson(index));
+        }
     });
     let seeds_run = Rc::clone(&run);
     adapter.on_choose_seeds(move |id, seeds| {

@@ -3,7 +3,7 @@
 
 use crate::i18n::{Arg, Localizer};
 use crate::settings::Mode;
-use oware_rules::{house_letter, IllegalMove, Outcome, Ruleset, Side};
+use oware_rules::{house_letter, IllegalMove, Outcome, Ruleset, Side, Stores};
 
 use super::game_words::{end_reason, numbers, words};
 use super::sitting::{seat, Refusal, Seat};
@@ -109,6 +109,18 @@ impl Texts<'_> {
         }
     }
 
+    /// [`Texts::for_seat`] for a sentence whose two children's wording speaks to the player
+    /// ("Ana, play again!"): the classmate at the other machine is not the one reading it,
+    /// so their sentence names them in the third person.
+    fn about_seat(&self, side: Side, ids: [&str; 4], args: &[(&str, Arg)]) -> String {
+        let [child, tux, player, classmate] = ids;
+        let id = match self.seat(side) {
+            Seat::Classmate => classmate,
+            _ => player,
+        };
+        self.for_seat(side, [child, tux, id], args)
+    }
+
     fn seat(&self, side: Side) -> Seat {
         match self.classmate {
             Some((local, _)) if side == local => Seat::Child,
@@ -143,6 +155,17 @@ impl Texts<'_> {
             }
         };
         self.with(id, &[count])
+    }
+
+    /// Whose a store on the board is, written on it: "Your store", "Tux's kazan", "Ana's
+    /// store". Oware's captured seeds sit in their player's line, which names them already.
+    pub fn store_owner(&self, side: Side, stores: Stores) -> String {
+        let ids = match stores {
+            Stores::Aside => return String::new(),
+            Stores::OnThePath => ["store-owner-you", "store-owner-tux", "store-owner-player"],
+            Stores::Kazans => ["kazan-owner-you", "kazan-owner-tux", "kazan-owner-player"],
+        };
+        self.for_seat(side, ids, &[])
     }
 
     pub fn turn_line(&self, to_move: Side) -> String {
@@ -223,16 +246,26 @@ impl Texts<'_> {
                 &[("count", Arg::Num(i64::from(seeds)))],
             )),
             MoveEvent::GrandSlam => Some(self.plain("grand-slam")),
-            MoveEvent::ExtraTurn => Some(self.for_seat(
+            MoveEvent::ExtraTurn => Some(self.about_seat(
                 side,
-                ["extra-turn-you", "extra-turn-tux", "extra-turn-player"],
+                [
+                    "extra-turn-you",
+                    "extra-turn-tux",
+                    "extra-turn-player",
+                    "extra-turn-classmate",
+                ],
                 &[],
             )),
             MoveEvent::TuzdykMade { house } => {
                 let letter = self.letter(house);
-                Some(self.for_seat(
+                Some(self.about_seat(
                     side,
-                    ["tuzdyk-made-you", "tuzdyk-made-tux", "tuzdyk-made-player"],
+                    [
+                        "tuzdyk-made-you",
+                        "tuzdyk-made-tux",
+                        "tuzdyk-made-player",
+                        "tuzdyk-made-classmate",
+                    ],
                     &[("house", Arg::Str(&letter))],
                 ))
             }

@@ -49,6 +49,9 @@ pub struct StoreState {
     pub label: String,
     /// The move preview: the last seed would fall in here.
     pub preview_last: bool,
+    /// Whose it is, in words on the board ("Your store"); empty where the player's line shows
+    /// it (Oware's captured seeds).
+    pub owner: String,
 }
 
 /// How the message line looks.
@@ -200,6 +203,7 @@ pub fn game_view(
         sown: frame.is_some_and(|frame| frame.sown_store == Some(side)),
         label: texts.store_label(side, stores[side.index()]),
         preview_last: preview.is_some_and(|preview| preview.last == Pit::Store(side)),
+        owner: texts.store_owner(side, layout.stores),
     };
 
     let (message, tone) = match feedback.message() {

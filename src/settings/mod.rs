@@ -13,8 +13,8 @@ mod store;
 pub use error::SettingsError;
 pub use in_force::SettingsInForce;
 pub use model::{
-    Games, InvalidSetting, Mode, MovePreview, ReadingFont, ReplaySpeed, Settings, DEFAULT_LEVEL,
-    MAX_LEVEL, PREVIEW_UP_TO_LEVEL, SETTINGS_VERSION,
+    Games, InvalidSetting, Mode, MovePreview, ReadingFont, ReplaySpeed, Settings, WindowSize,
+    DEFAULT_LEVEL, MAX_LEVEL, PREVIEW_UP_TO_LEVEL, SETTINGS_VERSION,
 };
 pub use parse::{parse, Parsed};
 pub use store::{FileState, LoadResult, SettingsStore, FILE_NAME};

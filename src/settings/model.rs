@@ -77,6 +77,47 @@ pub enum ReadingFont {
     OpenDyslexic,
 }
 
+/// A window's size in logical pixels, written `"1280x800"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WindowSize {
+    pub width: u32,
+    pub height: u32,
+}
+
+impl WindowSize {
+    /// The smallest window the activity is laid out for (the window's own minimum).
+    pub const SMALLEST: WindowSize = WindowSize {
+        width: 800,
+        height: 560,
+    };
+    /// Bigger than any screen: a number past it is a typo.
+    const LARGEST: u32 = 16_384;
+
+    /// Reads `"1280x800"`; `None` for anything else, or a size outside what a window can be.
+    pub fn parse(text: &str) -> Option<WindowSize> {
+        let (width, height) = text.trim().split_once(['x', '×'])?;
+        let size = WindowSize {
+            width: width.trim().parse().ok()?,
+            height: height.trim().parse().ok()?,
+        };
+        let fits = |n: u32, least: u32| (least..=Self::LARGEST).contains(&n);
+        (fits(size.width, Self::SMALLEST.width) && fits(size.height, Self::SMALLEST.height))
+            .then_some(size)
+    }
+}
+
+impl std::fmt::Display for WindowSize {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}x{}", self.width, self.height)
+    }
+}
+
+impl Serialize for WindowSize {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
 /// Everything the activity remembers between runs.
 ///
 /// Tux's level and the seeds per house belong to each game: read them with
@@ -112,6 +153,10 @@ pub struct Settings {
     /// The name this machine's child last gave for a game with a classmate.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub player_name: Option<String>,
+    /// The window's size when the launcher last closed (unless it filled the screen); the
+    /// next start opens at it, if it fits the screen.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub window_size: Option<WindowSize>,
     /// Each game's level and seeds per house. Public only so that
     /// `Settings { mode, ..Settings::default() }` works outside this module;
     /// its contents are reached through the methods of [`Settings`].
@@ -131,6 +176,7 @@ impl Default for Settings {
             reading_font: ReadingFont::Andika,
             server: None,
             player_name: None,
+            window_size: None,
             games: Games::default(),
         }
     }

@@ -9,7 +9,7 @@
 use serde::de::{Deserialize, Deserializer, Error as _};
 use toml::{Table, Value};
 
-use super::model::{Settings, MAX_LEVEL, SETTINGS_VERSION};
+use super::model::{Settings, WindowSize, MAX_LEVEL, SETTINGS_VERSION};
 use crate::i18n::{language_list, parse_language};
 use oware_rules::GameKind;
 use oware_tux::levels_of;
@@ -133,6 +133,17 @@ fn parse_table(mut table: Table) -> Parsed {
                 Some(text) if !text.trim().is_empty() => *slot = Some(text.trim().to_string()),
                 _ => problems.push(format!("{key} {} is not a text", describe(&value))),
             }
+        }
+    }
+
+    if let Some(value) = table.remove("window_size") {
+        match value.as_str().and_then(WindowSize::parse) {
+            Some(size) => settings.window_size = Some(size),
+            None => problems.push(format!(
+                "window_size {} is not a size such as \"1280x800\" (at least {})",
+                describe(&value),
+                WindowSize::SMALLEST
+            )),
         }
     }
 
@@ -326,6 +337,30 @@ mod tests {
         assert_eq!(parsed.settings.mode, Mode::TwoPlayers);
         assert_eq!(parsed.problems.len(), 1, "{:?}", parsed.problems);
         assert!(parsed.problems[0].contains("level 0"));
+    }
+
+    #[test]
+    fn the_window_size_is_read_back_and_a_bad_one_is_named() {
+        let size = WindowSize {
+            width: 1024,
+            height: 600,
+        };
+        let written = toml::to_string(&Settings {
+            window_size: Some(size),
+            ..Settings::default()
+        })
+        .expect("the settings are written");
+        assert!(written.contains("window_size = \"1024x600\""), "{written}");
+        let parsed = parse(&written);
+        assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+        assert_eq!(parsed.settings.window_size, Some(size));
+        for bad in ["\"640x480\"", "\"wide\"", "1024", "\"1024x99999\""] {
+            let parsed = parse(&format!("window_size = {bad}\nsound = false\n"));
+            assert_eq!(parsed.settings.window_size, None, "{bad}");
+            assert!(!parsed.settings.sound, "{bad}: the other settings stay");
+            assert_eq!(parsed.problems.len(), 1, "{bad}: {:?}", parsed.problems);
+            assert!(parsed.problems[0].starts_with("window_size"), "{bad}");
+        }
     }
 
     #[test]

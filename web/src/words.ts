@@ -91,6 +91,14 @@ export class Words {
     }
   }
 
+  /**
+   * The id of a sentence that speaks to one of two children ("Ana, play again!"): the
+   * classmate at another computer is not the one reading it, so theirs names them instead.
+   */
+  private aboutPlayer(side: Side, player: string, classmate: string): string {
+    return this.seat(side) === "classmate" ? classmate : player;
+  }
+
   /** A player's name as a text: "You", "Tux", "Player 1", or the classmate's name. */
   playerName(side: Side): string {
     const id = this.nameId(side);
@@ -134,7 +142,8 @@ export class Words {
   moveEvent(side: Side, steps: readonly Step[]): Phrase | null {
     const tuzdyk = steps.find((step) => step.kind === "tuzdyk");
     if (tuzdyk) {
-      return this.forSeat(side, ["tuzdyk-made-you", "tuzdyk-made-tux", "tuzdyk-made-player"], {
+      const player = this.aboutPlayer(side, "tuzdyk-made-player", "tuzdyk-made-classmate");
+      return this.forSeat(side, ["tuzdyk-made-you", "tuzdyk-made-tux", player], {
         house: this.letter(tuzdyk.house),
       });
     }
@@ -146,7 +155,8 @@ export class Words {
       });
     }
     if (steps.some((step) => step.kind === "extra-turn")) {
-      return this.forSeat(side, ["extra-turn-you", "extra-turn-tux", "extra-turn-player"]);
+      const player = this.aboutPlayer(side, "extra-turn-player", "extra-turn-classmate");
+      return this.forSeat(side, ["extra-turn-you", "extra-turn-tux", player]);
     }
     return null;
   }

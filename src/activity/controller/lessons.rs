@@ -48,6 +48,44 @@ impl Controller {
         self.start_lesson(kind, index);
     }
 
+    /// One lesson of the game on the board, chosen from the list: done or not, any lesson.
+    pub fn open_lesson(&mut self, index: usize) {
+        let kind = self.sitting.ruleset().kind();
+        self.leave_room();
+        self.start_lesson(kind, index);
+    }
+
+    /// The lessons of the game on the board, for the list: numbered, titled, done or not.
+    pub(super) fn lesson_list(&self, texts: &Texts) -> Vec<crate::activity::ui::LessonChoice> {
+        use crate::i18n::Arg;
+        let kind = self.sitting.ruleset().kind();
+        lessons(kind)
+            .iter()
+            .enumerate()
+            .map(|(index, lesson)| {
+                let number = i64::try_from(index + 1).unwrap_or(i64::MAX);
+                let title = lesson.title().say(texts.localizer, texts.language);
+                let args = [("number", Arg::Num(number)), ("title", Arg::Str(&title))];
+                let done = self.progress.is_done(kind, lesson.key);
+                crate::activity::ui::LessonChoice {
+                    index: i32::try_from(index).unwrap_or(i32::MAX),
+                    title: texts.with("lessons-item", &args).into(),
+                    label: texts
+                        .with(
+                            if done {
+                                "lessons-item-done"
+                            } else {
+                                "lessons-item"
+                            },
+                            &args,
+                        )
+                        .into(),
+                    done,
+                }
+            })
+            .collect()
+    }
+
     fn start_lesson(&mut self, kind: GameKind, index: usize) {
         let Some(lesson) = lessons(kind).get(index) else {
             return;
@@ -191,10 +229,7 @@ impl Controller {
         ]);
         let (line, tone) = match &run.state {
             LessonState::Asking(None) => (say(&lesson.task()), Tone::Information),
-            LessonState::Asking(Some(refusal)) => (
-                sentences([Some(say(refusal)), Some(say(&lesson.task()))]),
-                Tone::Refusal,
-            ),
+            LessonState::Asking(Some(refusal)) => (say(refusal), Tone::Refusal),
             LessonState::Missed(explanation) => (say(explanation), Tone::Refusal),
             LessonState::Solved(praise) if run.has_next() => (say(praise), Tone::Information),
             LessonState::Solved(praise) => (
@@ -213,8 +248,24 @@ impl Controller {
             }
             _ => None,
         };
-        view.announcement = sentences([played, Some(line.clone())]);
+        let task = self.lesson_task_line(texts);
+        view.announcement = sentences([played, Some(line.clone()), Some(task)]);
         view.message = line;
         view.tone = tone;
+    }
+
+    /// The task, kept on screen above the explanation after a try that missed, so that the
+    /// child reads what was asked beside why the house did not do it. Empty while the task
+    /// itself is the message, and once the lesson is solved.
+    pub(super) fn lesson_task_line(&self, texts: &Texts) -> String {
+        let Some(run) = &self.lesson else {
+            return String::new();
+        };
+        match (&run.state, run.lesson()) {
+            (LessonState::Asking(Some(_)) | LessonState::Missed(_), Some(lesson)) => {
+                lesson.task().say(texts.localizer, texts.language)
+            }
+            _ => String::new(),
+        }
     }
 }

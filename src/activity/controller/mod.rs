@@ -69,6 +69,7 @@ pub struct Controller {
     cards_model: Rc<VecModel<GameCard>>,
     seed_games_model: Rc<VecModel<GameCard>>,
     rooms_model: Rc<VecModel<RoomChoice>>,
+    lesson_list_model: Rc<VecModel<super::ui::LessonChoice>>,
     /// This child's seat in a room with a classmate at another computer.
     room: Option<classmate::RoomSeat>,
     room_dialog: classmate::RoomDialog,
@@ -125,6 +126,8 @@ impl Controller {
         adapter.set_cards(ModelRc::from(cards_model.clone()));
         adapter.set_seed_games(ModelRc::from(seed_games_model.clone()));
         adapter.set_rooms_nearby(ModelRc::from(rooms_model.clone()));
+        let lesson_list_model = Rc::new(VecModel::default());
+        adapter.set_lesson_list(ModelRc::from(lesson_list_model.clone()));
         adapter.set_has_menu(setup.has_menu);
         if let Some(name) = &setup.settings.settings().player_name {
             adapter.set_player_name(name.as_str().into());
@@ -167,6 +170,7 @@ impl Controller {
             cards_model,
             seed_games_model,
             rooms_model,
+            lesson_list_model,
             room: None,
             room_dialog: classmate::RoomDialog::default(),
             outbox: setup.outbox,
@@ -237,6 +241,13 @@ impl Controller {
     pub fn choose_font(&mut self, font: ReadingFont) {
         self.remember(|settings| settings.reading_font = font);
         self.refresh();
+    }
+
+    /// The window's size as it closed, for the next start.
+    pub fn remember_window_size(&mut self, size: settings::WindowSize) {
+        if self.settings.settings().window_size != Some(size) {
+            self.remember(|settings| settings.window_size = Some(size));
+        }
     }
 
     /// The menu's way out: the launcher closes.

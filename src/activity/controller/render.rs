@@ -11,6 +11,7 @@ use oware_rules::{GameKind, Side, Stores};
 use super::{Controller, Screen};
 use crate::activity::aids::Ending;
 use crate::activity::animation::Frame;
+use crate::activity::facing::seen_from;
 use crate::activity::texts::Texts;
 use crate::activity::ui::{
     self, EndMood, GameCard, HouseView, MessageKind, OwareAdapter, SeedChoice, StoreLayout,
@@ -63,8 +64,15 @@ impl Controller {
                     None => game_view(&self.sitting, frame, &self.feedback, marks, &texts),
                 };
                 self.dress_lesson(&mut view, &texts);
+                let bottom = self.sitting.classmate_game().unwrap_or(Side::South);
+                let view = seen_from(view, bottom);
                 let (solved, missed, has_next) = self.lesson_buttons();
                 adapter.set_in_lesson(self.lesson.is_some());
+                let list = self.lesson_list(&texts);
+                sync_rows(&self.lesson_list_model, list);
+                let game = self.sitting.game();
+                adapter.set_game_under_way(game.move_count() > 0 && !game.is_over());
+                adapter.set_lesson_task(self.lesson_task_line(&texts).into());
                 adapter.set_lesson_solved(solved);
                 adapter.set_lesson_missed(missed);
                 adapter.set_has_next_lesson(has_next);
@@ -251,6 +259,7 @@ fn store_view(store: StoreState) -> StoreView {
         sown: store.sown,
         label: store.label.into(),
         preview_last: store.preview_last,
+        owner: store.owner.into(),
     }
 }
 
