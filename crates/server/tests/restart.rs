@@ -90,7 +90,15 @@ fn a_server_killed_mid_game_comes_back_with_every_room() {
             thread::spawn(move || play_until_killed(address, index, moves))
         })
         .collect();
+    // The rooms play until enough moves are in; a server that went away before that (or
+    // players that all stopped) fails the test instead of leaving it waiting.
+    let deadline = std::time::Instant::now() + Duration::from_secs(120);
     while moves.load(Ordering::Relaxed) < MOVES_BEFORE_KILL {
+        assert!(
+            std::time::Instant::now() < deadline && players.iter().any(|p| !p.is_finished()),
+            "the rooms stopped after {} moves, before the kill",
+            moves.load(Ordering::Relaxed)
+        );
         thread::sleep(Duration::from_millis(5));
     }
     server.kill().expect("SIGKILL");

@@ -102,19 +102,19 @@ fn main() -> ExitCode {
     match Server::start(cli.listen, &data, options) {
         Ok(server) => {
             // One line on standard output once connections are accepted, for scripts.
-            println!(
+            say(&format!(
                 "oware-server listening on {} with {} room(s) from {}",
                 server.local_addr(),
                 server.restored_rooms(),
                 data.display()
-            );
+            ));
             if has_page() {
                 let addresses = page_addresses(server.local_addr());
                 for address in &addresses {
-                    println!("Children open {address}");
+                    say(&format!("Children open {address}"));
                 }
                 for address in &addresses {
-                    println!("Teachers open {address}teacher");
+                    say(&format!("Teachers open {address}teacher"));
                 }
             } else {
                 // Said where the teacher looks, rather than serving a blank page.
@@ -125,8 +125,7 @@ fn main() -> ExitCode {
                 );
             }
             // Printed at every start, so that the teacher who lost it finds it again here.
-            println!("teacher code: {}", server.teacher_code());
-            let _ = std::io::stdout().flush();
+            say(&format!("teacher code: {}", server.teacher_code()));
             server.wait();
             ExitCode::SUCCESS
         }
@@ -135,4 +134,11 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// A line on standard output for the teacher or a script. A server whose output nobody reads
+/// any more (a closed pipe, a terminal gone) goes on serving: `println!` would stop it.
+fn say(line: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}").and_then(|()| out.flush());
 }

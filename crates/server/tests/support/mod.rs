@@ -42,9 +42,13 @@ pub fn spawn_with(data: &Path, stderr: Stdio) -> (Child, SocketAddr, String) {
     let stdout = child.stdout.take().expect("stdout");
     let (sender, receiver) = mpsc::channel();
     thread::spawn(move || {
+        let mut reader = BufReader::new(stdout);
         let mut line = String::new();
-        let _ = BufReader::new(stdout).read_line(&mut line);
+        let _ = reader.read_line(&mut line);
         let _ = sender.send(line);
+        // The rest (the page's addresses, the teacher code) is read and left aside, so that
+        // the server never writes into a closed pipe.
+        let _ = std::io::copy(&mut reader, &mut std::io::sink());
     });
     let line = receiver
         .recv_timeout(Duration::from_secs(30))
