@@ -9,7 +9,7 @@
 // found in the LICENSE.chromium file.
 
 use crate::{
-    AdapterCallback, CacheEvent, Event, ObjectEvent, WindowEvent,
+    AdapterCallback, CacheEvent, Event, ObjectEvent, Property, WindowEvent,
     context::{ActionHandlerNoMut, ActionHandlerWrapper, AppContext, Context},
     filters::filter,
     node::{NodeIdOrRoot, NodeWrapper, PlatformNode, PlatformRoot},
@@ -33,6 +33,10 @@ struct AdapterChangeHandler<'a> {
     removed_nodes: HashSet<NodeId>,
     checked_text_change: HashSet<NodeId>,
     selection_changed: HashSet<NodeId>,
+    /// What live regions announced during this update (patched, see PATCHED.md).
+    announced: Vec<String>,
+    /// The focused node's description changed in this update (patched, see PATCHED.md).
+    focus_described: bool,
 }
 
 impl<'a> AdapterChangeHandler<'a> {
@@ -43,6 +47,8 @@ impl<'a> AdapterChangeHandler<'a> {
             removed_nodes: HashSet::new(),
             checked_text_change: HashSet::new(),
             selection_changed: HashSet::new(),
+            announced: Vec::new(),
+            focus_described: false,
         }
     }
 
@@ -72,6 +78,7 @@ impl<'a> AdapterChangeHandler<'a> {
         let live = wrapper.live();
         if live != Politeness::None {
             if let Some(name) = wrapper.name() {
+                self.announced.push(name.clone());
                 self.adapter
                     .emit_object_event(node.id(), ObjectEvent::Announcement(name, live));
             }
@@ -277,6 +284,43 @@ impl<'a> AdapterChangeHandler<'a> {
     }
 }
 
+impl AdapterChangeHandler<'_> {
+    /// Patched (see PATCHED.md): screen readers that do not handle `object:announcement`
+    /// (Orca up to 44) speak a change of the focused object's description, with the text the
+    /// event carries. So each announcement also goes out as such a change on the focused
+    /// node, once the update (and any move of the focus in it) is through. Then the focused
+    /// node's own description follows, when it changed or was stood in for, so that it is
+    /// heard after the announcement, and libatspi, which keeps the text of the last such
+    /// event as the description, holds the real one again.
+    fn announce_on_focus(&mut self) {
+        let announced: Vec<String> = std::mem::take(&mut self.announced)
+            .into_iter()
+            .map(|text| text.trim().to_string())
+            .filter(|text| !text.is_empty())
+            .collect();
+        if announced.is_empty() && !self.focus_described {
+            return;
+        }
+        let tree = self.adapter.context.read_tree();
+        let Some(focus) = tree.state().focus() else {
+            return;
+        };
+        let id = focus.id();
+        let description = NodeWrapper(&focus).description().unwrap_or_default();
+        drop(tree);
+        for text in announced {
+            self.adapter.emit_object_event(
+                id,
+                ObjectEvent::PropertyChanged(Property::Description(text)),
+            );
+        }
+        self.adapter.emit_object_event(
+            id,
+            ObjectEvent::PropertyChanged(Property::Description(description)),
+        );
+    }
+}
+
 impl TreeChangeHandler for AdapterChangeHandler<'_> {
     fn node_added(&mut self, node: &Node) {
         if filter(node) == FilterResult::Include {
@@ -314,6 +358,15 @@ impl TreeChangeHandler for AdapterChangeHandler<'_> {
                 .register_interfaces(new_node.id(), new_interfaces ^ kept_interfaces);
             let bounds = *self.adapter.context.read_root_window_bounds();
             new_wrapper.notify_changes(&bounds, self.adapter, &old_wrapper);
+            if new_wrapper.live() != Politeness::None && new_wrapper.name() != old_wrapper.name() {
+                self.announced.push(new_wrapper.name().unwrap_or_default());
+            }
+            if new_node.is_focused()
+                && old_node.is_focused()
+                && new_wrapper.description() != old_wrapper.description()
+            {
+                self.focus_described = true;
+            }
             self.emit_text_selection_change(Some(old_node), new_node);
             if new_node.is_selected() != old_node.is_selected() {
                 self.enqueue_selection_changed_if_needed(new_node);
@@ -531,6 +584,7 @@ impl Adapter {
         tree.update_and_process_changes(update, &mut handler);
         drop(tree);
         handler.emit_selection_changed();
+        handler.announce_on_focus();
     }
 
     pub fn update_window_focus_state(&mut self, is_focused: bool) {
