@@ -22,7 +22,7 @@ use std::fmt::{Debug, Formatter};
 use std::{
     collections::HashSet,
     sync::{
-        Arc, RwLock,
+        Arc, Mutex, RwLock,
         atomic::{AtomicUsize, Ordering},
     },
 };
@@ -286,12 +286,16 @@ impl<'a> AdapterChangeHandler<'a> {
 
 impl AdapterChangeHandler<'_> {
     /// Patched (see PATCHED.md): screen readers that do not handle `object:announcement`
-    /// (Orca up to 44) speak a change of the focused object's description, with the text the
-    /// event carries. So each announcement also goes out as such a change on the focused
-    /// node, once the update (and any move of the focus in it) is through. Then the focused
-    /// node's own description follows, when it changed or was stood in for, so that it is
-    /// heard after the announcement, and libatspi, which keeps the text of the last such
-    /// event as the description, holds the real one again.
+    /// (Orca up to 44) speak a change of the description of the object they hold as the
+    /// focus, with the text the event carries. So each announcement also goes out as such a
+    /// change, once the update (and any move of the focus in it) is through, on the focused
+    /// node and on the ones focused just before it: a screen reader that lags behind the
+    /// events still holds one of them, and it takes the event from that one only. Then the
+    /// focused node's own description follows, when it changed or was stood in for, so that
+    /// it is heard after the announcement, and libatspi, which keeps the text of the last
+    /// such event as the description, holds the real one again (the earlier nodes get back
+    /// an empty description the same way; one with text of its own is left as it is, since
+    /// a screen reader holding it would read that text again).
     fn announce_on_focus(&mut self) {
         let announced: Vec<String> = std::mem::take(&mut self.announced)
             .into_iter()
@@ -301,23 +305,43 @@ impl AdapterChangeHandler<'_> {
         if announced.is_empty() && !self.focus_described {
             return;
         }
+        let recent = self
+            .adapter
+            .recent_focus
+            .lock()
+            .map(|recent| recent.clone())
+            .unwrap_or_default();
         let tree = self.adapter.context.read_tree();
-        let Some(focus) = tree.state().focus() else {
-            return;
-        };
-        let id = focus.id();
-        let description = NodeWrapper(&focus).description().unwrap_or_default();
-        drop(tree);
-        for text in announced {
-            self.adapter.emit_object_event(
-                id,
-                ObjectEvent::PropertyChanged(Property::Description(text)),
-            );
+        let state = tree.state();
+        let focus = state.focus().map(|node| node.id());
+        // Oldest first, the focused node last; each with its real description.
+        let mut targets: Vec<(NodeId, String, bool)> = Vec::new();
+        for id in recent.iter().copied().filter(|id| Some(*id) != focus).chain(focus) {
+            if let Some(node) = state.node_by_id(id) {
+                let description = NodeWrapper(&node).description().unwrap_or_default();
+                targets.push((id, description, Some(id) == focus));
+            }
         }
-        self.adapter.emit_object_event(
-            id,
-            ObjectEvent::PropertyChanged(Property::Description(description)),
-        );
+        drop(tree);
+        if announced.is_empty() {
+            targets.retain(|(_, _, focused)| *focused);
+        }
+        for text in &announced {
+            for (id, _, _) in &targets {
+                self.adapter.emit_object_event(
+                    *id,
+                    ObjectEvent::PropertyChanged(Property::Description(text.clone())),
+                );
+            }
+        }
+        for (id, description, focused) in targets {
+            if focused || description.is_empty() {
+                self.adapter.emit_object_event(
+                    id,
+                    ObjectEvent::PropertyChanged(Property::Description(description)),
+                );
+            }
+        }
     }
 }
 
@@ -385,6 +409,12 @@ impl TreeChangeHandler for AdapterChangeHandler<'_> {
             }
         }
         if let Some(node) = new_node {
+            if let Ok(mut recent) = self.adapter.recent_focus.lock() {
+                recent.retain(|id| *id != node.id());
+                recent.push(node.id());
+                let extra = recent.len().saturating_sub(RECENT_FOCUS);
+                recent.drain(..extra);
+            }
             self.adapter
                 .emit_object_event(node.id(), ObjectEvent::StateChanged(State::Focused, true));
             self.emit_text_selection_change(None, node);
@@ -414,7 +444,12 @@ pub struct Adapter {
     id: usize,
     callback: Box<dyn AdapterCallback + Send + Sync>,
     context: Arc<Context>,
+    /// The nodes that had the focus last, newest last (patched, see PATCHED.md).
+    recent_focus: Mutex<Vec<NodeId>>,
 }
+
+/// How many of the nodes focused last hear an announcement (patched, see PATCHED.md).
+const RECENT_FOCUS: usize = 3;
 
 impl Debug for Adapter {
     fn fmt(&self, f: &mut Formatter<'_>) -> std::fmt::Result {
@@ -486,6 +521,7 @@ impl Adapter {
             id,
             callback: Box::new(callback),
             context,
+            recent_focus: Mutex::new(focus_id.into_iter().collect()),
         };
         adapter.register_tree();
         if let Some(id) = focus_id {
