@@ -909,4 +909,87 @@ mod tests {
         assert_eq!(ops.len(), 1);
         assert!(matches!(ops[0], CacheOp::Removed(_)));
     }
+
+    /// Patched (see PATCHED.md): a live region's new text also goes out as a description
+    /// change of the focused node, then the node's own description comes back.
+    #[test]
+    fn an_announcement_is_also_a_description_change_of_the_focus() {
+        use crate::{NodeIdOrRoot, ObjectEvent, Property};
+        use accesskit::Live;
+
+        struct Said(Arc<Mutex<Vec<(NodeId, String)>>>);
+        impl AdapterCallback for Said {
+            fn register_interfaces(&self, _: &Adapter, _: NodeId, _: InterfaceSet) {}
+            fn unregister_interfaces(&self, _: &Adapter, _: NodeId, _: InterfaceSet) {}
+            fn emit_event(&self, _: &Adapter, event: Event) {
+                if let Event::Object {
+                    target: NodeIdOrRoot::Node(id),
+                    event: ObjectEvent::PropertyChanged(Property::Description(text)),
+                } = event
+                {
+                    self.0.lock().unwrap().push((id, text));
+                }
+            }
+        }
+        let line = |name: &str| {
+            let mut node = Node::new(Role::Label);
+            node.set_value(name);
+            node.set_live(Live::Polite);
+            node
+        };
+        let mut house = Node::new(Role::Button);
+        house.set_label("Your house A, 4 seeds, can be played");
+        house.set_description("Your last seed lands in house E.");
+        let tree = |focus: LocalNodeId| TreeUpdate {
+            nodes: vec![
+                (
+                    LocalNodeId(0),
+                    with_children(Role::Window, &[LocalNodeId(1), LocalNodeId(2)]),
+                ),
+                (LocalNodeId(1), house.clone()),
+                (LocalNodeId(2), line("Your turn!")),
+            ],
+            tree: Some(Tree::new(LocalNodeId(0))),
+            tree_id: TreeId::ROOT,
+            focus,
+        };
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let mut adapter = Adapter::new(
+            &AppContext::new(None),
+            Said(said.clone()),
+            tree(LocalNodeId(1)),
+            true,
+            WindowBounds::default(),
+            NoOpActionHandler,
+        );
+        let focused = adapter
+            .context
+            .read_tree()
+            .state()
+            .focus()
+            .map(|node| node.id())
+            .unwrap();
+        // A change of anything else says nothing.
+        adapter.update(TreeUpdate {
+            nodes: vec![(LocalNodeId(2), line("Your turn!"))],
+            tree: None,
+            tree_id: TreeId::ROOT,
+            focus: LocalNodeId(1),
+        });
+        assert!(said.lock().unwrap().is_empty());
+        adapter.update(TreeUpdate {
+            nodes: vec![(LocalNodeId(2), line("You played house A. Tux is thinking…"))],
+            tree: None,
+            tree_id: TreeId::ROOT,
+            focus: LocalNodeId(1),
+        });
+        assert_eq!(
+            *said.lock().unwrap(),
+            [
+                (focused, "You played house A. Tux is thinking…".to_string()),
+                (focused, "Your last seed lands in house E.".to_string()),
+            ]
+        );
+    }
+
 }
