@@ -75,6 +75,8 @@ class Transcript:
     def note(self, kind, text):
         stamp = time.strftime("%H:%M:%S", time.localtime()) + f".{int(time.time() * 1000) % 1000:03d}"
         self.lines.append((stamp, kind, text))
+        # As it happens too, so that a run stopped by the test's deadline shows how far it got.
+        print(f"{stamp}  {kind:10} {text}", flush=True)
 
 
 TRANSCRIPT = Transcript()
@@ -214,7 +216,7 @@ class Game:
         """Waits until Orca has caught up: its log still for a moment. A child, too, waits
         for the voice to finish before the next key (Orca hears no keys here, so a key
         would not cut its speech short anyway)."""
-        end = time.monotonic() + 20.0
+        end = time.monotonic() + 8.0
         size = -1
         while time.monotonic() < end:
             now = os.path.getsize(self.orca.log)
