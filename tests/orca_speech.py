@@ -30,8 +30,10 @@ from gi.repository import Atspi, Gio, GLib  # noqa: E402
 
 # Generous: a shared machine may be slow to start Orca or the launcher, or to let Tux think.
 PATIENCE = 40.0
-# The games to play: the game, its seeds per house (few, so that it ends soon), its title.
-GAMES = [("oware", 4, "Oware"), ("kalah", 3, "Kalah")]
+# The games to play: the game, its seeds per house (few, so that it ends soon), its title,
+# and after how many of the child's moves the arrow keys read the houses (a game of Kalah
+# with 3 seeds may be over in ten).
+GAMES = [("oware", 4, "Oware", 10), ("kalah", 3, "Kalah", 4)]
 START = time.monotonic()
 
 
@@ -188,8 +190,8 @@ class Orca:
 class Game:
     """One game against Tux, played by the keys, with what the activity announced."""
 
-    def __init__(self, launcher, environment, game, seeds, title, orca):
-        self.game, self.title, self.orca = game, title, orca
+    def __init__(self, launcher, environment, game, seeds, title, look_after, orca):
+        self.game, self.title, self.orca, self.look_after = game, title, orca, look_after
         self.announced = []
         self.moves = []
         self.process = subprocess.Popen(
@@ -265,7 +267,7 @@ class Game:
             if not hinted and played == 1:
                 self.press_hint()
                 hinted = True
-            if not looked and played >= 10:
+            if not looked and played >= self.look_after:
                 self.look_at_houses()
                 looked = True
                 houses = house_names(self.app)
@@ -348,10 +350,10 @@ def main():
                                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
             orca = Orca(home, environment)
             orca.start()
-            for game, seeds, title in GAMES:
+            for game, seeds, title, look_after in GAMES:
                 TRANSCRIPT.note("GAME", f"{title}, {seeds} seeds per house, Tux at level 1")
                 mark = len(speech(orca.log))
-                session = Game(launcher, environment, game, seeds, title, orca)
+                session = Game(launcher, environment, game, seeds, title, look_after, orca)
                 flags = session.play()
                 played.append((session, mark, len(speech(orca.log)), flags))
         except Failure as failure:

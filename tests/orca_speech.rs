@@ -2,7 +2,8 @@
 //! alone, with the real Orca listening (Debian's, 43.1 on Debian 12), and the checks made on
 //! what Orca sent to speech: every move of both players with its house and captures, whose
 //! turn it is, a refusal, the hint, the end with its score and reason, each of the child's
-//! houses named when the arrows reach it after ten moves, and nothing said twice.
+//! houses named when the arrows reach it (after ten moves in Oware, four in the short
+//! Kalah), and nothing said twice.
 //!
 //! `tests/orca_speech.py` does the playing and the checking, inside a virtual X display
 //! (`xvfb-run`) and a private D-Bus session (`dbus-run-session`) as `tests/atspi_bus.rs`
