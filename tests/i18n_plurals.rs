@@ -215,26 +215,46 @@ fn the_numbers_of_the_rules_take_their_plural_too() {
 #[test]
 fn plurals_inside_sentences_with_other_arguments() {
     let l = Localizer::new();
-    let args = |count: i64| [("house", Arg::Str("B")), ("count", Arg::Num(count))];
+    // A house's name says whose it is: the child's, Tux's or a named player's.
+    let args = |owner: &'static str, house: &'static str, count: i64| {
+        [
+            ("owner", Arg::Str(owner)),
+            ("player", Arg::Str("Ana")),
+            ("house", Arg::Str(house)),
+            ("count", Arg::Num(count)),
+        ]
+    };
     assert_eq!(
-        l.text_with("hr", "house-feeding", &args(3)),
-        "Kućica B, 3 zrna, daje zrna drugom redu"
+        l.text_with("hr", "house-feeding", &args("you", "B", 3)),
+        "Tvoja kućica B, 3 zrna, daje zrna drugom redu"
     );
     assert_eq!(
-        l.text_with("hr", "house-feeding", &args(1)),
-        "Kućica B, 1 zrno, daje zrna drugom redu"
+        l.text_with("hr", "house-blocked", &args("tux", "b", 1)),
+        "Tuxova kućica b, 1 zrno, ne možeš je odigrati"
     );
     assert_eq!(
-        l.text_with("fi", "house-playable", &args(1)),
-        "Talo B, 1 siemen, voit pelata sen"
+        l.text_with("fi", "house-playable", &args("you", "B", 1)),
+        "Sinun talosi B, 1 siemen, voit pelata sen"
     );
     assert_eq!(
-        l.text_with("fr", "house-blocked", &args(0)),
-        "Maison B, 0 graine, ne peut pas être jouée"
+        l.text_with("fi", "house-blocked", &args("tux", "b", 2)),
+        "Tuxin talo b, 2 siementä, et voi pelata sitä"
     );
     assert_eq!(
-        l.text_with("mk", "house-blocked", &args(21)),
-        "Куќа B, 21 семе, не може да се игра"
+        l.text_with("fr", "house-blocked", &args("tux", "b", 0)),
+        "Maison b de Tux, 0 graine, ne peut pas être jouée"
+    );
+    assert_eq!(
+        l.text_with("fr", "house-playable", &args("you", "B", 2)),
+        "Ta maison B, 2 graines, peut être jouée"
+    );
+    assert_eq!(
+        l.text_with("mk", "house-blocked", &args("player", "b", 21)),
+        "Ana: куќа b, 21 семе, не може да се игра"
+    );
+    assert_eq!(
+        l.text_with("mk", "house-playable", &args("you", "B", 5)),
+        "Твојата куќа B, 5 семиња, може да се игра"
     );
     let player = |count: i64| [("player", Arg::Str("Ana")), ("count", Arg::Num(count))];
     assert_eq!(

@@ -433,10 +433,10 @@ fn arguments_reach_the_text() {
         "Tux je odigrao kućicu c."
     );
     let house = [("house", Arg::Str("D"))];
-    assert_eq!(l.text_with("en", "hint-try", &house), "Try house D!");
+    assert_eq!(l.text_with("en", "hint-try", &house), "Try your house D!");
     assert_eq!(
         l.text_with("fr", "hint-try", &house),
-        "Essaie la maison D\u{a0}!"
+        "Essaie ta maison D\u{a0}!"
     );
 
     let player = [("player", Arg::Str("Player 1"))];
@@ -452,17 +452,27 @@ fn arguments_reach_the_text() {
         l.text_with(
             "en",
             "house-playable",
-            &[("house", Arg::Str("C")), ("count", Arg::Num(5))]
+            &[
+                ("owner", Arg::Str("you")),
+                ("player", Arg::Str("")),
+                ("house", Arg::Str("C")),
+                ("count", Arg::Num(5))
+            ]
         ),
-        "House C, 5 seeds, can be played"
+        "Your house C, 5 seeds, can be played"
     );
     assert_eq!(
         l.text_with(
             "en",
             "house-blocked",
-            &[("house", "c".into()), ("count", 4.into())]
+            &[
+                ("owner", "player".into()),
+                ("player", "Player 2".into()),
+                ("house", "c".into()),
+                ("count", 4.into())
+            ]
         ),
-        "House c, 4 seeds, cannot be played"
+        "Player 2's house c, 4 seeds, cannot be played"
     );
     assert_eq!(
         l.count("en", "store-south", 7),

@@ -16,7 +16,7 @@ fn oware_rules(localizer: &Localizer, language: &str) -> String {
 }
 
 fn rules_text_on_screen(activity: &oware::activity::Activity) -> String {
-    shown_text(activity, "HelpDialog::rules-text")
+    shown_text(activity, "HelpDialog::rules-body")
 }
 
 /// Opens the language dialog and picks a language by its own name, with the pointer.

@@ -15,7 +15,7 @@ fn clicking_a_legal_house_sows_its_seeds_counter_clockwise() {
     assert_eq!(board(&activity), vec![4; 12]);
     assert_eq!(
         house_label(&activity, 'C'),
-        "House C, 4 seeds, can be played"
+        "Your house C, 4 seeds, can be played"
     );
 
     click(&activity, 'C');
@@ -31,7 +31,7 @@ fn clicking_a_legal_house_sows_its_seeds_counter_clockwise() {
     );
     assert_eq!(
         house_label(&activity, 'C'),
-        "House C, 0 seeds, cannot be played"
+        "Your house C, 0 seeds, cannot be played"
     );
 }
 
@@ -142,8 +142,8 @@ fn arrow_keys_and_enter_play_the_chosen_house() {
         key(&activity, pressed);
     }
     finish_animation(&activity);
-    // Right three times from nothing reaches C (0, 1, 2), left once is B.
-    assert_eq!(&board(&activity)[..6], &[4, 0, 5, 5, 5, 5]);
+    // The focus starts on A: right three times reaches D, left once is C.
+    assert_eq!(&board(&activity)[..6], &[4, 4, 0, 5, 5, 5]);
 }
 
 #[test]
@@ -192,7 +192,7 @@ fn hint_makes_a_legal_house_pulse_and_names_it() {
     assert!(hinted[0].playable, "the hint is a legal move");
     assert_eq!(
         message(&activity),
-        format!("Try house {}!", hinted[0].letter)
+        format!("Try your house {}!", hinted[0].letter)
     );
     // Playing any move clears the hint.
     click(&activity, 'A');
@@ -203,9 +203,9 @@ fn hint_makes_a_legal_house_pulse_and_names_it() {
 fn escape_closes_the_help_dialog() {
     let activity = start(settings_against_tux(1), Duration::from_millis(20));
     press(&activity, "Help");
-    assert!(!shown_text(&activity, "HelpDialog::rules-text").is_empty());
+    assert!(!shown_text(&activity, "HelpDialog::rules-body").is_empty());
     key(&activity, slint::platform::Key::Escape);
-    assert_eq!(shown_text(&activity, "HelpDialog::rules-text"), "");
+    assert_eq!(shown_text(&activity, "HelpDialog::rules-body"), "");
 }
 
 #[test]

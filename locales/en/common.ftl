@@ -106,7 +106,7 @@ captured-player =
         [one] { $player } captured { $count } seed!
        *[other] { $player } captured { $count } seeds!
     }
-hint-try = Try house { $house }!
+hint-try = Try your house { $house }!
 hint-thinking = Tux is looking for a good move…
 undo-nothing = There is no move to take back.
 
@@ -140,16 +140,25 @@ look-back-done = Done
 ## A store is where a player's seeds are kept: the store of Kalah and Congkak,
 ## the captured seeds of Oware, the kazan of Togyz Kumalak.
 
+# Whose house it is: $owner is you, tux or player (then $player is the player's name).
 house-playable =
-    { $count ->
-        [one] House { $house }, { $count } seed, can be played
-       *[other] House { $house }, { $count } seeds, can be played
-    }
+    { $owner ->
+        [you] Your house { $house }
+        [tux] Tux's house { $house }
+       *[player] { $player }'s house { $house }
+    }, { $count ->
+        [one] { $count } seed
+       *[other] { $count } seeds
+    }, can be played
 house-blocked =
-    { $count ->
-        [one] House { $house }, { $count } seed, cannot be played
-       *[other] House { $house }, { $count } seeds, cannot be played
-    }
+    { $owner ->
+        [you] Your house { $house }
+        [tux] Tux's house { $house }
+       *[player] { $player }'s house { $house }
+    }, { $count ->
+        [one] { $count } seed
+       *[other] { $count } seeds
+    }, cannot be played
 store-you =
     { $count ->
         [one] Your store holds { $count } seed

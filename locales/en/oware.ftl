@@ -20,11 +20,16 @@ oware-credit = Oware is a very old game from West Africa. People play it in Ghan
 
 feed-explain = The other row is empty! Pick a house with a blue arrow. Its seeds reach that row.
 illegal-must-feed = The other row is empty, and this house cannot reach it. Pick a house with an arrow.
+# Whose house it is: $owner is you, tux or player (then $player is the player's name).
 house-feeding =
-    { $count ->
-        [one] House { $house }, { $count } seed, gives seeds to the other row
-       *[other] House { $house }, { $count } seeds, gives seeds to the other row
-    }
+    { $owner ->
+        [you] Your house { $house }
+        [tux] Tux's house { $house }
+       *[player] { $player }'s house { $house }
+    }, { $count ->
+        [one] { $count } seed
+       *[other] { $count } seeds
+    }, gives seeds to the other row
 
 ## What just happened
 

@@ -103,7 +103,7 @@ captured-player =
         [one] { $player } kaappasi { $count } siemenen!
        *[other] { $player } kaappasi { $count } siementä!
     }
-hint-try = Kokeile taloa { $house }!
+hint-try = Kokeile taloasi { $house }!
 hint-thinking = Tux etsii hyvää siirtoa…
 undo-nothing = Ei ole siirtoa, jonka voisi perua.
 
@@ -137,16 +137,25 @@ look-back-done = Valmis
 ## Varasto on paikka, jossa pelaajan siemenet ovat: kalahin ja congkakin varasto,
 ## owaren kaapatut siemenet, togyz kumalakin kazan.
 
+# Kenen talo on: $owner on you, tux tai player (silloin $player on pelaajan nimi).
 house-playable =
-    { $count ->
-        [one] Talo { $house }, { $count } siemen, voit pelata sen
-       *[other] Talo { $house }, { $count } siementä, voit pelata sen
-    }
+    { $owner ->
+        [you] Sinun talosi { $house }
+        [tux] Tuxin talo { $house }
+       *[player] { $player }: talo { $house }
+    }, { $count ->
+        [one] { $count } siemen
+       *[other] { $count } siementä
+    }, voit pelata sen
 house-blocked =
-    { $count ->
-        [one] Talo { $house }, { $count } siemen, et voi pelata sitä
-       *[other] Talo { $house }, { $count } siementä, et voi pelata sitä
-    }
+    { $owner ->
+        [you] Sinun talosi { $house }
+        [tux] Tuxin talo { $house }
+       *[player] { $player }: talo { $house }
+    }, { $count ->
+        [one] { $count } siemen
+       *[other] { $count } siementä
+    }, et voi pelata sitä
 store-you =
     { $count ->
         [one] Varastossasi on { $count } siemen

@@ -20,11 +20,16 @@ oware-credit = Oware on ikivanha peli Länsi-Afrikasta. Sitä pelataan Ghanassa 
 
 feed-explain = Toinen rivi on tyhjä! Valitse talo, jossa on sininen nuoli. Sen siemenet yltävät sinne.
 illegal-must-feed = Toinen rivi on tyhjä, eivätkä tämän talon siemenet yllä sinne. Valitse talo, jossa on nuoli.
+# Kenen talo on: $owner on you, tux tai player (silloin $player on pelaajan nimi).
 house-feeding =
-    { $count ->
-        [one] Talo { $house }, { $count } siemen, antaa siemeniä toiselle riville
-       *[other] Talo { $house }, { $count } siementä, antaa siemeniä toiselle riville
-    }
+    { $owner ->
+        [you] Sinun talosi { $house }
+        [tux] Tuxin talo { $house }
+       *[player] { $player }: talo { $house }
+    }, { $count ->
+        [one] { $count } siemen
+       *[other] { $count } siementä
+    }, antaa siemeniä toiselle riville
 
 ## Mitä juuri tapahtui
 

@@ -104,7 +104,7 @@ captured-player =
         [one] { $player } a capturé { $count } graine !
        *[other] { $player } a capturé { $count } graines !
     }
-hint-try = Essaie la maison { $house } !
+hint-try = Essaie ta maison { $house } !
 hint-thinking = Tux cherche un bon coup…
 undo-nothing = Il n’y a aucun coup à reprendre.
 
@@ -138,16 +138,25 @@ look-back-done = Terminé
 ## Le grenier est l’endroit où sont gardées les graines d’un joueur : le grenier du kalah
 ## et du congkak, les graines capturées de l’oware, le kazan du togyz kumalak.
 
+# À qui est la maison : $owner vaut you, tux ou player (et $player est alors le nom du joueur).
 house-playable =
-    { $count ->
-        [one] Maison { $house }, { $count } graine, peut être jouée
-       *[other] Maison { $house }, { $count } graines, peut être jouée
-    }
+    { $owner ->
+        [you] Ta maison { $house }
+        [tux] Maison { $house } de Tux
+       *[player] { $player } : maison { $house }
+    }, { $count ->
+        [one] { $count } graine
+       *[other] { $count } graines
+    }, peut être jouée
 house-blocked =
-    { $count ->
-        [one] Maison { $house }, { $count } graine, ne peut pas être jouée
-       *[other] Maison { $house }, { $count } graines, ne peut pas être jouée
-    }
+    { $owner ->
+        [you] Ta maison { $house }
+        [tux] Maison { $house } de Tux
+       *[player] { $player } : maison { $house }
+    }, { $count ->
+        [one] { $count } graine
+       *[other] { $count } graines
+    }, ne peut pas être jouée
 store-you =
     { $count ->
         [one] Ton grenier contient { $count } graine

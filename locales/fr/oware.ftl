@@ -20,11 +20,16 @@ oware-credit = L’oware est un jeu très ancien d’Afrique de l’Ouest. On y 
 
 feed-explain = L’autre rangée est vide ! Choisis une maison avec une flèche bleue. Ses graines y arrivent.
 illegal-must-feed = L’autre rangée est vide, et cette maison ne peut pas l’atteindre. Choisis une maison avec une flèche.
+# À qui est la maison : $owner vaut you, tux ou player (et $player est alors le nom du joueur).
 house-feeding =
-    { $count ->
-        [one] Maison { $house }, { $count } graine, donne des graines à l’autre rangée
-       *[other] Maison { $house }, { $count } graines, donne des graines à l’autre rangée
-    }
+    { $owner ->
+        [you] Ta maison { $house }
+        [tux] Maison { $house } de Tux
+       *[player] { $player } : maison { $house }
+    }, { $count ->
+        [one] { $count } graine
+       *[other] { $count } graines
+    }, donne des graines à l’autre rangée
 
 ## Ce qui vient de se passer
 

@@ -108,7 +108,7 @@ captured-player =
         [few] { $player } osvaja { $count } zrna!
        *[other] { $player } osvaja { $count } zrna!
     }
-hint-try = Probaj kućicu { $house }!
+hint-try = Probaj svoju kućicu { $house }!
 hint-thinking = Tux traži dobar potez…
 undo-nothing = Nema poteza koji se može vratiti.
 
@@ -142,18 +142,27 @@ look-back-done = Gotovo
 ## Spremište je mjesto gdje igrač čuva svoja zrna: spremište u kalahu i congkaku,
 ## osvojena zrna u owareu, kazan u togyz kumalaku.
 
+# Čija je kućica: $owner je you, tux ili player (tada je $player ime igrača).
 house-playable =
-    { $count ->
-        [one] Kućica { $house }, { $count } zrno, možeš je odigrati
-        [few] Kućica { $house }, { $count } zrna, možeš je odigrati
-       *[other] Kućica { $house }, { $count } zrna, možeš je odigrati
-    }
+    { $owner ->
+        [you] Tvoja kućica { $house }
+        [tux] Tuxova kućica { $house }
+       *[player] { $player }: kućica { $house }
+    }, { $count ->
+        [one] { $count } zrno
+        [few] { $count } zrna
+       *[other] { $count } zrna
+    }, možeš je odigrati
 house-blocked =
-    { $count ->
-        [one] Kućica { $house }, { $count } zrno, ne možeš je odigrati
-        [few] Kućica { $house }, { $count } zrna, ne možeš je odigrati
-       *[other] Kućica { $house }, { $count } zrna, ne možeš je odigrati
-    }
+    { $owner ->
+        [you] Tvoja kućica { $house }
+        [tux] Tuxova kućica { $house }
+       *[player] { $player }: kućica { $house }
+    }, { $count ->
+        [one] { $count } zrno
+        [few] { $count } zrna
+       *[other] { $count } zrna
+    }, ne možeš je odigrati
 store-you =
     { $count ->
         [one] U tvom spremištu je { $count } zrno

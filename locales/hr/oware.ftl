@@ -20,12 +20,17 @@ oware-credit = Oware je vrlo stara igra iz Zapadne Afrike. Igra se u Gani i u mn
 
 feed-explain = Drugi red je prazan! Odaberi kućicu s plavom strelicom. Njezina zrna stižu do njega.
 illegal-must-feed = Drugi red je prazan, a zrna iz ove kućice ne stižu do njega. Odaberi kućicu sa strelicom.
+# Čija je kućica: $owner je you, tux ili player (tada je $player ime igrača).
 house-feeding =
-    { $count ->
-        [one] Kućica { $house }, { $count } zrno, daje zrna drugom redu
-        [few] Kućica { $house }, { $count } zrna, daje zrna drugom redu
-       *[other] Kućica { $house }, { $count } zrna, daje zrna drugom redu
-    }
+    { $owner ->
+        [you] Tvoja kućica { $house }
+        [tux] Tuxova kućica { $house }
+       *[player] { $player }: kućica { $house }
+    }, { $count ->
+        [one] { $count } zrno
+        [few] { $count } zrna
+       *[other] { $count } zrna
+    }, daje zrna drugom redu
 
 ## Što se upravo dogodilo
 

@@ -104,7 +104,7 @@ captured-player =
         [one] { $player } фати { $count } семе!
        *[other] { $player } фати { $count } семиња!
     }
-hint-try = Пробај ја куќата { $house }!
+hint-try = Пробај ја твојата куќа { $house }!
 hint-thinking = Тукс бара добар потег…
 undo-nothing = Нема потег што може да се врати.
 
@@ -138,16 +138,25 @@ look-back-done = Готово
 ## Амбарот е местото каде што се чуваат семињата на играчот: амбарот во калах и конгкак,
 ## фатените семиња во оваре, казанот во тогиз кумалак.
 
+# Чија е куќата: $owner е you, tux или player (тогаш $player е името на играчот).
 house-playable =
-    { $count ->
-        [one] Куќа { $house }, { $count } семе, може да се игра
-       *[other] Куќа { $house }, { $count } семиња, може да се игра
-    }
+    { $owner ->
+        [you] Твојата куќа { $house }
+        [tux] Куќата { $house } на Тукс
+       *[player] { $player }: куќа { $house }
+    }, { $count ->
+        [one] { $count } семе
+       *[other] { $count } семиња
+    }, може да се игра
 house-blocked =
-    { $count ->
-        [one] Куќа { $house }, { $count } семе, не може да се игра
-       *[other] Куќа { $house }, { $count } семиња, не може да се игра
-    }
+    { $owner ->
+        [you] Твојата куќа { $house }
+        [tux] Куќата { $house } на Тукс
+       *[player] { $player }: куќа { $house }
+    }, { $count ->
+        [one] { $count } семе
+       *[other] { $count } семиња
+    }, не може да се игра
 store-you =
     { $count ->
         [one] Во твојот амбар има { $count } семе

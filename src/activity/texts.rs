@@ -281,9 +281,19 @@ impl Texts<'_> {
         } else {
             "house-blocked"
         };
+        let owner = self.ruleset.layout().owner(house);
+        let name = self.player_name(owner);
+        let (owner, player) = match self.seat(owner) {
+            Seat::Child => ("you", ""),
+            Seat::Tux => ("tux", ""),
+            Seat::Player(_) | Seat::Classmate => ("player", name.as_str()),
+        };
+        // The owner is in the name, because a voice does not say "a" and "A" apart.
         self.with(
             id,
             &[
+                ("owner", Arg::Str(owner)),
+                ("player", Arg::Str(player)),
                 ("house", Arg::Str(&letter)),
                 ("count", Arg::Num(i64::from(seeds))),
             ],

@@ -269,7 +269,7 @@ pub fn ending(sitting: &Sitting, outcome: &Outcome) -> Ending {
 
 /// What a screen reader announces, in one sentence group so that nothing cuts anything off:
 /// a refusal and why, the hint, or else the move just played (always with its house), what
-/// it did, then whose turn it is, or the end of the game with the score and why it ended.
+/// it did, then whose turn it is (at the end of the game, the end's dialog says the rest).
 /// It follows the game, not the replay: a child hears Tux's move as the seeds start moving.
 ///
 /// A live region is announced when its name changes; the same sentence said twice in a row
@@ -290,10 +290,9 @@ fn announcement(sitting: &Sitting, feedback: &Feedback, texts: &Texts) -> String
                 _ => (None, None),
             };
             let now = match game.status() {
-                GameStatus::Over(outcome) => {
-                    let (title, score, reason) = texts.end_of_game(&outcome);
-                    sentences([Some(title), Some(score), Some(reason)])
-                }
+                // The end of the game is a dialog, which takes the focus: a screen reader
+                // reads its title, score and reason there, once.
+                GameStatus::Over(_) => String::new(),
                 GameStatus::Ongoing => {
                     let feed = (sitting.is_human_turn() && game.must_feed())
                         .then(|| texts.plain("feed-explain"));

@@ -21,7 +21,8 @@ pub struct Node {
     pub role: AccessibleRole,
     pub label: String,
     pub enabled: bool,
-    /// It offers the default action (a click).
+    /// It offers the default action (a click), as AT-SPI reports it: the vendored
+    /// `accesskit_atspi_common` offers no action on a disabled node.
     pub clickable: bool,
     /// `accessible-live-region`, as Slint spells it ("polite", "assertive"), or "".
     pub live: String,
@@ -69,11 +70,20 @@ fn node(item: &ItemRc, ancestors: &[String]) -> Node {
         enabled: property(AccessibleStringProperty::Enabled).is_none_or(|value| value == "true"),
         clickable: item
             .supported_accessibility_actions()
-            .contains(SupportedAccessibilityAction::Default),
+            .contains(SupportedAccessibilityAction::Default)
+            && property(AccessibleStringProperty::Enabled).is_none_or(|value| value == "true"),
         live: property(AccessibleStringProperty::LiveRegion).unwrap_or_default(),
         ancestors: ancestors.to_vec(),
         descendants: 0,
     }
+}
+
+/// The houses of both rows, whoever they belong to ("Your house A, …", "Tux's house a, …").
+pub fn houses(window: &slint::Window) -> Vec<Node> {
+    nodes(window)
+        .into_iter()
+        .filter(|node| node.label.contains(" house ") && node.label.contains(" seed"))
+        .collect()
 }
 
 /// The visible nodes whose label starts with `prefix`.

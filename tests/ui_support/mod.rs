@@ -201,9 +201,10 @@ pub fn shown_text(activity: &Activity, id: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The house whose accessible name starts with "House <letter>,".
+/// The house whose accessible name says "house <letter>," ("Your house A, …", "Tux's
+/// house a, …", "Player 2's house a, …").
 pub fn house(activity: &Activity, letter: char) -> ElementHandle {
-    let prefix = format!("House {letter},");
+    let prefix = format!("house {letter},");
     let mut found = Vec::new();
     activity
         .window()
@@ -212,7 +213,7 @@ pub fn house(activity: &Activity, letter: char) -> ElementHandle {
         .match_predicate(move |element| {
             element
                 .accessible_label()
-                .is_some_and(|label| label.starts_with(&prefix))
+                .is_some_and(|label| label.contains(&prefix))
         })
         .find_all()
         .into_iter()

@@ -37,7 +37,7 @@ void test("every game against Tux: a lit house, the rules' board after the repla
     const lit = page.locator(".house.playable");
     // Only the child's row is lit, and every lit house says it can be played.
     const label = await lit.first().getAttribute("aria-label");
-    assert.match(String(label), /^House [A-I], \d+ seeds?, can be played$/);
+    assert.match(String(label), /^Your house [A-I], \d+ seeds?, can be played$/);
     assert.equal(await page.locator(".house.north.playable").count(), 0);
     const letter = await lit.last().getAttribute("data-house");
     // Tux's answer comes, replayed, and the child's turn again (or the end).

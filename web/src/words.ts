@@ -4,7 +4,7 @@
 // and arguments, so that a language switch says everything again in the new language.
 
 import type { Args, Texts } from "./i18n";
-import { letter, type Layout } from "./layout";
+import { letter, owner, type Layout } from "./layout";
 import type { Status } from "./room";
 import type { Preview, Step } from "./steps";
 import type { Side } from "./wire";
@@ -169,7 +169,12 @@ export class Words {
 
   houseLabel(house: number, seeds: number, playable: boolean, feeding: boolean): Phrase {
     const id = feeding ? "house-feeding" : playable ? "house-playable" : "house-blocked";
-    return { id, args: { house: this.letter(house), count: seeds } };
+    // Whose house it is, in the name: a voice does not say "a" and "A" apart.
+    const side = owner(this.layout, house);
+    const seat = this.seat(side);
+    const whose = seat === "child" ? "you" : seat === "tux" ? "tux" : "player";
+    const player = whose === "player" ? this.playerName(side) : "";
+    return { id, args: { owner: whose, player, house: this.letter(house), count: seeds } };
   }
 
   tuzdykLabel(house: number, owner: Side): Phrase {

@@ -5,8 +5,9 @@ use crate::settings::Mode;
 use oware_rules::{GameStatus, Outcome, Preview};
 
 use super::Controller;
-use crate::activity::aids::{Ending, Offer, Sound, Sounds};
-use crate::activity::view::ending;
+use crate::activity::aids::{preview_sentence, Ending, Offer, Sound, Sounds};
+use crate::activity::texts::Texts;
+use crate::activity::view::{ending, GameView};
 
 impl Controller {
     pub fn sounds(&self) -> &Sounds {
@@ -35,6 +36,35 @@ impl Controller {
     /// and the preview is on for this game.
     pub(super) fn current_preview(&self) -> Option<Preview> {
         let house = self.looked_at?;
+        if !self.previews_shown() {
+            return None;
+        }
+        self.sitting.game().preview(house).ok()
+    }
+
+    /// Every house the child may play says what it would do as its description, all the
+    /// time and not only once looked at: a screen reader reads a house's description with
+    /// its name when the focus arrives, and one that changed just after the focus came
+    /// would be read a second time.
+    pub(super) fn describe_moves(&self, view: &mut GameView, texts: &Texts) {
+        if !self.previews_shown() {
+            return;
+        }
+        let game = self.sitting.game();
+        let layout = game.layout();
+        for house in view.south.iter_mut().chain(view.north.iter_mut()) {
+            if !house.playable || !house.preview.is_empty() {
+                continue;
+            }
+            if let Ok(preview) = game.preview(house.index) {
+                house.preview = preview_sentence(texts.localizer, texts.language, layout, &preview);
+            }
+        }
+    }
+
+    /// Whether the move preview is on now: for this game and level, outside lessons, on
+    /// the child's turn with nothing moving and no dialog open.
+    fn previews_shown(&self) -> bool {
         let shown = self
             .settings
             .settings()
@@ -46,9 +76,9 @@ impl Controller {
             || !self.sitting.is_human_turn()
             || self.dialog_open()
         {
-            return None;
+            return false;
         }
-        self.sitting.game().preview(house).ok()
+        true
     }
 
     /// The sound of a move's end: another turn, or the end of the game.

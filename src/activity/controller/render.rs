@@ -64,6 +64,9 @@ impl Controller {
                     None => game_view(&self.sitting, frame, &self.feedback, marks, &texts),
                 };
                 self.dress_lesson(&mut view, &texts);
+                if self.look_back.is_none() {
+                    self.describe_moves(&mut view, &texts);
+                }
                 let bottom = self.sitting.classmate_game().unwrap_or(Side::South);
                 let view = seen_from(view, bottom);
                 let (solved, missed, has_next) = self.lesson_buttons();
@@ -89,6 +92,9 @@ impl Controller {
                     &self.south_model,
                     view.south.iter().map(house_view).collect(),
                 );
+                let (north, column) = first_playable(&view);
+                adapter.set_first_playable_north(north);
+                adapter.set_first_playable_column(column);
                 show_game(&adapter, view);
                 adapter.set_easier_offer(self.offer_line().into());
             }
@@ -196,6 +202,17 @@ fn show_game(adapter: &OwareAdapter, view: GameView) {
             Ending::Drawn => EndMood::Draw,
         });
         adapter.set_can_next_level(end.can_next_level);
+    }
+}
+
+/// The first house that can be played, as drawn: its row (true for North's) and column, or
+/// -1 when none can be played now.
+fn first_playable(view: &GameView) -> (bool, i32) {
+    let first = |row: &[HouseState]| row.iter().position(|house| house.playable);
+    match (first(&view.south), first(&view.north)) {
+        (Some(column), _) => (false, count(column)),
+        (None, Some(column)) => (true, count(column)),
+        (None, None) => (false, -1),
     }
 }
 

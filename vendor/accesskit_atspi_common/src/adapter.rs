@@ -9,7 +9,7 @@
 // found in the LICENSE.chromium file.
 
 use crate::{
-    AdapterCallback, CacheEvent, Event, ObjectEvent, WindowEvent,
+    AdapterCallback, CacheEvent, Event, ObjectEvent, Property, WindowEvent,
     context::{ActionHandlerNoMut, ActionHandlerWrapper, AppContext, Context},
     filters::filter,
     node::{NodeIdOrRoot, NodeWrapper, PlatformNode, PlatformRoot},
@@ -22,7 +22,7 @@ use std::fmt::{Debug, Formatter};
 use std::{
     collections::HashSet,
     sync::{
-        Arc, RwLock,
+        Arc, Mutex, RwLock,
         atomic::{AtomicUsize, Ordering},
     },
 };
@@ -33,6 +33,10 @@ struct AdapterChangeHandler<'a> {
     removed_nodes: HashSet<NodeId>,
     checked_text_change: HashSet<NodeId>,
     selection_changed: HashSet<NodeId>,
+    /// What live regions announced during this update (patched, see PATCHED.md).
+    announced: Vec<String>,
+    /// The focused node's description changed in this update (patched, see PATCHED.md).
+    focus_described: bool,
 }
 
 impl<'a> AdapterChangeHandler<'a> {
@@ -43,6 +47,8 @@ impl<'a> AdapterChangeHandler<'a> {
             removed_nodes: HashSet::new(),
             checked_text_change: HashSet::new(),
             selection_changed: HashSet::new(),
+            announced: Vec::new(),
+            focus_described: false,
         }
     }
 
@@ -72,6 +78,7 @@ impl<'a> AdapterChangeHandler<'a> {
         let live = wrapper.live();
         if live != Politeness::None {
             if let Some(name) = wrapper.name() {
+                self.announced.push(name.clone());
                 self.adapter
                     .emit_object_event(node.id(), ObjectEvent::Announcement(name, live));
             }
@@ -277,6 +284,67 @@ impl<'a> AdapterChangeHandler<'a> {
     }
 }
 
+impl AdapterChangeHandler<'_> {
+    /// Patched (see PATCHED.md): screen readers that do not handle `object:announcement`
+    /// (Orca up to 44) speak a change of the description of the object they hold as the
+    /// focus, with the text the event carries. So each announcement also goes out as such a
+    /// change, once the update (and any move of the focus in it) is through, on the focused
+    /// node and on the ones focused just before it: a screen reader that lags behind the
+    /// events still holds one of them, and it takes the event from that one only. Then the
+    /// focused node's own description follows, when it changed or was stood in for, so that
+    /// it is heard after the announcement, and libatspi, which keeps the text of the last
+    /// such event as the description, holds the real one again (the earlier nodes get back
+    /// an empty description the same way; one with text of its own is left as it is, since
+    /// a screen reader holding it would read that text again).
+    fn announce_on_focus(&mut self) {
+        let announced: Vec<String> = std::mem::take(&mut self.announced)
+            .into_iter()
+            .map(|text| text.trim().to_string())
+            .filter(|text| !text.is_empty())
+            .collect();
+        if announced.is_empty() && !self.focus_described {
+            return;
+        }
+        let recent = self
+            .adapter
+            .recent_focus
+            .lock()
+            .map(|recent| recent.clone())
+            .unwrap_or_default();
+        let tree = self.adapter.context.read_tree();
+        let state = tree.state();
+        let focus = state.focus().map(|node| node.id());
+        // Oldest first, the focused node last; each with its real description.
+        let mut targets: Vec<(NodeId, String, bool)> = Vec::new();
+        for id in recent.iter().copied().filter(|id| Some(*id) != focus).chain(focus) {
+            if let Some(node) = state.node_by_id(id) {
+                let description = NodeWrapper(&node).description().unwrap_or_default();
+                targets.push((id, description, Some(id) == focus));
+            }
+        }
+        drop(tree);
+        if announced.is_empty() {
+            targets.retain(|(_, _, focused)| *focused);
+        }
+        for text in &announced {
+            for (id, _, _) in &targets {
+                self.adapter.emit_object_event(
+                    *id,
+                    ObjectEvent::PropertyChanged(Property::Description(text.clone())),
+                );
+            }
+        }
+        for (id, description, focused) in targets {
+            if focused || description.is_empty() {
+                self.adapter.emit_object_event(
+                    id,
+                    ObjectEvent::PropertyChanged(Property::Description(description)),
+                );
+            }
+        }
+    }
+}
+
 impl TreeChangeHandler for AdapterChangeHandler<'_> {
     fn node_added(&mut self, node: &Node) {
         if filter(node) == FilterResult::Include {
@@ -314,6 +382,15 @@ impl TreeChangeHandler for AdapterChangeHandler<'_> {
                 .register_interfaces(new_node.id(), new_interfaces ^ kept_interfaces);
             let bounds = *self.adapter.context.read_root_window_bounds();
             new_wrapper.notify_changes(&bounds, self.adapter, &old_wrapper);
+            if new_wrapper.live() != Politeness::None && new_wrapper.name() != old_wrapper.name() {
+                self.announced.push(new_wrapper.name().unwrap_or_default());
+            }
+            if new_node.is_focused()
+                && old_node.is_focused()
+                && new_wrapper.description() != old_wrapper.description()
+            {
+                self.focus_described = true;
+            }
             self.emit_text_selection_change(Some(old_node), new_node);
             if new_node.is_selected() != old_node.is_selected() {
                 self.enqueue_selection_changed_if_needed(new_node);
@@ -332,6 +409,12 @@ impl TreeChangeHandler for AdapterChangeHandler<'_> {
             }
         }
         if let Some(node) = new_node {
+            if let Ok(mut recent) = self.adapter.recent_focus.lock() {
+                recent.retain(|id| *id != node.id());
+                recent.push(node.id());
+                let extra = recent.len().saturating_sub(RECENT_FOCUS);
+                recent.drain(..extra);
+            }
             self.adapter
                 .emit_object_event(node.id(), ObjectEvent::StateChanged(State::Focused, true));
             self.emit_text_selection_change(None, node);
@@ -361,7 +444,12 @@ pub struct Adapter {
     id: usize,
     callback: Box<dyn AdapterCallback + Send + Sync>,
     context: Arc<Context>,
+    /// The nodes that had the focus last, newest last (patched, see PATCHED.md).
+    recent_focus: Mutex<Vec<NodeId>>,
 }
+
+/// How many of the nodes focused last hear an announcement (patched, see PATCHED.md).
+const RECENT_FOCUS: usize = 3;
 
 impl Debug for Adapter {
     fn fmt(&self, f: &mut Formatter<'_>) -> std::fmt::Result {
@@ -433,6 +521,7 @@ impl Adapter {
             id,
             callback: Box::new(callback),
             context,
+            recent_focus: Mutex::new(focus_id.into_iter().collect()),
         };
         adapter.register_tree();
         if let Some(id) = focus_id {
@@ -531,6 +620,7 @@ impl Adapter {
         tree.update_and_process_changes(update, &mut handler);
         drop(tree);
         handler.emit_selection_changed();
+        handler.announce_on_focus();
     }
 
     pub fn update_window_focus_state(&mut self, is_focused: bool) {
@@ -819,4 +909,87 @@ mod tests {
         assert_eq!(ops.len(), 1);
         assert!(matches!(ops[0], CacheOp::Removed(_)));
     }
+
+    /// Patched (see PATCHED.md): a live region's new text also goes out as a description
+    /// change of the focused node, then the node's own description comes back.
+    #[test]
+    fn an_announcement_is_also_a_description_change_of_the_focus() {
+        use crate::{NodeIdOrRoot, ObjectEvent, Property};
+        use accesskit::Live;
+
+        struct Said(Arc<Mutex<Vec<(NodeId, String)>>>);
+        impl AdapterCallback for Said {
+            fn register_interfaces(&self, _: &Adapter, _: NodeId, _: InterfaceSet) {}
+            fn unregister_interfaces(&self, _: &Adapter, _: NodeId, _: InterfaceSet) {}
+            fn emit_event(&self, _: &Adapter, event: Event) {
+                if let Event::Object {
+                    target: NodeIdOrRoot::Node(id),
+                    event: ObjectEvent::PropertyChanged(Property::Description(text)),
+                } = event
+                {
+                    self.0.lock().unwrap().push((id, text));
+                }
+            }
+        }
+        let line = |name: &str| {
+            let mut node = Node::new(Role::Label);
+            node.set_value(name);
+            node.set_live(Live::Polite);
+            node
+        };
+        let mut house = Node::new(Role::Button);
+        house.set_label("Your house A, 4 seeds, can be played");
+        house.set_description("Your last seed lands in house E.");
+        let tree = |focus: LocalNodeId| TreeUpdate {
+            nodes: vec![
+                (
+                    LocalNodeId(0),
+                    with_children(Role::Window, &[LocalNodeId(1), LocalNodeId(2)]),
+                ),
+                (LocalNodeId(1), house.clone()),
+                (LocalNodeId(2), line("Your turn!")),
+            ],
+            tree: Some(Tree::new(LocalNodeId(0))),
+            tree_id: TreeId::ROOT,
+            focus,
+        };
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let mut adapter = Adapter::new(
+            &AppContext::new(None),
+            Said(said.clone()),
+            tree(LocalNodeId(1)),
+            true,
+            WindowBounds::default(),
+            NoOpActionHandler,
+        );
+        let focused = adapter
+            .context
+            .read_tree()
+            .state()
+            .focus()
+            .map(|node| node.id())
+            .unwrap();
+        // A change of anything else says nothing.
+        adapter.update(TreeUpdate {
+            nodes: vec![(LocalNodeId(2), line("Your turn!"))],
+            tree: None,
+            tree_id: TreeId::ROOT,
+            focus: LocalNodeId(1),
+        });
+        assert!(said.lock().unwrap().is_empty());
+        adapter.update(TreeUpdate {
+            nodes: vec![(LocalNodeId(2), line("You played house A. Tux is thinking…"))],
+            tree: None,
+            tree_id: TreeId::ROOT,
+            focus: LocalNodeId(1),
+        });
+        assert_eq!(
+            *said.lock().unwrap(),
+            [
+                (focused, "You played house A. Tux is thinking…".to_string()),
+                (focused, "Your last seed lands in house E.".to_string()),
+            ]
+        );
+    }
+
 }

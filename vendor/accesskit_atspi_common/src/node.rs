@@ -435,8 +435,9 @@ impl NodeWrapper<'_> {
         self.0.is_root()
     }
 
+    /// Patched (see PATCHED.md): a disabled node offers no action.
     fn supports_action(&self) -> bool {
-        self.0.is_clickable(&filter)
+        self.0.is_clickable(&filter) && !self.0.is_disabled()
     }
 
     fn supports_component(&self) -> bool {
@@ -492,14 +493,14 @@ impl NodeWrapper<'_> {
     }
 
     fn n_actions(&self) -> i32 {
-        if self.0.is_clickable(&filter) { 1 } else { 0 }
+        if self.supports_action() { 1 } else { 0 }
     }
 
     fn get_action_name(&self, index: i32) -> String {
         if index != 0 {
             return String::new();
         }
-        String::from(if self.0.is_clickable(&filter) {
+        String::from(if self.supports_action() {
             "click"
         } else {
             ""
@@ -583,7 +584,11 @@ impl NodeWrapper<'_> {
             }
         }
         let description = self.description();
-        if description != old.description() {
+        // Patched (see PATCHED.md): the description of a node that keeps the focus goes out
+        // at the end of the update, after what live regions announced
+        // (`AdapterChangeHandler`). A node that takes the focus in this update has its
+        // description read with it.
+        if description != old.description() && !(self.0.is_focused() && old.0.is_focused()) {
             adapter.emit_object_event(
                 self.id(),
                 ObjectEvent::PropertyChanged(Property::Description(
