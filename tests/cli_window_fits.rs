@@ -4,7 +4,8 @@
 //! `--fullscreen` the whole screen.
 //!
 //! Each start gets a virtual X display (`xvfb-run`) with openbox as its window manager when
-//! it is installed, and its own configuration folder. A shell on that display starts the
+//! it is installed (started, and managing the screen, before the launcher), and its own
+//! configuration folder. A shell on that display starts the
 //! launcher, then asks xdotool for its window and xwininfo for the window's geometry until it
 //! has settled or a deadline passes, and prints it.
 
@@ -30,7 +31,15 @@ fn window_on(screen: (u32, u32), args: &[&str]) -> Geometry {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let home = dir.path();
     let script = r#"
-        command -v openbox >/dev/null && { openbox >/dev/null 2>&1 & }
+        # As on a desktop, the window manager is there before the launcher: a window mapped
+        # before openbox manages the screen would lose its request to be maximised.
+        if command -v openbox >/dev/null; then
+            openbox >/dev/null 2>&1 &
+            for _ in $(seq 1 50); do
+                xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && break
+                sleep 0.1
+            done
+        fi
         "$0" "$@" >/dev/null 2>&1 &
         last="" same=0
         for _ in $(seq 1 100); do
