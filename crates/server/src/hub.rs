@@ -199,6 +199,15 @@ impl Hub {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
+    /// Every room as it stands now, taken out of the table so that each room's own lock can
+    /// be waited for without holding the table's.
+    fn snapshot(&self) -> Vec<(RoomCode, Shared)> {
+        self.table()
+            .iter()
+            .map(|(code, entry)| (*code, entry.clone()))
+            .collect()
+    }
+
     fn find(&self, code: RoomCode) -> Result<Shared, Refusal> {
         self.table()
             .get(&code)
@@ -691,11 +700,7 @@ impl Hub {
     pub fn expire(&self, idle: Duration) -> usize {
         let idle = u64::try_from(idle.as_millis()).unwrap_or(u64::MAX);
         let now = now_ms();
-        let entries: Vec<(RoomCode, Shared)> = self
-            .table()
-            .iter()
-            .map(|(code, entry)| (*code, entry.clone()))
-            .collect();
+        let entries = self.snapshot();
         let mut expired = 0;
         for (code, entry) in entries {
             // A room busy right now is not idle.
@@ -736,11 +741,7 @@ pub struct RoomView {
 impl Hub {
     /// Every room as it is now, by code.
     pub async fn rooms(&self) -> Vec<RoomView> {
-        let mut entries: Vec<(RoomCode, Shared)> = self
-            .table()
-            .iter()
-            .map(|(code, entry)| (*code, entry.clone()))
-            .collect();
+        let mut entries = self.snapshot();
         entries.sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
         let mut views = Vec::with_capacity(entries.len());
         for (code, entry) in entries {
@@ -792,11 +793,7 @@ impl Hub {
     /// "Forget the class": every result goes, and so does every room nobody is in, with the
     /// names it holds. Rooms where children play now are left to them.
     pub async fn forget_class(&self) -> Result<usize, Refusal> {
-        let entries: Vec<(RoomCode, Shared)> = self
-            .table()
-            .iter()
-            .map(|(code, entry)| (*code, entry.clone()))
-            .collect();
+        let entries = self.snapshot();
         let mut deleted = 0;
         for (code, entry) in entries {
             let mut locked = entry.lock().await;
