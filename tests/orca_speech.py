@@ -26,7 +26,9 @@ import time
 import gi
 
 gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi, Gio, GLib  # noqa: E402
+from gi.repository import Atspi  # noqa: E402
+
+from atspi_support import Failure, check, enable_accessibility, nodes, pump, waiting  # noqa: E402
 
 # Generous: a shared machine may be slow to start Orca or the launcher, or to let Tux think.
 PATIENCE = 40.0
@@ -37,35 +39,7 @@ GAMES = [("oware", 4, "Oware", 10), ("kalah", 3, "Kalah", 4)]
 START = time.monotonic()
 
 
-class Failure(Exception):
-    pass
-
-
-def check(condition, message):
-    if not condition:
-        raise Failure(message)
-
-
-def pump(seconds):
-    """Lets libatspi deliver its events for a while."""
-    context = GLib.MainContext.default()
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        while context.pending():
-            context.iteration(False)
-        time.sleep(0.02)
-
-
-def wait_for(what, probe, patience=PATIENCE):
-    """Polls `probe` until it returns something true, and returns that."""
-    end = time.monotonic() + patience
-    while True:
-        found = probe()
-        if found:
-            return found
-        if time.monotonic() > end:
-            raise Failure(f"waited {patience:.0f} s for {what}")
-        pump(0.05)
+wait_for = waiting(PATIENCE, step=0.05)
 
 
 class Transcript:
@@ -87,25 +61,6 @@ TRANSCRIPT = Transcript()
 def key(name, why=""):
     TRANSCRIPT.note("KEY", f"{name}  ({why})" if why else name)
     subprocess.run(["xdotool", "key", name], check=True)
-
-
-def enable_accessibility():
-    """Sets org.a11y.Status.IsEnabled, as a desktop does when a screen reader starts."""
-    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    bus.call_sync(
-        "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
-        GLib.Variant("(ssv)", ("org.a11y.Status", "IsEnabled", GLib.Variant("b", True))),
-        None, Gio.DBusCallFlags.NONE, 10000, None)
-
-
-def nodes(node):
-    found = []
-    for index in range(node.get_child_count()):
-        child = node.get_child_at_index(index)
-        if child is not None:
-            found.append(child)
-            found.extend(nodes(child))
-    return found
 
 
 def house_names(app):
