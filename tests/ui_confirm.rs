@@ -22,6 +22,18 @@ fn shown(activity: &Activity, label: &str) -> usize {
     ElementHandle::find_by_accessible_label(activity.window(), label).count()
 }
 
+/// The letter of the first house the child may play (South's row is A, B, C…).
+fn first_legal_letter(activity: &Activity) -> char {
+    let house = activity
+        .sitting()
+        .game()
+        .legal_moves()
+        .iter()
+        .next()
+        .expect("a legal move");
+    char::from(b'A' + u8::try_from(house).expect("a house"))
+}
+
 #[test]
 fn quit_asks_before_leaving_and_esc_or_no_stays() {
     let activity = start_menu("en");
@@ -70,17 +82,7 @@ fn a_new_level_in_the_middle_of_a_game_is_asked_first() {
     // Whoever begins, the child plays a house and Tux answers.
     let childs_turn = |a: &Activity| a.sitting().is_human_turn() && !animating(a);
     assert!(wait_until(&activity, childs_turn));
-    let house = activity
-        .sitting()
-        .game()
-        .legal_moves()
-        .iter()
-        .next()
-        .expect("a legal move");
-    click(
-        &activity,
-        char::from(b'A' + u8::try_from(house).expect("a house")),
-    );
+    click(&activity, first_legal_letter(&activity));
     assert!(wait_until(&activity, childs_turn));
     let moves = activity.sitting().game().move_count();
     assert!(moves >= 2, "{moves} moves");
@@ -90,17 +92,7 @@ fn a_new_level_in_the_middle_of_a_game_is_asked_first() {
     assert_eq!(shown(&activity, &easier), 1, "the question is asked");
     assert_eq!(focused(&activity), english("confirm-level-no"));
     // Behind the question the board takes no click.
-    let legal = activity
-        .sitting()
-        .game()
-        .legal_moves()
-        .iter()
-        .next()
-        .expect("a legal move");
-    click(
-        &activity,
-        char::from(b'A' + u8::try_from(legal).expect("a house")),
-    );
+    click(&activity, first_legal_letter(&activity));
     assert_eq!(activity.sitting().game().move_count(), moves);
     press(&activity, &english("confirm-level-no"));
     assert_eq!(shown(&activity, &easier), 0);
