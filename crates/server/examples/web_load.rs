@@ -197,6 +197,18 @@ impl Child {
         }
     }
 
+    /// Plays `letter`, counting the move and timing its answer in `played`.
+    async fn play(&mut self, letter: &str, played: &mut Played) -> Result<(), String> {
+        let sent = Instant::now();
+        let (answer, _) = self.ask(&format!("play {letter}")).await?;
+        played.answers.push(sent.elapsed());
+        if !answer.starts_with("= ") {
+            return Err(format!("{}: play {letter} answered {answer:?}", self.name));
+        }
+        played.moves += 1;
+        Ok(())
+    }
+
     async fn position(&mut self) -> Result<String, String> {
         let (reply, _) = self.ask("position").await?;
         Ok(reply)
@@ -244,14 +256,8 @@ async fn against_tux(address: SocketAddr, index: usize) -> Result<Played, String
     while !board.over && (board.position.to_move() == Side::North || played.moves < MAX_OWN_MOVES) {
         if board.position.to_move() == Side::South {
             let letter = pick(&mut random, &board.legal)?;
-            let sent = Instant::now();
-            let (answer, _) = child.ask(&format!("play {letter}")).await?;
-            played.answers.push(sent.elapsed());
-            if !answer.starts_with("= ") {
-                return Err(format!("{}: play {letter} answered {answer:?}", child.name));
-            }
+            child.play(&letter, &mut played).await?;
             moves.push(letter);
-            played.moves += 1;
         } else {
             tux_asked = Some((board.position, Instant::now()));
         }
@@ -301,14 +307,8 @@ async fn classmates(address: SocketAddr, index: usize, web: bool) -> Result<Play
             (&mut guest, &mut guest_moves)
         };
         let letter = pick(&mut random, &board.legal)?;
-        let sent = Instant::now();
-        let (answer, _) = mover.ask(&format!("play {letter}")).await?;
-        played.answers.push(sent.elapsed());
-        if !answer.starts_with("= ") {
-            return Err(format!("{}: play {letter} answered {answer:?}", mover.name));
-        }
+        mover.play(&letter, &mut played).await?;
         moves.push(letter);
-        played.moves += 1;
         board = host.board(ruleset, &mut host_moves).await?;
         guest.board(ruleset, &mut guest_moves).await?;
     }
