@@ -1,5 +1,5 @@
-//! What cannot be taken back is asked first: Quit on the home menu, and Easier or Harder in
-//! the middle of a game. The question is a small dialog with the focus inside it; "No" and
+//! What cannot be taken back is asked first: Quit on the home menu, and Easier, Harder or
+//! New game in the middle of a game. The question is a small dialog with the focus inside it; "No" and
 //! Esc leave everything as it was, "Yes" does it.
 
 mod ui_support;
@@ -119,4 +119,46 @@ fn a_new_level_in_the_middle_of_a_game_is_asked_first() {
         "and starts a new game"
     );
     assert_eq!(shown(&activity, &easier), 0);
+}
+
+#[test]
+fn new_game_in_the_middle_of_a_game_is_asked_first() {
+    let activity = start(
+        settings_against_tux(1),
+        std::time::Duration::from_millis(20),
+    );
+    let question = english("confirm-restart");
+    let childs_turn = |a: &Activity| a.sitting().is_human_turn() && !animating(a);
+    assert!(wait_until(&activity, childs_turn));
+    click(&activity, first_legal_letter(&activity));
+    assert!(wait_until(&activity, childs_turn));
+    let moves = activity.sitting().game().move_count();
+    assert!(moves >= 1, "{moves} moves");
+
+    press(&activity, &english("bar-restart"));
+    assert_eq!(shown(&activity, &question), 1, "the question is asked");
+    assert_eq!(focused(&activity), english("confirm-level-no"));
+    press(&activity, &english("confirm-level-no"));
+    assert_eq!(shown(&activity, &question), 0);
+    assert_eq!(
+        activity.sitting().game().move_count(),
+        moves,
+        "No keeps the game"
+    );
+
+    press(&activity, &english("bar-restart"));
+    press(&activity, &english("confirm-level-yes"));
+    assert_eq!(shown(&activity, &question), 0);
+    assert_eq!(
+        activity.sitting().game().move_count(),
+        0,
+        "Yes starts a new game"
+    );
+
+    // With nothing played there is nothing to lose, and nothing is asked.
+    if activity.sitting().is_human_turn() {
+        press(&activity, &english("bar-restart"));
+        assert_eq!(shown(&activity, &question), 0);
+        assert_eq!(activity.sitting().game().move_count(), 0);
+    }
 }

@@ -66,6 +66,7 @@ confirm-quit-yes = Yes, leave
 confirm-quit-no = No, stay
 confirm-easier = Play an easier level? This game stops and a new one begins.
 confirm-harder = Play a harder level? This game stops and a new one begins.
+confirm-restart = Start a new game? This game stops.
 confirm-level-yes = Yes, a new game
 confirm-level-no = No, keep playing
 

@@ -65,6 +65,7 @@ confirm-quit-yes = Kyllä, lopeta
 confirm-quit-no = En, jään
 confirm-easier = Haluatko helpomman tason? Tämä peli loppuu ja uusi alkaa.
 confirm-harder = Haluatko vaikeamman tason? Tämä peli loppuu ja uusi alkaa.
+confirm-restart = Aloitetaanko uusi peli? Tämä peli loppuu.
 confirm-level-yes = Kyllä, uusi peli
 confirm-level-no = En, pelaan vielä
 

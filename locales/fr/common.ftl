@@ -66,6 +66,7 @@ confirm-quit-yes = Oui, partir
 confirm-quit-no = Non, rester
 confirm-easier = Jouer à un niveau plus facile ? Cette partie s’arrête et une nouvelle commence.
 confirm-harder = Jouer à un niveau plus difficile ? Cette partie s’arrête et une nouvelle commence.
+confirm-restart = Commencer une nouvelle partie ? Celle-ci s’arrête.
 confirm-level-yes = Oui, nouvelle partie
 confirm-level-no = Non, je continue
 

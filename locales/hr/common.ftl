@@ -67,6 +67,7 @@ confirm-quit-yes = Da, izađi
 confirm-quit-no = Ne, ostajem
 confirm-easier = Želiš li lakšu razinu? Ova igra tada prestaje i počinje nova.
 confirm-harder = Želiš li težu razinu? Ova igra tada prestaje i počinje nova.
+confirm-restart = Želiš li početi novu igru? Ova igra tada prestaje.
 confirm-level-yes = Da, nova igra
 confirm-level-no = Ne, igram dalje
 

@@ -66,6 +66,7 @@ confirm-quit-yes = Да, излези
 confirm-quit-no = Не, останувам
 confirm-easier = Сакаш полесно ниво? Оваа игра запира и почнува нова.
 confirm-harder = Сакаш потешко ниво? Оваа игра запира и почнува нова.
+confirm-restart = Сакаш да почнеш нова игра? Оваа игра запира.
 confirm-level-yes = Да, нова игра
 confirm-level-no = Не, продолжувам
 

@@ -47,6 +47,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "confirm-quit-no",
     "confirm-easier",
     "confirm-harder",
+    "confirm-restart",
     "confirm-level-yes",
     "confirm-level-no",
     // common.ftl: status line.
