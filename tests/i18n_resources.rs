@@ -32,6 +32,8 @@ fn all_args() -> Vec<(&'static str, Arg<'static>)> {
         ("code", Arg::Str("7KQ2MX")),
         ("number", Arg::Num(2)),
         ("title", Arg::Str("Sowing")),
+        ("age", Arg::Num(6)),
+        ("difficulty", Arg::Str("easy")),
     ]
 }
 
@@ -488,10 +490,12 @@ fn arguments_reach_the_text() {
             "menu-card",
             &[
                 ("game", "Kalah".into()),
-                ("goal", "Fill your store.".into())
+                ("goal", "Fill your store.".into()),
+                ("age", "From age 6.".into()),
+                ("difficulty", "Easy to learn.".into())
             ]
         ),
-        "Kalah. Fill your store."
+        "Kalah. Fill your store. From age 6. Easy to learn."
     );
     assert_eq!(
         l.count("fi", "menu-seeds-choice", 6),

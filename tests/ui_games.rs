@@ -211,6 +211,17 @@ fn the_menu_opens_each_game_with_the_seeds_the_teacher_chose() {
             &[
                 ("game", Arg::Str(&title)),
                 ("goal", Arg::Str(&english("kalah-goal", &[]))),
+                (
+                    "age",
+                    Arg::Str(&english("menu-age", &[("age", Arg::Num(6))])),
+                ),
+                (
+                    "difficulty",
+                    Arg::Str(&english(
+                        "menu-difficulty",
+                        &[("difficulty", Arg::Str("easy"))],
+                    )),
+                ),
             ],
         ),
     )

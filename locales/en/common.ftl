@@ -34,8 +34,18 @@ menu-font = Font
 menu-font-kept = In this language the words stay in Andika: OpenDyslexic draws some of its letters wrong.
 menu-settings = Settings
 menu-quit = Quit
-# Read by screen readers on a game's card: $game is its name, $goal its one-line goal.
-menu-card = { $game }. { $goal }
+# Read by screen readers on a game's card: $game is its name, $goal its one-line goal, $age
+# and $difficulty the sentences menu-age and menu-difficulty.
+menu-card = { $game }. { $goal } { $age } { $difficulty }
+# On a game's card: from what age children usually enjoy it (its badge shows "6+").
+menu-age = From age { $age }.
+# On a game's card: how hard it is. $difficulty: easy, medium or hard.
+menu-difficulty =
+    { $difficulty ->
+        [easy] Easy to learn.
+        [medium] Makes you think.
+       *[hard] For strong players.
+    }
 
 ## Players
 

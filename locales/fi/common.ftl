@@ -34,7 +34,16 @@ menu-font-kept = Tällä kielellä sanat kirjoitetaan Andika-kirjasimella: OpenD
 menu-settings = Asetukset
 menu-quit = Lopeta
 # Ruudunlukija lukee tämän pelin kortista: $game on pelin nimi, $goal sen tavoite yhdellä rivillä.
-menu-card = { $game }. { $goal }
+menu-card = { $game }. { $goal } { $age } { $difficulty }
+# On a game's card: from what age children usually enjoy it (its badge shows "6+").
+menu-age = { $age }-vuotiaasta alkaen.
+# On a game's card: how hard it is. $difficulty: easy, medium or hard.
+menu-difficulty =
+    { $difficulty ->
+        [easy] Helppo oppia.
+        [medium] Vaatii miettimistä.
+       *[hard] Haastava.
+    }
 
 ## Pelaajat
 

@@ -35,7 +35,16 @@ menu-font-kept = Dans cette langue, les mots restent en Andika : OpenDyslexic d
 menu-settings = Réglages
 menu-quit = Quitter
 # Lu par les lecteurs d’écran sur la carte d’un jeu : $game est son nom, $goal son but en une ligne.
-menu-card = { $game }. { $goal }
+menu-card = { $game }. { $goal } { $age } { $difficulty }
+# On a game's card: from what age children usually enjoy it (its badge shows "6+").
+menu-age = Dès { $age } ans.
+# On a game's card: how hard it is. $difficulty: easy, medium or hard.
+menu-difficulty =
+    { $difficulty ->
+        [easy] Facile à apprendre.
+        [medium] Il faut réfléchir.
+       *[hard] Pour les stratèges.
+    }
 
 ## Les joueurs
 

@@ -36,7 +36,16 @@ menu-font-kept = Za ovaj jezik ostaje vrsta slova Andika: OpenDyslexic neka slov
 menu-settings = Postavke
 menu-quit = Izlaz
 # Čitač zaslona čita ovo na kartici igre: $game je ime igre, $goal njezin cilj u jednom retku.
-menu-card = { $game }. { $goal }
+menu-card = { $game }. { $goal } { $age } { $difficulty }
+# On a game's card: from what age children usually enjoy it (its badge shows "6+").
+menu-age = Od { $age } godina.
+# On a game's card: how hard it is. $difficulty: easy, medium or hard.
+menu-difficulty =
+    { $difficulty ->
+        [easy] Lako se nauči.
+        [medium] Treba razmisliti.
+       *[hard] Za prave stratege.
+    }
 
 ## Igrači
 

@@ -35,7 +35,16 @@ menu-font-kept = На овој јазик зборовите остануваа�
 menu-settings = Поставки
 menu-quit = Излез
 # Читачот на екран го чита ова на картичката на играта: $game е името, $goal целта во еден ред.
-menu-card = { $game }. { $goal }
+menu-card = { $game }. { $goal } { $age } { $difficulty }
+# On a game's card: from what age children usually enjoy it (its badge shows "6+").
+menu-age = Од { $age } години.
+# On a game's card: how hard it is. $difficulty: easy, medium or hard.
+menu-difficulty =
+    { $difficulty ->
+        [easy] Лесно се учи.
+        [medium] Бара размислување.
+       *[hard] Голем предизвик.
+    }
 
 ## Играчи
 

@@ -61,6 +61,17 @@ pub fn words(kind: GameKind) -> GameWords {
     }
 }
 
+/// From what age children usually take to a game, and how hard it is to play well, for
+/// its card on the home menu (`menu-hint`): Kalah's sowing alone decides a lot, Togyz
+/// Kumalak's long rows and tuzdyks ask the most.
+pub fn card_hint(kind: GameKind) -> (u8, &'static str) {
+    match kind {
+        GameKind::Kalah => (6, "easy"),
+        GameKind::Oware | GameKind::Congkak => (7, "medium"),
+        GameKind::TogyzKumalak => (9, "hard"),
+    }
+}
+
 /// The sentence that says why a game ended; a draw by score has its own.
 pub fn end_reason(kind: GameKind, outcome: &Outcome) -> &'static str {
     let draw = outcome.winner.is_none();

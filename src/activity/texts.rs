@@ -85,6 +85,11 @@ impl Texts<'_> {
         self.about_game(words(self.ruleset.kind()).goal)
     }
 
+    /// Where the game comes from and what is special in it, in one sentence.
+    pub fn game_description(&self) -> String {
+        self.about_game(words(self.ruleset.kind()).description)
+    }
+
     /// The help dialog's title and text for this game and its seeds per house.
     pub fn help(&self) -> (String, String) {
         let words = words(self.ruleset.kind());

@@ -24,6 +24,8 @@ pub const MESSAGE_IDS: &[&str] = &[
     "menu-settings",
     "menu-quit",
     "menu-card",
+    "menu-age",
+    "menu-difficulty",
     // common.ftl: players.
     "player-you",
     "player-tux",

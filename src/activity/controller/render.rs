@@ -117,9 +117,18 @@ impl Controller {
                 };
                 let title = texts.game_title();
                 let goal = texts.game_goal();
+                let (age, difficulty) = crate::activity::game_words::card_hint(kind);
+                let from_age = texts.with("menu-age", &[("age", Arg::from(u32::from(age)))]);
+                let difficulty =
+                    texts.with("menu-difficulty", &[("difficulty", Arg::Str(difficulty))]);
                 let label = texts.with(
                     "menu-card",
-                    &[("game", Arg::Str(&title)), ("goal", Arg::Str(&goal))],
+                    &[
+                        ("game", Arg::Str(&title)),
+                        ("goal", Arg::Str(&goal)),
+                        ("age", Arg::Str(&from_age)),
+                        ("difficulty", Arg::Str(&difficulty)),
+                    ],
                 );
                 let choices: Vec<SeedChoice> = kind
                     .seed_range()
@@ -148,6 +157,9 @@ impl Controller {
                     id: kind.id().into(),
                     title: title.into(),
                     goal: goal.into(),
+                    description: texts.game_description().into(),
+                    age: i32::from(age),
+                    difficulty: difficulty.into(),
                     label: label.into(),
                     houses_per_side: layout.houses_per_side as i32,
                     store_layout: store_layout(layout.stores),
