@@ -273,7 +273,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         ("must-feed", GameKind::Oware) => activity.load_position(must_feed_position()?),
         ("tuzdyk", GameKind::TogyzKumalak) => activity.load_position(tuzdyk_position()?),
-        ("end", game) => activity.load_position(end_position(game)?),
+        // Caught while the seeds of a win still fall.
+        ("end", game) => {
+            activity.load_position(end_position(game)?);
+            settle = Duration::from_millis(900);
+        }
+        // Tux won: the same board with the stores swapped.
+        ("end-lost", GameKind::Oware) => {
+            let houses = [1, 0, 2, 0, 1, 0, 0, 3, 0, 1, 0, 0];
+            let lost = Position::from_parts(Variant::ABAPA, &houses, [15, 25], Side::South)?;
+            activity.load_position(lost);
+        }
         ("help", _) => activity.window().set_help_open(true),
         // The question before leaving, and before a new level in the middle of a game.
         ("confirm-quit", _) => {

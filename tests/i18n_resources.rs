@@ -678,3 +678,33 @@ fn each_language_is_written_with_its_own_letters() {
         );
     }
 }
+
+/// The help shows each game's rules in sections named by the paragraph they start at: every
+/// language must have every section, or its headings would sit over the wrong paragraphs.
+#[test]
+fn every_language_fills_every_section_of_the_help() {
+    let localizer = Localizer::new();
+    let args = all_args();
+    for lang in LANGUAGES {
+        for kind in oware::rules::GameKind::ALL {
+            let rules = localizer.text_with(lang, &format!("{}-help-rules", kind.id()), &args);
+            let headings = oware::activity::help::headings(kind);
+            let sections =
+                oware::activity::help::sections(kind, &rules, |id| localizer.text(lang, id));
+            assert_eq!(sections.len(), headings.len(), "{lang} {kind}");
+            let last = headings.last().map_or(0, |&(start, _)| start);
+            let paragraphs = oware::activity::help::paragraphs(&rules).len();
+            assert!(paragraphs > last, "{lang} {kind}: {paragraphs} paragraphs");
+            assert_eq!(
+                paragraphs,
+                oware::activity::help::paragraphs(&localizer.text_with(
+                    "en",
+                    &format!("{}-help-rules", kind.id()),
+                    &args
+                ))
+                .len(),
+                "{lang} {kind}: as many paragraphs as in English"
+            );
+        }
+    }
+}

@@ -39,6 +39,11 @@ fn winning_move_shows_the_win_screen_with_score_reason_and_next_level() {
         shown_text(&activity, "EndDialog::end-reason"),
         "One player captured more than half of the seeds."
     );
+    assert_eq!(
+        adapter.get_end_cheer().as_str(),
+        "",
+        "a win needs no comfort"
+    );
     // The dialog is really on screen, with its buttons.
     assert!(
         ElementHandle::find_by_accessible_label(activity.window(), "You win! Well played!")
@@ -62,6 +67,21 @@ fn a_lost_game_offers_play_again_but_not_the_next_level() {
     assert_eq!(
         shown_text(&activity, "EndDialog::end-title"),
         "Tux wins this time. Try again!"
+    );
+    // A kind word, with the seeds the child did win.
+    let oware::rules::GameStatus::Over(outcome) = activity.sitting().game().status() else {
+        panic!("the game is over");
+    };
+    let cheer = format!(
+        "You won {} seeds all the same. Each game makes you a little stronger!",
+        outcome.score(Side::South)
+    );
+    assert_eq!(adapter.get_end_cheer().as_str(), cheer);
+    assert!(
+        ElementHandle::find_by_accessible_label(activity.window(), &cheer)
+            .next()
+            .is_some(),
+        "on screen"
     );
     assert!(!adapter.get_can_next_level());
     assert!(

@@ -4,6 +4,8 @@
 
 mod ui_support;
 
+use oware::activity::aids::Sound;
+
 use oware::activity::aids::{lessons, Lesson, Verdict, PROGRESS_FILE};
 use oware::activity::{Activity, ActivityOptions, OwareAdapter};
 use oware::i18n::Localizer;
@@ -96,11 +98,16 @@ fn every_lesson_of_every_game_is_played_wrong_then_right() {
             else {
                 panic!("{name}: house {wrong} should miss");
             };
+            let heard_before = activity.sounds_heard().len();
             click(&activity, letter(lesson, wrong));
             finish_animation(&activity);
             let said = message(&activity);
             assert!(said.starts_with(&say(&explanation)), "{name}: {said}");
             assert!(!adapter(&activity).get_lesson_solved(), "{name}");
+            assert!(
+                !activity.sounds_heard()[heard_before..].contains(&Sound::Win),
+                "{name}: a miss is not cheered"
+            );
             if done.is_some() {
                 assert!(adapter(&activity).get_lesson_missed(), "{name}");
                 assert_eq!(activity.sitting().game().move_count(), 1, "{name}");
@@ -128,6 +135,11 @@ fn every_lesson_of_every_game_is_played_wrong_then_right() {
             click(&activity, letter(lesson, right));
             finish_animation(&activity);
             assert!(adapter(&activity).get_lesson_solved(), "{name}");
+            assert_eq!(
+                activity.sounds_heard().last(),
+                Some(&Sound::Win),
+                "{name}: the right answer's tune once its move is replayed"
+            );
             assert!(
                 message(&activity).starts_with(&say(&praise)),
                 "{name}: {}",

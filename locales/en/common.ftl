@@ -134,6 +134,11 @@ extra-turn-classmate = { $player } plays again: their last seed fell into their 
 end-you-win = You win! Well played!
 end-tux-wins = Tux wins this time. Try again!
 end-draw = It's a draw!
+# After a loss: $count is the seeds the child won.
+end-cheer-lost = You won { $count ->
+        [one] { $count } seed
+       *[other] { $count } seeds
+    } all the same. Each game makes you a little stronger!
 end-player-wins = { $player } wins! Well played!
 end-score = Score: { $south } – { $north }
 end-play-again = Play again
@@ -232,3 +237,14 @@ store-classmate =
         [one] { $player }'s store holds { $count } seed
        *[other] { $player }'s store holds { $count } seeds
     }
+
+## Help: the headings of the rules' sections
+
+help-heading-board = The board
+help-heading-turn = Your turn
+help-heading-capture = Capturing
+help-heading-feed = Feeding the other row
+help-heading-again = Playing again
+help-heading-last-seed = Where the last seed falls
+help-heading-tuzdyk = The tuzdyk
+help-heading-end = The end of the game

@@ -130,6 +130,11 @@ extra-turn-classmate = { $player } pelaa uudestaan: viimeinen siemen putosi hän
 end-you-win = Voitit! Hienosti pelattu!
 end-tux-wins = Tux voitti tällä kertaa. Yritä uudestaan!
 end-draw = Tasapeli!
+# After a loss: $count is the seeds the child won.
+end-cheer-lost = Sait silti { $count ->
+        [one] { $count } siemenen
+       *[other] { $count } siementä
+    }. Jokainen peli tekee sinusta vähän vahvemman!
 end-player-wins = { $player } voitti! Hienosti pelattu!
 end-score = Tulos: { $south } – { $north }
 end-play-again = Pelaa uudestaan
@@ -228,3 +233,14 @@ store-classmate =
         [one] { $player }: varastossa on { $count } siemen
        *[other] { $player }: varastossa on { $count } siementä
     }
+
+## Help: the headings of the rules' sections
+
+help-heading-board = Lauta
+help-heading-turn = Sinun vuorosi
+help-heading-capture = Kaappaaminen
+help-heading-feed = Toisen rivin ruokkiminen
+help-heading-again = Uusi vuoro
+help-heading-last-seed = Mihin viimeinen siemen putoaa
+help-heading-tuzdyk = Tuzdyk
+help-heading-end = Pelin loppu

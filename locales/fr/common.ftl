@@ -131,6 +131,11 @@ extra-turn-classmate = { $player } rejoue : sa dernière graine est tombée dan
 end-you-win = Tu as gagné ! Bravo !
 end-tux-wins = Cette fois, c’est Tux qui a gagné. Essaie encore !
 end-draw = Égalité !
+# After a loss: $count is the seeds the child won.
+end-cheer-lost = Tu as quand même gagné { $count ->
+        [one] { $count } graine
+       *[other] { $count } graines
+    }. Chaque partie t’apprend quelque chose !
 end-player-wins = { $player } a gagné ! Bravo !
 end-score = Score : { $south } – { $north }
 end-play-again = Rejouer
@@ -229,3 +234,14 @@ store-classmate =
         [one] { $player } : { $count } graine dans son grenier
        *[other] { $player } : { $count } graines dans son grenier
     }
+
+## Help: the headings of the rules' sections
+
+help-heading-board = Le plateau
+help-heading-turn = À ton tour
+help-heading-capture = Capturer
+help-heading-feed = Nourrir l’autre rangée
+help-heading-again = Rejouer
+help-heading-last-seed = Où tombe la dernière graine
+help-heading-tuzdyk = Le tuzdyk
+help-heading-end = La fin de la partie

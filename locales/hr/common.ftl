@@ -135,6 +135,12 @@ extra-turn-classmate = { $player } igra još jednom: zadnje je zrno palo ravno u
 end-you-win = Pobjeda je tvoja! Bravo!
 end-tux-wins = Ovaj put pobjeđuje Tux. Pokušaj ponovno!
 end-draw = Neriješeno!
+# After a loss: $count is the seeds the child won.
+end-cheer-lost = Ipak osvajaš { $count ->
+        [one] { $count } zrno
+        [few] { $count } zrna
+       *[other] { $count } zrna
+    }. Svakom igrom igraš sve bolje!
 end-player-wins = { $player } pobjeđuje! Bravo!
 end-score = Rezultat: { $south } – { $north }
 end-play-again = Igraj ponovno
@@ -240,3 +246,14 @@ store-classmate =
         [few] { $player }: u spremištu su { $count } zrna
        *[other] { $player }: u spremištu je { $count } zrna
     }
+
+## Help: the headings of the rules' sections
+
+help-heading-board = Ploča
+help-heading-turn = Tvoj potez
+help-heading-capture = Osvajanje
+help-heading-feed = Hranjenje drugog reda
+help-heading-again = Igraš ponovno
+help-heading-last-seed = Gdje pada zadnje zrno
+help-heading-tuzdyk = Tuzdik
+help-heading-end = Kraj igre

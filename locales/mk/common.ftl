@@ -131,6 +131,11 @@ extra-turn-classmate = { $player } игра пак: последното сем�
 end-you-win = Ти победи! Браво!
 end-tux-wins = Овој пат победи Тукс. Обиди се повторно!
 end-draw = Нерешено!
+# After a loss: $count is the seeds the child won.
+end-cheer-lost = Сепак освои { $count ->
+        [one] { $count } семе
+       *[other] { $count } семиња
+    }. Секоја игра те учи нешто ново!
 end-player-wins = { $player } победи! Браво!
 end-score = Резултат: { $south } – { $north }
 end-play-again = Играј повторно
@@ -229,3 +234,14 @@ store-classmate =
         [one] { $player }: во амбарот има { $count } семе
        *[other] { $player }: во амбарот има { $count } семиња
     }
+
+## Help: the headings of the rules' sections
+
+help-heading-board = Таблата
+help-heading-turn = Твој потег
+help-heading-capture = Фаќање
+help-heading-feed = Хранење на другиот ред
+help-heading-again = Играш повторно
+help-heading-last-seed = Каде паѓа последното семе
+help-heading-tuzdyk = Туздик
+help-heading-end = Крај на играта

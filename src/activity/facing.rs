@@ -78,6 +78,7 @@ mod tests {
             end: None,
             help_title: String::new(),
             help_text: String::new(),
+            help_sections: Vec::new(),
         }
     }
 

@@ -23,6 +23,7 @@ mod facing;
 mod feedback;
 pub mod fonts;
 mod game_words;
+pub mod help;
 mod metadata;
 mod sitting;
 mod texts;

@@ -4,12 +4,14 @@
 //! it asks the rules what is legal and the texts for every word, and the controller only
 //! copies the result into the window. Tests can call it without a window.
 
+use crate::i18n::Arg;
 use crate::settings::Mode;
 use oware_rules::{GameStatus, MoveSet, Outcome, Pit, Preview, Rules, Side, Stores};
 
 use super::aids::{preview_sentence, Ending};
 use super::animation::Frame;
 use super::feedback::Feedback;
+use super::help::{self, HelpSection};
 use super::sitting::{Seat, Sitting};
 use super::texts::{sentences, Message, Texts};
 
@@ -67,6 +69,8 @@ pub struct EndView {
     pub title: String,
     pub score: String,
     pub reason: String,
+    /// A kind word for the child who lost, with the seeds they did win; empty otherwise.
+    pub cheer: String,
     pub mood: Ending,
     pub can_next_level: bool,
 }
@@ -102,6 +106,8 @@ pub struct GameView {
     pub end: Option<EndView>,
     pub help_title: String,
     pub help_text: String,
+    /// The same rules in sections under headings, as the dialog shows them.
+    pub help_sections: Vec<HelpSection>,
 }
 
 /// What the board marks besides the game itself.
@@ -215,10 +221,22 @@ pub fn game_view(
         GameStatus::Over(outcome) if !replaying => {
             let (title, score, reason) = texts.end_of_game(&outcome);
             let mood = ending(sitting, &outcome);
+            // The seeds the child won, when there are some to be proud of.
+            let won = outcome
+                .winner
+                .map(|winner| outcome.score(winner.opponent()))
+                .filter(|&seeds| seeds > 0);
+            let cheer = match (mood, won) {
+                (Ending::Lost, Some(seeds)) => {
+                    texts.with("end-cheer-lost", &[("count", Arg::Num(i64::from(seeds)))])
+                }
+                _ => String::new(),
+            };
             Some(EndView {
                 title,
                 score,
                 reason,
+                cheer,
                 mood,
                 can_next_level: sitting.can_go_up_a_level(),
             })
@@ -227,6 +245,7 @@ pub fn game_view(
     };
     let announcement = announcement(sitting, feedback, texts);
     let (help_title, help_text) = texts.help();
+    let help_sections = help::sections(sitting.ruleset().kind(), &help_text, |id| texts.plain(id));
     GameView {
         title: texts.game_title(),
         north,
@@ -254,6 +273,7 @@ pub fn game_view(
         end,
         help_title,
         help_text,
+        help_sections,
     }
 }
 

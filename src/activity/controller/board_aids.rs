@@ -81,8 +81,12 @@ impl Controller {
         true
     }
 
-    /// The sound of a move's end: another turn, or the end of the game.
+    /// The sound of a move's end: another turn, the end of the game, or a lesson solved.
     pub(super) fn move_at_rest(&self) {
+        if self.lesson_buttons().0 {
+            self.sounds.play(Sound::Win);
+            return;
+        }
         let game = self.sitting.game();
         let cue = match game.status() {
             GameStatus::Over(outcome) => Some(match ending(&self.sitting, &outcome) {

@@ -14,8 +14,8 @@ use crate::activity::animation::Frame;
 use crate::activity::facing::seen_from;
 use crate::activity::texts::Texts;
 use crate::activity::ui::{
-    self, EndMood, GameCard, HouseView, MessageKind, OwareAdapter, SeedChoice, StoreLayout,
-    StoreView,
+    self, EndMood, GameCard, HelpPart, HouseView, MessageKind, OwareAdapter, SeedChoice,
+    StoreLayout, StoreView,
 };
 use crate::activity::view::{game_view, GameView, HouseState, Marks, StoreState, Tone};
 
@@ -203,11 +203,26 @@ fn show_game(adapter: &OwareAdapter, view: GameView) {
     });
     adapter.set_help_title(view.help_title.into());
     adapter.set_help_text(view.help_text.into());
+    let sections: Vec<HelpPart> = view
+        .help_sections
+        .into_iter()
+        .map(|section| HelpPart {
+            heading: section.heading.into(),
+            body: section.body.into(),
+        })
+        .collect();
+    // A new list only when the words change (a language, a game), so that an open dialog's
+    // sections are not rebuilt at every move of the clock.
+    let shown = adapter.get_help_sections();
+    if !shown.iter().eq(sections.iter().cloned()) {
+        adapter.set_help_sections(ModelRc::new(VecModel::from(sections)));
+    }
     adapter.set_game_over(view.end.is_some());
     if let Some(end) = view.end {
         adapter.set_end_title(end.title.into());
         adapter.set_end_score(end.score.into());
         adapter.set_end_reason(end.reason.into());
+        adapter.set_end_cheer(end.cheer.into());
         adapter.set_end_mood(match end.mood {
             Ending::Won => EndMood::Won,
             Ending::Lost => EndMood::Lost,
