@@ -94,7 +94,7 @@ lesson-oware-feed-right = Thank you! Now the other player has seeds to play.
 ## Kalah
 
 lesson-kalah-store-title = Your store
-lesson-kalah-store-task = Your store is on the way of your seeds. Find a move that drops a seed into it.
+lesson-kalah-store-task = Your store is the big pit at the right end of your row, in your colour. Your seeds pass through it. Find a move that drops a seed into it.
 lesson-kalah-store-wrong = The seeds of house { $house } stop before your store. Find a house with enough seeds to reach it.
 lesson-kalah-store-right = A seed in your store! It stays there until the end of the game.
 

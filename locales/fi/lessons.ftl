@@ -93,7 +93,7 @@ lesson-oware-feed-right = Kiitos! Nyt toisella pelaajalla on siemeniä pelattava
 ## Kalah
 
 lesson-kalah-store-title = Varastosi
-lesson-kalah-store-task = Siemenesi kulkevat varastosi kautta. Etsi siirto, joka pudottaa siihen siemenen.
+lesson-kalah-store-task = Varastosi on iso kuoppa rivisi oikeassa päässä, sinun värisi. Siemenesi kulkevat sen kautta. Etsi siirto, joka pudottaa siihen siemenen.
 lesson-kalah-store-wrong = Talon { $house } siemenet pysähtyvät ennen varastoasi. Etsi talo, jonka siemenet yltävät sinne asti.
 lesson-kalah-store-right = Siemen varastossasi! Se pysyy siellä pelin loppuun asti.
 

@@ -94,7 +94,7 @@ lesson-oware-feed-right = Merci ! Maintenant, l’autre joueur a des graines à
 ## Kalah
 
 lesson-kalah-store-title = Ton grenier
-lesson-kalah-store-task = Ton grenier est sur le chemin de tes graines. Trouve un coup qui y pose une graine.
+lesson-kalah-store-task = Ton grenier est le grand trou au bout droit de ta rangée, de ta couleur. Tes graines passent par lui. Trouve un coup qui y pose une graine.
 lesson-kalah-store-wrong = Les graines de la maison { $house } s’arrêtent avant ton grenier. Trouve une maison avec assez de graines pour y arriver.
 lesson-kalah-store-right = Une graine dans ton grenier ! Elle y reste jusqu’à la fin de la partie.
 

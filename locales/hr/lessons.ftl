@@ -98,7 +98,7 @@ lesson-oware-feed-right = Hvala! Sad drugi igrač ima zrna za igru.
 ## Kalah
 
 lesson-kalah-store-title = Tvoje spremište
-lesson-kalah-store-task = Tvoje spremište je na putu tvojih zrna. Nađi potez koji u njega spušta zrno.
+lesson-kalah-store-task = Tvoje spremište je velika jama na desnom kraju tvog reda, u tvojoj boji. Tvoja zrna prolaze kroz njega. Nađi potez koji u njega spušta zrno.
 lesson-kalah-store-wrong = Zrna iz kućice { $house } staju prije tvog spremišta. Nađi kućicu s dovoljno zrna da stignu do njega.
 lesson-kalah-store-right = Zrno u tvom spremištu! Ostaje ondje do kraja igre.
 
