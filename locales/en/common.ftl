@@ -140,6 +140,8 @@ end-cheer-lost = You won { $count ->
        *[other] { $count } seeds
     } all the same. Each game makes you a little stronger!
 end-player-wins = { $player } wins! Well played!
+# $south: the score of the row at the bottom of the screen (a child who joined a classmate's
+# room sees their own row there), $north the other.
 end-score = Score: { $south } – { $north }
 end-play-again = Play again
 end-next-level = Next level

@@ -34,10 +34,11 @@ menu-font-kept = Tällä kielellä sanat kirjoitetaan Andika-kirjasimella: OpenD
 menu-settings = Asetukset
 menu-quit = Lopeta
 # Ruudunlukija lukee tämän pelin kortista: $game on pelin nimi, $goal sen tavoite yhdellä rivillä.
+# $age ja $difficulty: lauseet menu-age ja menu-difficulty.
 menu-card = { $game }. { $goal } { $age } { $difficulty }
-# On a game's card: from what age children usually enjoy it (its badge shows "6+").
+# Pelin kortissa: minkä ikäisistä alkaen lapset yleensä pitävät pelistä (merkissä lukee ”6+”).
 menu-age = { $age }-vuotiaasta alkaen.
-# On a game's card: how hard it is. $difficulty: easy, medium or hard.
+# Pelin kortissa: kuinka vaikea peli on. $difficulty: easy, medium tai hard.
 menu-difficulty =
     { $difficulty ->
         [easy] Helppo oppia.
@@ -130,12 +131,14 @@ extra-turn-classmate = { $player } pelaa uudestaan: viimeinen siemen putosi hän
 end-you-win = Voitit! Hienosti pelattu!
 end-tux-wins = Tux voitti tällä kertaa. Yritä uudestaan!
 end-draw = Tasapeli!
-# After a loss: $count is the seeds the child won.
+# Häviön jälkeen: $count on lapsen voittamat siemenet.
 end-cheer-lost = Sait silti { $count ->
         [one] { $count } siemenen
        *[other] { $count } siementä
     }. Jokainen peli tekee sinusta vähän vahvemman!
 end-player-wins = { $player } voitti! Hienosti pelattu!
+# $south: ruudun alarivin pisteet (luokkatoverin huoneeseen liittynyt lapsi näkee siellä
+# oman rivinsä), $north toisen.
 end-score = Tulos: { $south } – { $north }
 end-play-again = Pelaa uudestaan
 end-next-level = Seuraava taso
@@ -234,7 +237,7 @@ store-classmate =
        *[other] { $player }: varastossa on { $count } siementä
     }
 
-## Help: the headings of the rules' sections
+## Ohje: sääntöjen osien otsikot
 
 help-heading-board = Lauta
 help-heading-turn = Sinun vuorosi

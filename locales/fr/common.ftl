@@ -35,10 +35,11 @@ menu-font-kept = Dans cette langue, les mots restent en Andika : OpenDyslexic d
 menu-settings = Réglages
 menu-quit = Quitter
 # Lu par les lecteurs d’écran sur la carte d’un jeu : $game est son nom, $goal son but en une ligne.
+# $age et $difficulty : les phrases menu-age et menu-difficulty.
 menu-card = { $game }. { $goal } { $age } { $difficulty }
-# On a game's card: from what age children usually enjoy it (its badge shows "6+").
+# Sur la carte d’un jeu : à partir de quel âge les enfants l’aiment en général (son badge affiche « 6+ »).
 menu-age = Dès { $age } ans.
-# On a game's card: how hard it is. $difficulty: easy, medium or hard.
+# Sur la carte d’un jeu : sa difficulté. $difficulty : easy, medium ou hard.
 menu-difficulty =
     { $difficulty ->
         [easy] Facile à apprendre.
@@ -131,12 +132,14 @@ extra-turn-classmate = { $player } rejoue : sa dernière graine est tombée dan
 end-you-win = Tu as gagné ! Bravo !
 end-tux-wins = Cette fois, c’est Tux qui a gagné. Essaie encore !
 end-draw = Égalité !
-# After a loss: $count is the seeds the child won.
+# Après une défaite : $count est le nombre de graines gagnées par l’enfant.
 end-cheer-lost = Tu as quand même gagné { $count ->
         [one] { $count } graine
        *[other] { $count } graines
     }. Chaque partie t’apprend quelque chose !
 end-player-wins = { $player } a gagné ! Bravo !
+# $south : le score de la rangée du bas de l’écran (l’enfant qui a rejoint la salle d’un
+# camarade y voit sa propre rangée), $north celui de l’autre.
 end-score = Score : { $south } – { $north }
 end-play-again = Rejouer
 end-next-level = Niveau suivant
@@ -235,7 +238,7 @@ store-classmate =
        *[other] { $player } : { $count } graines dans son grenier
     }
 
-## Help: the headings of the rules' sections
+## Aide : les titres des parties des règles
 
 help-heading-board = Le plateau
 help-heading-turn = À ton tour

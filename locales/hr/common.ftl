@@ -36,10 +36,11 @@ menu-font-kept = Za ovaj jezik ostaje vrsta slova Andika: OpenDyslexic neka slov
 menu-settings = Postavke
 menu-quit = Izlaz
 # Čitač zaslona čita ovo na kartici igre: $game je ime igre, $goal njezin cilj u jednom retku.
+# $age i $difficulty: rečenice menu-age i menu-difficulty.
 menu-card = { $game }. { $goal } { $age } { $difficulty }
-# On a game's card: from what age children usually enjoy it (its badge shows "6+").
+# Na kartici igre: od koje dobi djeca obično uživaju u njoj (oznaka pokazuje „6+”).
 menu-age = Od { $age } godina.
-# On a game's card: how hard it is. $difficulty: easy, medium or hard.
+# Na kartici igre: koliko je teška. $difficulty: easy, medium ili hard.
 menu-difficulty =
     { $difficulty ->
         [easy] Lako se nauči.
@@ -135,13 +136,15 @@ extra-turn-classmate = { $player } igra još jednom: zadnje je zrno palo ravno u
 end-you-win = Pobjeda je tvoja! Bravo!
 end-tux-wins = Ovaj put pobjeđuje Tux. Pokušaj ponovno!
 end-draw = Neriješeno!
-# After a loss: $count is the seeds the child won.
+# Nakon poraza: $count je broj zrna koja je dijete osvojilo.
 end-cheer-lost = Ipak osvajaš { $count ->
         [one] { $count } zrno
         [few] { $count } zrna
        *[other] { $count } zrna
     }. Svakom igrom igraš sve bolje!
 end-player-wins = { $player } pobjeđuje! Bravo!
+# $south: rezultat reda na dnu zaslona (dijete koje se pridružilo sobi prijatelja ondje
+# vidi svoj red), $north rezultat drugoga.
 end-score = Rezultat: { $south } – { $north }
 end-play-again = Igraj ponovno
 end-next-level = Sljedeća razina
@@ -247,7 +250,7 @@ store-classmate =
        *[other] { $player }: u spremištu je { $count } zrna
     }
 
-## Help: the headings of the rules' sections
+## Pomoć: naslovi dijelova pravila
 
 help-heading-board = Ploča
 help-heading-turn = Tvoj potez

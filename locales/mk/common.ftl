@@ -35,10 +35,11 @@ menu-font-kept = На овој јазик зборовите остануваа�
 menu-settings = Поставки
 menu-quit = Излез
 # Читачот на екран го чита ова на картичката на играта: $game е името, $goal целта во еден ред.
+# $age и $difficulty: речениците menu-age и menu-difficulty.
 menu-card = { $game }. { $goal } { $age } { $difficulty }
-# On a game's card: from what age children usually enjoy it (its badge shows "6+").
+# На картичката на играта: од која возраст децата обично ја сакаат (значката покажува „6+“).
 menu-age = Од { $age } години.
-# On a game's card: how hard it is. $difficulty: easy, medium or hard.
+# На картичката на играта: колку е тешка. $difficulty: easy, medium или hard.
 menu-difficulty =
     { $difficulty ->
         [easy] Лесно се учи.
@@ -131,12 +132,14 @@ extra-turn-classmate = { $player } игра пак: последното сем�
 end-you-win = Ти победи! Браво!
 end-tux-wins = Овој пат победи Тукс. Обиди се повторно!
 end-draw = Нерешено!
-# After a loss: $count is the seeds the child won.
+# По пораз: $count се семињата што детето ги освоило.
 end-cheer-lost = Сепак освои { $count ->
         [one] { $count } семе
        *[other] { $count } семиња
     }. Секоја игра те учи нешто ново!
 end-player-wins = { $player } победи! Браво!
+# $south: резултатот на редот на дното од екранот (дете што се приклучило во собата на
+# другар таму го гледа својот ред), $north на другиот.
 end-score = Резултат: { $south } – { $north }
 end-play-again = Играј повторно
 end-next-level = Следно ниво
@@ -235,7 +238,7 @@ store-classmate =
        *[other] { $player }: во амбарот има { $count } семиња
     }
 
-## Help: the headings of the rules' sections
+## Помош: наслови на деловите од правилата
 
 help-heading-board = Таблата
 help-heading-turn = Твој потег

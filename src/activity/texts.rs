@@ -330,11 +330,17 @@ impl Texts<'_> {
                 self.with("end-player-wins", &[("player", Arg::Str(&player))])
             }
         };
+        // The score of the row at the bottom of the screen first: a child who joined a
+        // classmate's room plays North, and sees their own row there.
+        let bottom = self.classmate.map_or(Side::South, |(local, _)| local);
         let score = self.with(
             "end-score",
             &[
-                ("south", Arg::Num(i64::from(outcome.score(Side::South)))),
-                ("north", Arg::Num(i64::from(outcome.score(Side::North)))),
+                ("south", Arg::Num(i64::from(outcome.score(bottom)))),
+                (
+                    "north",
+                    Arg::Num(i64::from(outcome.score(bottom.opponent()))),
+                ),
             ],
         );
         let reason = self.about_game(end_reason(self.ruleset.kind(), outcome));
@@ -370,4 +376,37 @@ pub fn sentences<I: IntoIterator<Item = Option<String>>>(parts: I) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oware_rules::{EndReason, GameKind};
+
+    fn end_score(localizer: &Localizer, classmate: Option<(Side, &str)>) -> String {
+        let texts = Texts {
+            localizer,
+            language: "en",
+            mode: Mode::AgainstTux,
+            ruleset: Ruleset::standard(GameKind::Oware),
+            classmate,
+        };
+        let outcome = Outcome::from_scores([30, 18], EndReason::Score);
+        texts.end_of_game(&outcome).1
+    }
+
+    #[test]
+    fn the_end_score_puts_the_row_at_the_bottom_first() {
+        let localizer = Localizer::new();
+        assert_eq!(end_score(&localizer, None), "Score: 30 – 18");
+        assert_eq!(
+            end_score(&localizer, Some((Side::South, "Zoé"))),
+            "Score: 30 – 18"
+        );
+        // The child who joined plays North, at the bottom of their screen.
+        assert_eq!(
+            end_score(&localizer, Some((Side::North, "Zoé"))),
+            "Score: 18 – 30"
+        );
+    }
 }
