@@ -66,7 +66,9 @@ fn undo_while_tux_thinks_gives_the_turn_back_and_no_move_lands() {
 fn restart_while_tux_thinks_starts_a_clean_game_that_tux_opens() {
     let activity = activity_with_slow_tux();
     let before_restart = activity.sitting().generation();
+    // A game is under way (the child has played): New game asks first.
     press(&activity, "New game");
+    press(&activity, "Yes, a new game");
     let sitting = activity.sitting();
     assert!(sitting.generation() > before_restart);
     assert_eq!(sitting.game().move_count(), 0);
