@@ -232,6 +232,7 @@ classroom-unreachable = That game cannot be reached. Check the code and try agai
 classroom-lost = The connection is lost. Trying again…
 classroom-left = { $player } has left the game.
 classroom-failed = The game with your classmate has stopped.
+classroom-closed-teacher = Your teacher has closed this game.
 turn-classmate = { $player } is playing…
 illegal-wait-classmate = Wait a moment. Your classmate is playing.
 store-classmate =

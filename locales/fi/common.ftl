@@ -229,6 +229,7 @@ classroom-unreachable = Peliin ei saada yhteyttä. Tarkista koodi ja yritä uude
 classroom-lost = Yhteys katkesi. Yritetään uudelleen…
 classroom-left = { $player } lähti pelistä.
 classroom-failed = Peli luokkakaverisi kanssa keskeytyi.
+classroom-closed-teacher = Opettaja lopetti tämän pelin.
 turn-classmate = { $player } pelaa…
 illegal-wait-classmate = Odota hetki. Kaverisi pelaa.
 store-classmate =

@@ -230,6 +230,7 @@ classroom-unreachable = Impossible de joindre cette partie. Vérifie le code et 
 classroom-lost = La connexion est coupée. On réessaie…
 classroom-left = { $player } a quitté la partie.
 classroom-failed = La partie avec ton camarade s’est arrêtée.
+classroom-closed-teacher = Ton enseignant a fermé cette partie.
 turn-classmate = { $player } joue…
 illegal-wait-classmate = Attends un peu. Ton camarade joue.
 store-classmate =

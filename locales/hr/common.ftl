@@ -241,6 +241,7 @@ classroom-unreachable = Ne možemo se spojiti s tom igrom. Provjeri kod i pokuš
 classroom-lost = Veza je prekinuta. Pokušavamo ponovno…
 classroom-left = { $player } više nije u igri.
 classroom-failed = Igra s prijateljem je prekinuta.
+classroom-closed-teacher = Učitelj je zatvorio ovu igru.
 turn-classmate = Igra { $player }…
 illegal-wait-classmate = Pričekaj malo. Tvoj prijatelj igra.
 store-classmate =

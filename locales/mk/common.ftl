@@ -230,6 +230,7 @@ classroom-unreachable = Не можеме да се поврземе со таа
 classroom-lost = Врската е прекината. Се обидуваме пак…
 classroom-left = { $player } ја напушти играта.
 classroom-failed = Играта со другарчето запре.
+classroom-closed-teacher = Наставникот ја затвори оваа игра.
 turn-classmate = { $player } игра…
 illegal-wait-classmate = Почекај малку. Другарчето игра.
 store-classmate =

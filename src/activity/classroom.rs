@@ -47,6 +47,8 @@ pub enum RoomNews {
     /// follows it.
     Position(String),
     ClassmateLeft,
+    /// The teacher closed the room from the teacher's page: it is gone.
+    ClosedByTeacher,
     /// The connection dropped; the client is trying again.
     Lost,
     Back,
@@ -241,9 +243,7 @@ impl Classroom {
             ClientEvent::Server(ServerEvent::TakenOver) => {
                 Some(RoomNews::Failed("the seat was taken over".into()))
             }
-            ClientEvent::Server(ServerEvent::ClosedByTeacher) => {
-                Some(RoomNews::Failed("the teacher closed this room".into()))
-            }
+            ClientEvent::Server(ServerEvent::ClosedByTeacher) => Some(RoomNews::ClosedByTeacher),
             // The local rules see the end as well as the room does.
             ClientEvent::Server(ServerEvent::Over(_)) => None,
             // A thin client's news, sent only to a connection that said `watch`, which this

@@ -28,6 +28,8 @@ pub enum Message {
     ClassmateLeft,
     /// The room cannot go on.
     RoomFailed,
+    /// The teacher closed the room from the teacher's page.
+    RoomClosedByTeacher,
 }
 
 /// The most telling thing a move did.
@@ -212,6 +214,7 @@ impl Texts<'_> {
                 self.with("classroom-left", &[("player", Arg::Str(name))])
             }
             Message::RoomFailed => self.plain("classroom-failed"),
+            Message::RoomClosedByTeacher => self.plain("classroom-closed-teacher"),
             Message::Refused(Refusal::Illegal(reason)) => self.plain(illegal_move_id(reason)),
             Message::Moved { side, house, event } => {
                 let what = self.move_event(side, event);

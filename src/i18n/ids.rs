@@ -138,6 +138,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "classroom-lost",
     "classroom-left",
     "classroom-failed",
+    "classroom-closed-teacher",
     "turn-classmate",
     "illegal-wait-classmate",
     "store-classmate",

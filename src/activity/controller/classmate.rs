@@ -338,6 +338,10 @@ impl Controller {
             RoomNews::ClassmateLeft => self.feedback.say(Message::ClassmateLeft),
             RoomNews::Lost => seat.lost = true,
             RoomNews::Back => seat.lost = false,
+            RoomNews::ClosedByTeacher => {
+                log::info!("the teacher closed the room");
+                self.feedback.say(Message::RoomClosedByTeacher);
+            }
             RoomNews::Failed(reason) => {
                 log::warn!("the room stopped: {reason}");
                 if self.room_dialog.stage == Stage::Closed {
