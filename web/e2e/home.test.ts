@@ -32,6 +32,11 @@ void test("the language comes from the browser's, and every language can be chos
     await page.locator(`html[lang="${language}"]`).waitFor();
     assert.equal(await page.locator("h1").textContent(), message(language, "suite-title"));
     assert.equal(await page.locator(".card-oware .card-title").textContent(), message(language, "oware-title"));
+    // A card's name says its game, goal, age and difficulty, with no placeable left unfilled.
+    const named = String(await page.locator(".card-kalah").getAttribute("aria-label"));
+    assert.ok(named.startsWith(message(language, "kalah-title")), named);
+    assert.ok(!/[{}]/.test(named), named);
+    assert.ok(named.includes("6"), named);
     assert.equal(await page.getByRole("dialog").count(), 0);
   }
   assert.deepEqual(errors, []);

@@ -14,6 +14,17 @@ export interface About {
   numbers: Numbers;
 }
 
+/**
+ * From what age children usually take to each game, and how hard it is: the desktop's
+ * home menu says the same (`card_hint` in src/activity/game_words.rs).
+ */
+const CARD_HINTS: Record<GameId, { age: number; difficulty: "easy" | "medium" | "hard" }> = {
+  oware: { age: 7, difficulty: "medium" },
+  kalah: { age: 6, difficulty: "easy" },
+  congkak: { age: 7, difficulty: "medium" },
+  togyz: { age: 9, difficulty: "hard" },
+};
+
 export interface HomeActions {
   choose(game: GameId): void;
   languages(): void;
@@ -52,13 +63,19 @@ export class HomeScreen {
       ...this.games.map((about) => {
         const title = texts.t(`${about.game}-title`);
         const goal = texts.t(`${about.game}-goal`, about.numbers);
+        const hint = CARD_HINTS[about.game];
         const card = h(
           "button",
           {
             type: "button",
             class: `card card-${about.game}`,
             "data-game": about.game,
-            "aria-label": texts.t("menu-card", { game: title, goal }),
+            "aria-label": texts.t("menu-card", {
+              game: title,
+              goal,
+              age: texts.t("menu-age", { age: hint.age }),
+              difficulty: texts.t("menu-difficulty", { difficulty: hint.difficulty }),
+            }),
           },
           [h("span", { class: "card-title" }, [title]), h("span", { class: "card-goal" }, [goal])],
         );
