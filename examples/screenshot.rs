@@ -244,20 +244,24 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("settings", _) => activity.window().set_settings_open(true),
         ("players", _) => activity
             .window()
-            .global::<OwareAdapter>()
+            .global::<oware::activity::ui::ClassroomAdapter>()
             .invoke_open_players(),
         ("classmate", _) => {
-            let adapter = activity.window().global::<OwareAdapter>();
-            adapter.invoke_open_players();
-            adapter.invoke_choose_players(2);
-            adapter.set_player_name("Zoé".into());
+            let classroom_ui = activity
+                .window()
+                .global::<oware::activity::ui::ClassroomAdapter>();
+            classroom_ui.invoke_open_players();
+            classroom_ui.invoke_choose_players(2);
+            classroom_ui.set_player_name("Zoé".into());
         }
         ("joined", _) => {
             let joined = joined.as_ref().ok_or("no room")?;
-            let adapter = activity.window().global::<OwareAdapter>();
-            adapter.invoke_open_players();
-            adapter.invoke_choose_players(2);
-            adapter.invoke_join_room("Ana".into(), joined.code.as_str().into());
+            let classroom_ui = activity
+                .window()
+                .global::<oware::activity::ui::ClassroomAdapter>();
+            classroom_ui.invoke_open_players();
+            classroom_ui.invoke_choose_players(2);
+            classroom_ui.invoke_join_room("Ana".into(), joined.code.as_str().into());
             let seated = std::time::Instant::now();
             while activity.sitting().classmate_game().is_none() {
                 if seated.elapsed() > Duration::from_secs(10) {
@@ -322,8 +326,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("play", game) => activity.load_position(game_under_way(game, 12)),
         // The game's first guided lesson, asked, answered right, or missed.
         ("lesson" | "lesson-solved" | "lesson-missed", game) => {
-            let adapter = activity.window().global::<OwareAdapter>();
-            adapter.invoke_open_lessons(game.id().into());
+            let lessons_ui = activity
+                .window()
+                .global::<oware::activity::ui::LessonsAdapter>();
+            lessons_ui.invoke_open_lessons(game.id().into());
             if request.situation != "lesson" {
                 let lesson = oware::activity::aids::lessons(game)
                     .first()
@@ -352,9 +358,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             activity.load_position(position);
             activity.play(4).map_err(|refusal| format!("{refusal:?}"))?;
             let adapter = activity.window().global::<OwareAdapter>();
+            let look_back_ui = activity
+                .window()
+                .global::<oware::activity::ui::LookBackAdapter>();
             let start = std::time::Instant::now();
             // The child then takes the biggest capture each time, and every replay is skipped.
-            while !adapter.get_can_look_back() && start.elapsed() < Duration::from_secs(60) {
+            while !look_back_ui.get_can_look_back() && start.elapsed() < Duration::from_secs(60) {
                 adapter.invoke_skip_animation();
                 slint::platform::update_timers_and_animations();
                 let sitting = activity.sitting();
@@ -372,7 +381,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 }
                 std::thread::sleep(Duration::from_millis(10));
             }
-            adapter.invoke_look_back();
+            look_back_ui.invoke_look_back();
             settle = Duration::from_millis(3000);
         }
         // The move preview on the house that would capture most (or play again).

@@ -1,11 +1,11 @@
 //! The sitting behind the window: turns, undo, restarts and stale answers.
 
-use oware::activity::{Refusal, Sitting, TUX_SIDE};
+use oware::activity::{Opponent, Refusal, Sitting, TUX_SIDE};
 use oware::rules::{GameKind, IllegalMove, Rules, Ruleset, Side};
 use oware::settings::Mode;
 
 fn against_tux() -> Sitting {
-    Sitting::new(Mode::AgainstTux, 3, 8, Ruleset::OWARE)
+    Sitting::new(Opponent::Tux, 3, 8, Ruleset::OWARE)
 }
 
 #[test]
@@ -65,7 +65,7 @@ fn every_change_of_the_game_gets_a_new_generation() {
 
 #[test]
 fn a_last_seed_in_the_store_keeps_the_turn_in_kalah() {
-    let mut sitting = Sitting::new(Mode::AgainstTux, 3, 10, Ruleset::standard(GameKind::Kalah));
+    let mut sitting = Sitting::new(Opponent::Tux, 3, 10, Ruleset::standard(GameKind::Kalah));
     // C holds 4 seeds: D, E, F and South's store.
     let report = sitting.play_human(2).expect("C is legal");
     assert!(report.extra_turn());
@@ -78,7 +78,7 @@ fn a_last_seed_in_the_store_keeps_the_turn_in_kalah() {
 #[test]
 fn every_game_opens_with_the_other_side_on_restart() {
     for kind in GameKind::ALL {
-        let mut sitting = Sitting::new(Mode::AgainstTux, 1, 10, Ruleset::standard(kind));
+        let mut sitting = Sitting::new(Opponent::Tux, 1, 10, Ruleset::standard(kind));
         assert_eq!(sitting.game().to_move(), Side::South, "{kind}");
         sitting.restart();
         assert_eq!(sitting.game().to_move(), Side::North, "{kind}");
@@ -110,7 +110,7 @@ fn undo_is_unavailable_when_only_tux_has_moved() {
 
 #[test]
 fn undo_in_two_player_mode_takes_back_one_move() {
-    let mut sitting = Sitting::new(Mode::TwoPlayers, 1, 8, Ruleset::OWARE);
+    let mut sitting = Sitting::new(Opponent::Friend, 1, 8, Ruleset::OWARE);
     sitting.play_human(0).expect("A");
     sitting.play_human(6).expect("a");
     assert!(sitting.undo());

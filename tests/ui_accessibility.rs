@@ -7,7 +7,7 @@ mod ui_support;
 use std::time::Duration;
 
 use i_slint_backend_testing::{AccessibleLiveness, ElementHandle};
-use oware::activity::{Activity, ActivityOptions, OwareAdapter};
+use oware::activity::{Activity, ActivityOptions};
 use oware::i18n::{Arg, Localizer, LANGUAGES};
 use oware::rules::abapa::{Position, Variant};
 use oware::rules::{GameKind, Side};
@@ -182,7 +182,10 @@ fn the_end_of_the_game_is_announced_with_the_score_and_why() {
     }
     assert_eq!(focused(&activity), "Next level");
     key_and_settle(&activity, Key::Escape);
-    assert!(activity.window().global::<OwareAdapter>().get_game_over());
+    assert!(activity
+        .window()
+        .global::<oware::activity::ui::EndAdapter>()
+        .get_game_over());
     assert_eq!(focused(&activity), "Next level");
     key_and_settle(&activity, Key::Return);
     assert_eq!(activity.sitting().level(), 3, "Enter chose the next level");
@@ -415,7 +418,7 @@ fn the_home_menu_and_its_settings_work_from_the_keyboard() {
     // Each card, then its lessons.
     let cards: Vec<String> = activity
         .window()
-        .global::<OwareAdapter>()
+        .global::<oware::activity::ui::MenuAdapter>()
         .get_cards()
         .iter()
         .flat_map(|card| [card.label.to_string(), card.lessons_label.to_string()])

@@ -53,11 +53,17 @@ fn adapter(activity: &Activity) -> OwareAdapter<'_> {
     activity.window().global::<OwareAdapter>()
 }
 
+fn classroom_ui(activity: &Activity) -> oware::activity::ui::ClassroomAdapter<'_> {
+    activity
+        .window()
+        .global::<oware::activity::ui::ClassroomAdapter>()
+}
+
 /// Who plays → a classmate, with this name.
 fn choose_classmate(activity: &Activity, name: &str) {
     press(activity, &english("bar-mode-tux", &[]));
     press(activity, &english("players-classmate", &[]));
-    adapter(activity).set_player_name(name.into());
+    classroom_ui(activity).set_player_name(name.into());
 }
 
 #[test]
@@ -70,13 +76,13 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
 
     choose_classmate(&host, "Zoé");
     press(&host, &english("classroom-host", &[]));
-    assert!(wait_for(|| !adapter(&host).get_room_code().is_empty()));
-    let code = adapter(&host).get_room_code().to_string();
+    assert!(wait_for(|| !classroom_ui(&host).get_room_code().is_empty()));
+    let code = classroom_ui(&host).get_room_code().to_string();
     assert_eq!(code.len(), 6, "{code}");
 
     choose_classmate(&guest, "Ana");
     press(&guest, &english("classroom-join", &[]));
-    adapter(&guest).invoke_join_room("Ana".into(), code.to_lowercase().into());
+    classroom_ui(&guest).invoke_join_room("Ana".into(), code.to_lowercase().into());
     assert!(wait_for(|| {
         host.sitting().classmate_game() == Some(Side::South)
             && guest.sitting().classmate_game() == Some(Side::North)
@@ -111,11 +117,11 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
     // The server goes away and comes back on the same folder: both reconnect.
     server.stop();
     assert!(
-        wait_for(|| !adapter(&guest).get_connection_banner().is_empty()),
+        wait_for(|| !classroom_ui(&guest).get_connection_banner().is_empty()),
         "a banner says the connection is lost"
     );
     assert_eq!(
-        adapter(&guest).get_connection_banner().as_str(),
+        classroom_ui(&guest).get_connection_banner().as_str(),
         english("classroom-lost", &[])
     );
     // A move now could not reach the room: it is refused, and the board stays as it was.
@@ -148,8 +154,8 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
     };
     assert_eq!(server.restored_rooms(), 1);
     assert!(wait_for(|| {
-        adapter(&guest).get_connection_banner().is_empty()
-            && adapter(&host).get_connection_banner().is_empty()
+        classroom_ui(&guest).get_connection_banner().is_empty()
+            && classroom_ui(&host).get_connection_banner().is_empty()
     }));
 
     // The banner goes once the room's board has come, so the guest's answer is played on
@@ -191,7 +197,10 @@ fn a_silent_server_does_not_hold_the_window_and_cancel_goes_back() {
 
     choose_classmate(&waiting, "Zoé");
     press(&waiting, &english("classroom-host", &[]));
-    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Connecting);
+    assert_eq!(
+        classroom_ui(&waiting).get_room_stage(),
+        RoomStage::Connecting
+    );
     assert_eq!(
         shown_labels(&waiting, &connecting),
         1,
@@ -205,23 +214,35 @@ fn a_silent_server_does_not_hold_the_window_and_cancel_goes_back() {
         accepted.is_some()
     }));
     advance(Duration::from_millis(600));
-    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Connecting);
-    assert_eq!(adapter(&waiting).get_room_problem(), "");
+    assert_eq!(
+        classroom_ui(&waiting).get_room_stage(),
+        RoomStage::Connecting
+    );
+    assert_eq!(classroom_ui(&waiting).get_room_problem(), "");
     press(&waiting, &english("classroom-cancel", &[]));
-    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Classmate);
+    assert_eq!(
+        classroom_ui(&waiting).get_room_stage(),
+        RoomStage::Classmate
+    );
     assert_eq!(shown_labels(&waiting, &connecting), 0);
     button(&waiting, &english("classroom-host", &[]));
 
     // Joining waits the same way, and Cancel goes back to the code.
     press(&waiting, &english("classroom-join", &[]));
-    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Joining);
-    adapter(&waiting).invoke_join_room("Zoé".into(), "ABCDEF".into());
-    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Connecting);
+    assert_eq!(classroom_ui(&waiting).get_room_stage(), RoomStage::Joining);
+    classroom_ui(&waiting).invoke_join_room("Zoé".into(), "ABCDEF".into());
+    assert_eq!(
+        classroom_ui(&waiting).get_room_stage(),
+        RoomStage::Connecting
+    );
     advance(Duration::from_millis(600));
-    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Connecting);
+    assert_eq!(
+        classroom_ui(&waiting).get_room_stage(),
+        RoomStage::Connecting
+    );
     press(&waiting, &english("classroom-cancel", &[]));
-    assert_eq!(adapter(&waiting).get_room_stage(), RoomStage::Joining);
-    assert_eq!(adapter(&waiting).get_room_problem(), "");
+    assert_eq!(classroom_ui(&waiting).get_room_stage(), RoomStage::Joining);
+    assert_eq!(classroom_ui(&waiting).get_room_problem(), "");
     assert!(waiting.sitting().classmate_game().is_none());
 
     let data = tempfile::tempdir().expect("a temporary folder");
@@ -229,11 +250,11 @@ fn a_silent_server_does_not_hold_the_window_and_cancel_goes_back() {
     let host = child(server.local_addr());
     choose_classmate(&host, "Ana");
     press(&host, &english("classroom-host", &[]));
-    assert_eq!(adapter(&host).get_room_stage(), RoomStage::Connecting);
+    assert_eq!(classroom_ui(&host).get_room_stage(), RoomStage::Connecting);
     assert!(wait_for(
-        || adapter(&host).get_room_stage() == RoomStage::Hosting
+        || classroom_ui(&host).get_room_stage() == RoomStage::Hosting
     ));
-    assert!(wait_for(|| adapter(&host).get_room_code().len() == 6));
+    assert!(wait_for(|| classroom_ui(&host).get_room_code().len() == 6));
     assert_eq!(shown_labels(&host, &connecting), 0);
     drop(accepted);
     server.stop();
@@ -256,11 +277,11 @@ fn seated_pair(server: SocketAddr) -> (Activity, Activity) {
     let guest = child(server);
     choose_classmate(&host, "Zoé");
     press(&host, &english("classroom-host", &[]));
-    assert!(wait_for(|| adapter(&host).get_room_code().len() == 6));
-    let code = adapter(&host).get_room_code().to_string();
+    assert!(wait_for(|| classroom_ui(&host).get_room_code().len() == 6));
+    let code = classroom_ui(&host).get_room_code().to_string();
     choose_classmate(&guest, "Ana");
     press(&guest, &english("classroom-join", &[]));
-    adapter(&guest).invoke_join_room("Ana".into(), code.into());
+    classroom_ui(&guest).invoke_join_room("Ana".into(), code.into());
     assert!(wait_for(|| {
         guest.sitting().classmate_game() == Some(Side::North)
             && host.sitting().classmate_game() == Some(Side::South)

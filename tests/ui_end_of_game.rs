@@ -5,7 +5,6 @@ mod ui_support;
 use std::time::Duration;
 
 use i_slint_backend_testing::ElementHandle;
-use oware::activity::OwareAdapter;
 use oware::rules::abapa::{Position, Variant};
 use oware::rules::Side;
 use slint::ComponentHandle;
@@ -25,8 +24,10 @@ fn winning_move_shows_the_win_screen_with_score_reason_and_next_level() {
     click(&activity, 'A');
     finish_animation(&activity);
 
-    let adapter = activity.window().global::<OwareAdapter>();
-    assert!(adapter.get_game_over());
+    let end_ui = activity
+        .window()
+        .global::<oware::activity::ui::EndAdapter>();
+    assert!(end_ui.get_game_over());
     assert_eq!(
         shown_text(&activity, "EndDialog::end-title"),
         "You win! Well played!"
@@ -40,7 +41,7 @@ fn winning_move_shows_the_win_screen_with_score_reason_and_next_level() {
         "One player captured more than half of the seeds."
     );
     assert_eq!(
-        adapter.get_end_cheer().as_str(),
+        end_ui.get_end_cheer().as_str(),
         "",
         "a win needs no comfort"
     );
@@ -54,7 +55,7 @@ fn winning_move_shows_the_win_screen_with_score_reason_and_next_level() {
     let sitting = activity.sitting();
     assert_eq!(sitting.level(), 3);
     assert!(!sitting.game().is_over());
-    assert!(!adapter.get_game_over());
+    assert!(!end_ui.get_game_over());
 }
 
 #[test]
@@ -62,8 +63,10 @@ fn a_lost_game_offers_play_again_but_not_the_next_level() {
     let activity = start(settings_against_tux(2), Duration::from_millis(20));
     let houses = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
     load_south_to_move(&activity, houses, [20, 26]);
-    let adapter = activity.window().global::<OwareAdapter>();
-    assert!(adapter.get_game_over());
+    let end_ui = activity
+        .window()
+        .global::<oware::activity::ui::EndAdapter>();
+    assert!(end_ui.get_game_over());
     assert_eq!(
         shown_text(&activity, "EndDialog::end-title"),
         "Tux wins this time. Try again!"
@@ -76,14 +79,14 @@ fn a_lost_game_offers_play_again_but_not_the_next_level() {
         "You won {} seeds all the same. Each game makes you a little stronger!",
         outcome.score(Side::South)
     );
-    assert_eq!(adapter.get_end_cheer().as_str(), cheer);
+    assert_eq!(end_ui.get_end_cheer().as_str(), cheer);
     assert!(
         ElementHandle::find_by_accessible_label(activity.window(), &cheer)
             .next()
             .is_some(),
         "on screen"
     );
-    assert!(!adapter.get_can_next_level());
+    assert!(!end_ui.get_can_next_level());
     assert!(
         ElementHandle::find_by_accessible_label(activity.window(), "Next level")
             .next()
@@ -100,8 +103,10 @@ fn no_feed_end_explains_why_and_counts_the_seeds_kept() {
     // Tux's row is empty and no South house reaches it: South keeps its 3 seeds.
     let houses = [3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
     load_south_to_move(&activity, houses, [20, 24]);
-    let adapter = activity.window().global::<OwareAdapter>();
-    assert!(adapter.get_game_over());
+    let end_ui = activity
+        .window()
+        .global::<oware::activity::ui::EndAdapter>();
+    assert!(end_ui.get_game_over());
     assert_eq!(
         shown_text(&activity, "EndDialog::end-score"),
         "Score: 24 – 24"
@@ -176,7 +181,10 @@ fn a_listener_may_call_back_into_the_activity() {
     advance(Duration::from_millis(100));
     // The listener's new position is what the window shows, and the game goes on.
     assert_eq!(board(&activity), vec![4; 12]);
-    assert!(!activity.window().global::<OwareAdapter>().get_game_over());
+    assert!(!activity
+        .window()
+        .global::<oware::activity::ui::EndAdapter>()
+        .get_game_over());
     button(&activity, "Home").mock_single_click(slint::platform::PointerEventButton::Left);
 
     let heard = heard.borrow();

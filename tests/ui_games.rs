@@ -176,8 +176,10 @@ fn a_tuzdyk_appears_with_its_owner_and_its_own_name() {
 fn the_menu_opens_each_game_with_the_seeds_the_teacher_chose() {
     let activity = start_menu("en");
     assert!(activity.shows_menu());
-    let adapter = activity.window().global::<OwareAdapter>();
-    let cards: Vec<String> = adapter
+    let menu_ui = activity
+        .window()
+        .global::<oware::activity::ui::MenuAdapter>();
+    let cards: Vec<String> = menu_ui
         .get_cards()
         .iter()
         .map(|c| c.id.to_string())
@@ -187,7 +189,7 @@ fn the_menu_opens_each_game_with_the_seeds_the_teacher_chose() {
     // Five seeds for Kalah, chosen in the teacher's settings.
     press(&activity, &english("menu-settings", &[]));
     let five = english("menu-seeds-choice", &[("count", Arg::Num(5))]);
-    let kalah_card = adapter
+    let kalah_card = menu_ui
         .get_cards()
         .iter()
         .position(|card| card.id == "kalah")
@@ -232,6 +234,7 @@ fn the_menu_opens_each_game_with_the_seeds_the_teacher_chose() {
     let sitting = activity.sitting();
     assert_eq!(sitting.ruleset().kind(), GameKind::Kalah);
     assert_eq!(sitting.game().position().houses(), [5; 12]);
+    let adapter = activity.window().global::<OwareAdapter>();
     assert_eq!(adapter.get_title().as_str(), title);
 
     // Home goes back to the menu and tells the host nothing.

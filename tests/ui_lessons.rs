@@ -18,6 +18,18 @@ fn adapter(activity: &Activity) -> OwareAdapter<'_> {
     activity.window().global::<OwareAdapter>()
 }
 
+fn lessons_ui(activity: &Activity) -> oware::activity::ui::LessonsAdapter<'_> {
+    activity
+        .window()
+        .global::<oware::activity::ui::LessonsAdapter>()
+}
+
+fn end_ui(activity: &Activity) -> oware::activity::ui::EndAdapter<'_> {
+    activity
+        .window()
+        .global::<oware::activity::ui::EndAdapter>()
+}
+
 /// The letter of `house` on `lesson`'s board, as its button is named.
 fn letter(lesson: &Lesson, house: usize) -> char {
     let layout = lesson.game.layout();
@@ -77,7 +89,7 @@ fn every_lesson_of_every_game_is_played_wrong_then_right() {
             &activity,
             &format!("Lessons of {title}: 0 of {} done", series.len()),
         );
-        assert!(adapter(&activity).get_in_lesson(), "{kind}");
+        assert!(lessons_ui(&activity).get_in_lesson(), "{kind}");
 
         for (index, lesson) in series.iter().enumerate() {
             let name = format!("{kind} lesson {} ({})", index + 1, lesson.key);
@@ -103,13 +115,13 @@ fn every_lesson_of_every_game_is_played_wrong_then_right() {
             finish_animation(&activity);
             let said = message(&activity);
             assert!(said.starts_with(&say(&explanation)), "{name}: {said}");
-            assert!(!adapter(&activity).get_lesson_solved(), "{name}");
+            assert!(!lessons_ui(&activity).get_lesson_solved(), "{name}");
             assert!(
                 !activity.sounds_heard()[heard_before..].contains(&Sound::Win),
                 "{name}: a miss is not cheered"
             );
             if done.is_some() {
-                assert!(adapter(&activity).get_lesson_missed(), "{name}");
+                assert!(lessons_ui(&activity).get_lesson_missed(), "{name}");
                 assert_eq!(activity.sitting().game().move_count(), 1, "{name}");
                 // Tux does not answer in a lesson.
                 advance(std::time::Duration::from_millis(500));
@@ -134,7 +146,7 @@ fn every_lesson_of_every_game_is_played_wrong_then_right() {
             };
             click(&activity, letter(lesson, right));
             finish_animation(&activity);
-            assert!(adapter(&activity).get_lesson_solved(), "{name}");
+            assert!(lessons_ui(&activity).get_lesson_solved(), "{name}");
             assert_eq!(
                 activity.sounds_heard().last(),
                 Some(&Sound::Win),
@@ -145,9 +157,9 @@ fn every_lesson_of_every_game_is_played_wrong_then_right() {
                 "{name}: {}",
                 message(&activity)
             );
-            assert!(!adapter(&activity).get_game_over(), "{name}: no end dialog");
+            assert!(!end_ui(&activity).get_game_over(), "{name}: no end dialog");
             let last = index + 1 == series.len();
-            assert_eq!(adapter(&activity).get_has_next_lesson(), !last, "{name}");
+            assert_eq!(lessons_ui(&activity).get_has_next_lesson(), !last, "{name}");
             if last {
                 assert!(
                     message(&activity).ends_with(&localizer.text("en", "lessons-all-done")),
@@ -185,7 +197,7 @@ fn the_bar_opens_the_lessons_of_the_game_on_the_board_and_a_game_follows() {
     });
     press(&activity, "Lessons");
     press(&activity, "1. Sowing");
-    assert!(adapter(&activity).get_in_lesson());
+    assert!(lessons_ui(&activity).get_in_lesson());
     assert_eq!(activity.sitting().ruleset().kind(), GameKind::Kalah);
     assert_eq!(
         seeds_shown(&activity),
@@ -197,7 +209,7 @@ fn the_bar_opens_the_lessons_of_the_game_on_the_board_and_a_game_follows() {
     assert_eq!(adapter(&activity).get_preview_line().as_str(), "");
 
     press(&activity, "Play a game");
-    assert!(!adapter(&activity).get_in_lesson());
+    assert!(!lessons_ui(&activity).get_in_lesson());
     assert_eq!(activity.sitting().game().move_count(), 0);
     assert_eq!(activity.sitting().ruleset().kind(), GameKind::Kalah);
 }
@@ -245,7 +257,7 @@ fn task_on_screen(activity: &Activity) -> Option<String> {
     )
     .next()?;
     assert!(line.size().width > 0.0 && line.size().height > 0.0);
-    Some(adapter(activity).get_lesson_task().to_string())
+    Some(lessons_ui(activity).get_lesson_task().to_string())
 }
 
 /// After a missed try the task stays on screen, beside the explanation, and the screen
@@ -407,7 +419,7 @@ fn the_lesson_list_ticks_the_done_lessons_and_opens_any_of_them() {
 
     press(&activity, "Lessons");
     press(&activity, &item(5, false));
-    assert!(adapter(&activity).get_in_lesson());
+    assert!(lessons_ui(&activity).get_in_lesson());
     assert!(
         adapter(&activity)
             .get_level_line()

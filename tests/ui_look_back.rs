@@ -18,11 +18,23 @@ fn adapter(activity: &Activity) -> OwareAdapter<'_> {
     activity.window().global::<OwareAdapter>()
 }
 
+fn end_ui(activity: &Activity) -> oware::activity::ui::EndAdapter<'_> {
+    activity
+        .window()
+        .global::<oware::activity::ui::EndAdapter>()
+}
+
+fn look_back_ui(activity: &Activity) -> oware::activity::ui::LookBackAdapter<'_> {
+    activity
+        .window()
+        .global::<oware::activity::ui::LookBackAdapter>()
+}
+
 /// Plays the first house the child may play until the game is over.
 fn play_to_the_end(activity: &Activity) {
     for _ in 0..200 {
         finish_animation(activity);
-        if adapter(activity).get_game_over() {
+        if end_ui(activity).get_game_over() {
             return;
         }
         let playable = houses_shown(activity)
@@ -43,13 +55,13 @@ fn the_winning_capture_is_praised_when_looking_back() {
     load_south_to_move(&activity, F_WINS, [23, 18]);
     click(&activity, 'F');
     finish_animation(&activity);
-    assert!(adapter(&activity).get_game_over());
-    assert!(adapter(&activity).get_can_look_back());
+    assert!(end_ui(&activity).get_game_over());
+    assert!(look_back_ui(&activity).get_can_look_back());
 
     press(&activity, "Look back at the game");
-    assert!(adapter(&activity).get_looking_back());
+    assert!(look_back_ui(&activity).get_looking_back());
     assert!(
-        !adapter(&activity).get_game_over(),
+        !end_ui(&activity).get_game_over(),
         "the end dialog steps aside"
     );
     assert_eq!(
@@ -69,12 +81,12 @@ fn the_winning_capture_is_praised_when_looking_back() {
         houses.iter().all(|house| !house.hinted),
         "nothing was better"
     );
-    assert!(!adapter(&activity).get_can_look_next());
+    assert!(!look_back_ui(&activity).get_can_look_next());
 
     press(&activity, "Done");
-    assert!(!adapter(&activity).get_looking_back());
+    assert!(!look_back_ui(&activity).get_looking_back());
     assert!(
-        adapter(&activity).get_game_over(),
+        end_ui(&activity).get_game_over(),
         "back to the end of the game"
     );
 }
@@ -102,13 +114,13 @@ fn a_missed_capture_is_shown_with_the_better_house() {
     // A click on the board looks, it does not play.
     click(&activity, 'F');
     assert_eq!(seeds_shown(&activity), F_WINS);
-    assert!(adapter(&activity).get_looking_back());
+    assert!(look_back_ui(&activity).get_looking_back());
 
-    if adapter(&activity).get_can_look_next() {
+    if look_back_ui(&activity).get_can_look_next() {
         press(&activity, "Next");
         let counter = adapter(&activity).get_level_line().to_string();
         assert!(counter.starts_with("Your move 2 of "), "{counter}");
-        assert!(adapter(&activity).get_can_look_previous());
+        assert!(look_back_ui(&activity).get_can_look_previous());
         press(&activity, "Previous");
         assert!(adapter(&activity)
             .get_level_line()
@@ -124,8 +136,8 @@ fn two_children_at_one_screen_are_not_offered_a_look_back() {
     load_south_to_move(&activity, F_WINS, [23, 18]);
     click(&activity, 'F');
     finish_animation(&activity);
-    assert!(adapter(&activity).get_game_over());
-    assert!(!adapter(&activity).get_can_look_back());
+    assert!(end_ui(&activity).get_game_over());
+    assert!(!look_back_ui(&activity).get_can_look_back());
 }
 
 #[test]
@@ -140,11 +152,11 @@ fn three_losses_in_a_row_offer_an_easier_level_and_the_child_decides() {
     for game in 1..=3 {
         load_south_to_move(&activity, losing, [20, 25]);
         assert!(
-            adapter(&activity).get_game_over(),
+            end_ui(&activity).get_game_over(),
             "game {game}: Tux has already won"
         );
         advance(std::time::Duration::from_millis(100));
-        let offer = adapter(&activity).get_easier_offer().to_string();
+        let offer = end_ui(&activity).get_easier_offer().to_string();
         if game < 3 {
             assert_eq!(offer, "", "game {game}");
         } else {
@@ -153,6 +165,6 @@ fn three_losses_in_a_row_offer_an_easier_level_and_the_child_decides() {
     }
     press(&activity, "Easier level");
     assert_eq!(activity.sitting().level(), 2);
-    assert!(!adapter(&activity).get_game_over(), "a new game at level 2");
+    assert!(!end_ui(&activity).get_game_over(), "a new game at level 2");
     assert_eq!(activity.settings().level_for(GameKind::Oware), 2);
 }

@@ -153,6 +153,9 @@ fn check_messages_and_end(
     problems: &mut Vec<String>,
 ) {
     let adapter = activity.window().global::<OwareAdapter>();
+    let end_ui = activity
+        .window()
+        .global::<oware::activity::ui::EndAdapter>();
     adapter.set_message_kind(oware::activity::ui::MessageKind::Refusal);
     for message in every_message(localizer, language) {
         adapter.set_message(message.into());
@@ -181,7 +184,7 @@ fn check_messages_and_end(
         "togyz-end-draw",
         "togyz-end-no-move",
     ] {
-        adapter.set_end_reason(localizer.text_with(language, reason, &numbers).into());
+        end_ui.set_end_reason(localizer.text_with(language, reason, &numbers).into());
         check_sizes(activity, reason, problems);
     }
 }
@@ -212,10 +215,12 @@ fn every_text_fits_at_every_size_in_every_language() {
                 continue;
             }
             // In a game with a classmate, the bar names the mode with its own label.
-            let adapter = activity.window().global::<OwareAdapter>();
-            adapter.set_classmate_game(true);
+            let classroom_ui = activity
+                .window()
+                .global::<oware::activity::ui::ClassroomAdapter>();
+            classroom_ui.set_classmate_game(true);
             check_sizes(&activity, "classmate game", &mut problems);
-            adapter.set_classmate_game(false);
+            classroom_ui.set_classmate_game(false);
 
             check_messages_and_end(&activity, &localizer, language, &mut problems);
             activity.window().set_help_open(true);
@@ -265,20 +270,22 @@ fn every_game_and_the_menu_fit_at_every_size_in_every_language() {
             },
             ..ActivityOptions::default()
         });
-        let adapter = activity.window().global::<OwareAdapter>();
-        adapter.invoke_open_players();
+        let classroom_ui = activity
+            .window()
+            .global::<oware::activity::ui::ClassroomAdapter>();
+        classroom_ui.invoke_open_players();
         check_sizes(&activity, "who plays", &mut problems);
-        adapter.invoke_choose_players(2);
-        adapter.set_player_name("Wolfeschlegelsteinh".into());
+        classroom_ui.invoke_choose_players(2);
+        classroom_ui.set_player_name("Wolfeschlegelsteinh".into());
         check_sizes(&activity, "classmate", &mut problems);
-        adapter.invoke_look_for_rooms("Zoé".into());
+        classroom_ui.invoke_look_for_rooms("Zoé".into());
         check_sizes(&activity, "joining", &mut problems);
-        adapter.set_room_stage(RoomStage::Connecting);
+        classroom_ui.set_room_stage(RoomStage::Connecting);
         check_sizes(&activity, "connecting", &mut problems);
-        adapter.set_room_stage(RoomStage::Joining);
-        adapter.set_room_problem(localizer.text(language, "classroom-unreachable").into());
+        classroom_ui.set_room_stage(RoomStage::Joining);
+        classroom_ui.set_room_problem(localizer.text(language, "classroom-unreachable").into());
         check_sizes(&activity, "room problem", &mut problems);
-        adapter.set_connection_banner(localizer.text(language, "classroom-lost").into());
+        classroom_ui.set_connection_banner(localizer.text(language, "classroom-lost").into());
         check_sizes(&activity, "banner", &mut problems);
     }
     assert!(

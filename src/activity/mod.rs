@@ -46,7 +46,7 @@ use aids::{Sound, Sounds};
 use controller::{Controller, ControllerSetup, Screen, TICK};
 use events::Outbox;
 pub use metadata::{metadata, ActivityMetadata};
-pub use sitting::{Refusal, Sitting, TUX_SIDE};
+pub use sitting::{Opponent, Refusal, Sitting, TUX_SIDE};
 pub use ui::{ActivityWindow, L10n, OwareAdapter};
 pub use worker::{Thinking, ThinkingBudget};
 
@@ -296,6 +296,11 @@ fn wire_callbacks(
     outbox: &Rc<Outbox>,
 ) {
     let adapter = window.global::<OwareAdapter>();
+    let menu_ui = window.global::<ui::MenuAdapter>();
+    let lessons_ui = window.global::<ui::LessonsAdapter>();
+    let look_back_ui = window.global::<ui::LookBackAdapter>();
+    let end_ui = window.global::<ui::EndAdapter>();
+    let classroom_ui = window.global::<ui::ClassroomAdapter>();
     // Each callback holds a weak reference: the window must not keep the controller alive.
     // Events go out only after the controller's borrow has ended.
     let run = {
@@ -321,47 +326,47 @@ fn wire_callbacks(
     adapter.on_level_up(with(|c| c.change_level(1)));
     adapter.on_home(with(Controller::home));
     adapter.on_toggle_sound(with(Controller::toggle_sound));
-    adapter.on_next_level(with(Controller::next_level));
-    adapter.on_take_easier_level(with(Controller::take_easier_level));
-    adapter.on_look_back(with(Controller::look_back));
-    adapter.on_lesson_retry(with(Controller::lesson_retry));
-    adapter.on_lesson_next(with(Controller::lesson_next));
-    adapter.on_lesson_play(with(Controller::lesson_play));
-    adapter.on_look_previous(with(|c| c.look_step(-1)));
-    adapter.on_look_next(with(|c| c.look_step(1)));
-    adapter.on_look_done(with(Controller::look_done));
-    adapter.on_quit(with(Controller::quit));
-    adapter.on_open_players(with(Controller::open_players));
-    adapter.on_close_classroom(with(Controller::close_classroom));
+    end_ui.on_next_level(with(Controller::next_level));
+    end_ui.on_take_easier_level(with(Controller::take_easier_level));
+    look_back_ui.on_look_back(with(Controller::look_back));
+    lessons_ui.on_lesson_retry(with(Controller::lesson_retry));
+    lessons_ui.on_lesson_next(with(Controller::lesson_next));
+    lessons_ui.on_lesson_play(with(Controller::lesson_play));
+    look_back_ui.on_look_previous(with(|c| c.look_step(-1)));
+    look_back_ui.on_look_next(with(|c| c.look_step(1)));
+    look_back_ui.on_look_done(with(Controller::look_done));
+    menu_ui.on_quit(with(Controller::quit));
+    classroom_ui.on_open_players(with(Controller::open_players));
+    classroom_ui.on_close_classroom(with(Controller::close_classroom));
 
     let players_run = Rc::clone(&run);
-    adapter.on_choose_players(move |choice| players_run(&|c| c.choose_players(choice)));
+    classroom_ui.on_choose_players(move |choice| players_run(&|c| c.choose_players(choice)));
     let host_run = Rc::clone(&run);
-    adapter.on_host_room(move |name| host_run(&|c| c.host_room(&name)));
+    classroom_ui.on_host_room(move |name| host_run(&|c| c.host_room(&name)));
     let look_run = Rc::clone(&run);
-    adapter.on_look_for_rooms(move |name| look_run(&|c| c.look_for_rooms(&name)));
+    classroom_ui.on_look_for_rooms(move |name| look_run(&|c| c.look_for_rooms(&name)));
     let join_run = Rc::clone(&run);
-    adapter.on_join_room(move |name, code| join_run(&|c| c.join_room(&name, &code)));
+    classroom_ui.on_join_room(move |name, code| join_run(&|c| c.join_room(&name, &code)));
 
     let menu_run = Rc::clone(&run);
-    adapter.on_open_game(move |id| {
+    menu_ui.on_open_game(move |id| {
         if let Some(kind) = GameKind::from_id(&id) {
             menu_run(&|c| c.open_game(kind));
         }
     });
     let lessons_run = Rc::clone(&run);
-    adapter.on_open_lessons(move |id| {
+    lessons_ui.on_open_lessons(move |id| {
         let kind = GameKind::from_id(&id);
         lessons_run(&|c| c.open_lessons(kind));
     });
     let lesson_run = Rc::clone(&run);
-    adapter.on_open_lesson(move |index| {
+    lessons_ui.on_open_lesson(move |index| {
         if let Ok(index) = usize::try_from(index) {
             lesson_run(&|c| c.open_lesson(index));
         }
     });
     let seeds_run = Rc::clone(&run);
-    adapter.on_choose_seeds(move |id, seeds| {
+    menu_ui.on_choose_seeds(move |id, seeds| {
         if let (Some(kind), Ok(seeds)) = (GameKind::from_id(&id), u8::try_from(seeds)) {
             seeds_run(&|c| c.choose_seeds(kind, seeds));
         }

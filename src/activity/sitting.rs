@@ -37,24 +37,78 @@ pub enum Seat {
     Classmate,
 }
 
-/// Who sits behind `side` when two children share a screen or one plays Tux.
-pub fn seat(mode: Mode, side: Side) -> Seat {
-    match mode {
-        Mode::AgainstTux if side == TUX_SIDE => Seat::Tux,
-        Mode::AgainstTux => Seat::Child,
-        Mode::TwoPlayers => Seat::Player(side),
+/// Who plays the row across from the child at this machine: the one account of who sits
+/// where, which the texts, the view, Tux and the end of the game all ask.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Tux plays [`TUX_SIDE`].
+    Tux,
+    /// A second child shares this screen; each row is named by its side.
+    Friend,
+    /// A classmate at another machine, in a room: this machine's child plays `local`, and the
+    /// classmate's name is known once the room says it.
+    Classmate { local: Side, name: Option<String> },
+}
+
+impl Opponent {
+    /// The opponent a teacher's mode setting stands for.
+    pub fn for_mode(mode: Mode) -> Opponent {
+        match mode {
+            Mode::AgainstTux => Opponent::Tux,
+            Mode::TwoPlayers => Opponent::Friend,
+        }
+    }
+
+    /// The mode a finished game is counted under: against Tux, or between two children.
+    pub fn mode(&self) -> Mode {
+        match self {
+            Opponent::Tux => Mode::AgainstTux,
+            Opponent::Friend | Opponent::Classmate { .. } => Mode::TwoPlayers,
+        }
+    }
+
+    /// Who sits behind `side`.
+    pub fn seat(&self, side: Side) -> Seat {
+        match self {
+            Opponent::Tux if side == TUX_SIDE => Seat::Tux,
+            Opponent::Tux => Seat::Child,
+            Opponent::Friend => Seat::Player(side),
+            Opponent::Classmate { local, .. } if side == *local => Seat::Child,
+            Opponent::Classmate { .. } => Seat::Classmate,
+        }
+    }
+
+    /// The side this machine's child plays against a classmate elsewhere, if so.
+    pub fn classmate_game(&self) -> Option<Side> {
+        match self {
+            Opponent::Classmate { local, .. } => Some(*local),
+            _ => None,
+        }
+    }
+
+    /// The classmate's name, or "?" while the room has not said it.
+    pub fn classmate_name(&self) -> &str {
+        match self {
+            Opponent::Classmate {
+                name: Some(name), ..
+            } => name,
+            _ => "?",
+        }
+    }
+
+    /// The row drawn at the bottom of the screen: this machine's child's own.
+    pub fn bottom_side(&self) -> Side {
+        self.classmate_game().unwrap_or(Side::South)
     }
 }
 
 #[derive(Clone, Debug)]
 pub struct Sitting {
     game: Game<AnyPosition>,
-    mode: Mode,
+    opponent: Opponent,
     level: u8,
     max_level: u8,
     ruleset: Ruleset,
-    /// In a game with a classmate on another machine, the side this machine's child plays.
-    classmate: Option<Side>,
     /// Games begun so far; who starts alternates with it.
     games_started: u32,
     generation: u64,
@@ -62,14 +116,13 @@ pub struct Sitting {
 
 impl Sitting {
     /// A sitting at `ruleset`'s board; Tux's levels run from 1 to `max_level`.
-    pub fn new(mode: Mode, level: u8, max_level: u8, ruleset: Ruleset) -> Sitting {
+    pub fn new(opponent: Opponent, level: u8, max_level: u8, ruleset: Ruleset) -> Sitting {
         let mut sitting = Sitting {
             game: Game::from_position(ruleset.start()),
-            mode,
+            opponent,
             level: level.clamp(1, max_level),
             max_level,
             ruleset,
-            classmate: None,
             games_started: 0,
             generation: 0,
         };
@@ -81,8 +134,8 @@ impl Sitting {
         &self.game
     }
 
-    pub fn mode(&self) -> Mode {
-        self.mode
+    pub fn opponent(&self) -> &Opponent {
+        &self.opponent
     }
 
     pub fn level(&self) -> u8 {
@@ -113,38 +166,35 @@ impl Sitting {
 
     /// A game with a classmate at another machine, this child playing `local`: the room
     /// starts it, South to move, and the classmate's moves come through [`Sitting::play_remote`].
-    pub fn with_classmate(ruleset: Ruleset, local: Side) -> Sitting {
+    pub fn with_classmate(ruleset: Ruleset, local: Side, name: Option<String>) -> Sitting {
         // A new sitting's first game is South's to begin, as the room's is.
-        let mut sitting = Sitting::new(Mode::TwoPlayers, 1, 1, ruleset);
-        sitting.classmate = Some(local);
-        sitting
+        Sitting::new(Opponent::Classmate { local, name }, 1, 1, ruleset)
     }
 
     /// The side this machine's child plays against a classmate elsewhere, if so.
     pub fn classmate_game(&self) -> Option<Side> {
-        self.classmate
+        self.opponent.classmate_game()
+    }
+
+    /// The classmate's name, as the room said it once the game had begun.
+    pub fn name_classmate(&mut self, name: String) {
+        if let Opponent::Classmate { name: known, .. } = &mut self.opponent {
+            *known = Some(name);
+        }
     }
 
     /// Who sits behind `side`.
     pub fn seat(&self, side: Side) -> Seat {
-        match self.classmate {
-            Some(local) if side == local => Seat::Child,
-            Some(_) => Seat::Classmate,
-            None => seat(self.mode, side),
-        }
+        self.opponent.seat(side)
     }
 
     pub fn is_tux_turn(&self) -> bool {
-        self.mode == Mode::AgainstTux
-            && self.classmate.is_none()
-            && !self.game.is_over()
-            && self.game.to_move() == TUX_SIDE
+        !self.game.is_over() && self.seat(self.game.to_move()) == Seat::Tux
     }
 
     /// True when the classmate at the other machine is to move.
     pub fn is_classmate_turn(&self) -> bool {
-        self.classmate
-            .is_some_and(|local| !self.game.is_over() && self.game.to_move() != local)
+        !self.game.is_over() && self.seat(self.game.to_move()) == Seat::Classmate
     }
 
     /// True when the side to move is played by someone at this machine.
@@ -170,11 +220,14 @@ impl Sitting {
         true
     }
 
+    /// Tux or a friend at this screen, as the teacher's mode says; a new opponent starts a
+    /// new game.
     pub fn set_mode(&mut self, mode: Mode) -> bool {
-        if mode == self.mode {
+        let opponent = Opponent::for_mode(mode);
+        if opponent == self.opponent {
             return false;
         }
-        self.mode = mode;
+        self.opponent = opponent;
         self.restart();
         true
     }
@@ -223,13 +276,11 @@ impl Sitting {
 
     /// True when undo would take back a move made at this machine.
     pub fn can_undo(&self) -> bool {
-        if self.classmate.is_some() {
+        match self.opponent {
             // The room keeps every move; nobody takes one back.
-            return false;
-        }
-        match self.mode {
-            Mode::TwoPlayers => self.game.move_count() > 0,
-            Mode::AgainstTux => self.game.moves().any(|report| report.mover != TUX_SIDE),
+            Opponent::Classmate { .. } => false,
+            Opponent::Friend => self.game.move_count() > 0,
+            Opponent::Tux => self.game.moves().any(|report| report.mover != TUX_SIDE),
         }
     }
 
@@ -238,11 +289,11 @@ impl Sitting {
         if !self.can_undo() {
             return false;
         }
-        match self.mode {
-            Mode::TwoPlayers => {
+        match self.opponent {
+            Opponent::Friend | Opponent::Classmate { .. } => {
                 self.game.undo();
             }
-            Mode::AgainstTux => {
+            Opponent::Tux => {
                 // Pop Tux's reply (if any) and then the child's move before it.
                 while let Some(report) = self.game.undo() {
                     if report.mover != TUX_SIDE {
@@ -258,10 +309,10 @@ impl Sitting {
     /// The side whose moves the look back at the game judges: the child's, against Tux or a
     /// classmate. Two children at one screen have no single side to judge.
     pub fn reviewed_side(&self) -> Option<Side> {
-        match (self.classmate, self.mode) {
-            (Some(local), _) => Some(local),
-            (None, Mode::AgainstTux) => Some(TUX_SIDE.opponent()),
-            (None, Mode::TwoPlayers) => None,
+        match self.opponent {
+            Opponent::Classmate { local, .. } => Some(local),
+            Opponent::Tux => Some(TUX_SIDE.opponent()),
+            Opponent::Friend => None,
         }
     }
 
@@ -282,8 +333,8 @@ impl Sitting {
         use oware_rules::GameStatus;
         match self.game.status() {
             GameStatus::Over(outcome) => {
-                self.classmate.is_none()
-                    && outcome.winner.map(|side| seat(self.mode, side)) == Some(Seat::Child)
+                self.opponent == Opponent::Tux
+                    && outcome.winner.map(|side| self.seat(side)) == Some(Seat::Child)
                     && self.level < self.max_level
             }
             GameStatus::Ongoing => false,

@@ -2,11 +2,10 @@
 //! so that a language switch re-renders them at once.
 
 use crate::i18n::{Arg, Localizer};
-use crate::settings::Mode;
 use oware_rules::{house_letter, IllegalMove, Outcome, Ruleset, Side, Stores};
 
 use super::game_words::{end_reason, numbers, words};
-use super::sitting::{seat, Refusal, Seat};
+use super::sitting::{Opponent, Refusal, Seat};
 
 /// What the message line says; one thing at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,11 +53,9 @@ pub enum MoveEvent {
 pub struct Texts<'a> {
     pub localizer: &'a Localizer,
     pub language: &'a str,
-    pub mode: Mode,
     pub ruleset: Ruleset,
-    /// In a game with a classmate at another machine: this child's side and the classmate's
-    /// name.
-    pub classmate: Option<(Side, &'a str)>,
+    /// Who sits where, as the sitting has it: the texts name each row's player by it.
+    pub opponent: &'a Opponent,
 }
 
 impl Texts<'_> {
@@ -129,23 +126,17 @@ impl Texts<'_> {
     }
 
     fn seat(&self, side: Side) -> Seat {
-        match self.classmate {
-            Some((local, _)) if side == local => Seat::Child,
-            Some(_) => Seat::Classmate,
-            None => seat(self.mode, side),
-        }
+        self.opponent.seat(side)
     }
 
     /// The name shown beside a row.
     pub fn player_name(&self, side: Side) -> String {
-        if let (Seat::Classmate, Some((_, name))) = (self.seat(side), self.classmate) {
-            return name.to_string();
-        }
         self.plain(match self.seat(side) {
             Seat::Tux => "player-tux",
             Seat::Child => "player-you",
             Seat::Player(Side::South) => "player-south",
-            Seat::Player(Side::North) | Seat::Classmate => "player-north",
+            Seat::Player(Side::North) => "player-north",
+            Seat::Classmate => return self.opponent.classmate_name().to_string(),
         })
     }
 
@@ -210,7 +201,7 @@ impl Texts<'_> {
             Message::Refused(Refusal::WaitForClassmate) => self.plain("illegal-wait-classmate"),
             Message::Refused(Refusal::ConnectionLost) => self.plain("classroom-lost"),
             Message::ClassmateLeft => {
-                let name = self.classmate.map_or("?", |(_, name)| name);
+                let name = self.opponent.classmate_name();
                 self.with("classroom-left", &[("player", Arg::Str(name))])
             }
             Message::RoomFailed => self.plain("classroom-failed"),
@@ -335,7 +326,7 @@ impl Texts<'_> {
         };
         // The score of the row at the bottom of the screen first: a child who joined a
         // classmate's room plays North, and sees their own row there.
-        let bottom = self.classmate.map_or(Side::South, |(local, _)| local);
+        let bottom = self.opponent.bottom_side();
         let score = self.with(
             "end-score",
             &[
@@ -386,13 +377,12 @@ mod tests {
     use super::*;
     use oware_rules::{EndReason, GameKind};
 
-    fn end_score(localizer: &Localizer, classmate: Option<(Side, &str)>) -> String {
+    fn end_score(localizer: &Localizer, opponent: Opponent) -> String {
         let texts = Texts {
             localizer,
             language: "en",
-            mode: Mode::AgainstTux,
             ruleset: Ruleset::standard(GameKind::Oware),
-            classmate,
+            opponent: &opponent,
         };
         let outcome = Outcome::from_scores([30, 18], EndReason::Score);
         texts.end_of_game(&outcome).1
@@ -401,14 +391,18 @@ mod tests {
     #[test]
     fn the_end_score_puts_the_row_at_the_bottom_first() {
         let localizer = Localizer::new();
-        assert_eq!(end_score(&localizer, None), "Score: 30 – 18");
+        let classmate = |local| Opponent::Classmate {
+            local,
+            name: Some("Zoé".to_string()),
+        };
+        assert_eq!(end_score(&localizer, Opponent::Tux), "Score: 30 – 18");
         assert_eq!(
-            end_score(&localizer, Some((Side::South, "Zoé"))),
+            end_score(&localizer, classmate(Side::South)),
             "Score: 30 – 18"
         );
         // The child who joined plays North, at the bottom of their screen.
         assert_eq!(
-            end_score(&localizer, Some((Side::North, "Zoé"))),
+            end_score(&localizer, classmate(Side::North)),
             "Score: 18 – 30"
         );
     }

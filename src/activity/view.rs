@@ -5,14 +5,13 @@
 //! copies the result into the window. Tests can call it without a window.
 
 use crate::i18n::Arg;
-use crate::settings::Mode;
 use oware_rules::{GameStatus, MoveSet, Outcome, Pit, Preview, Rules, Side, Stores};
 
 use super::aids::{preview_sentence, Ending};
 use super::animation::Frame;
 use super::feedback::Feedback;
 use super::help::{self, HelpSection};
-use super::sitting::{Seat, Sitting};
+use super::sitting::{Opponent, Seat, Sitting};
 use super::texts::{sentences, Message, Texts};
 
 /// One house as drawn.
@@ -110,6 +109,19 @@ pub struct GameView {
     pub help_sections: Vec<HelpSection>,
 }
 
+/// A guided lesson's words, which take the place of the game's: the lesson stands for a
+/// game, and its one move neither hands the turn to Tux nor ends a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonWords {
+    /// Which lesson of how many, and its title, where the level line is.
+    pub heading: String,
+    /// The task, the refusal or explanation of a try, or the praise.
+    pub line: String,
+    pub tone: Tone,
+    /// The task again beside an explanation; empty when the line is the task.
+    pub task: String,
+}
+
 /// What the board marks besides the game itself.
 #[derive(Clone, Copy, Debug, Default)]
 pub enum Marks<'a> {
@@ -123,6 +135,9 @@ pub enum Marks<'a> {
         played: usize,
         better: Option<usize>,
     },
+    /// A guided lesson: its words in place of the game's. The preview would give its answer
+    /// away, so there is none.
+    Lesson(&'a LessonWords),
 }
 
 pub fn game_view(
@@ -141,6 +156,10 @@ pub fn game_view(
         _ => (None, None),
     };
     let looking_back = looked_back_played.is_some();
+    let lesson = match marks {
+        Marks::Lesson(words) => Some(words),
+        _ => None,
+    };
     let game = sitting.game();
     let position = game.position();
     let layout = position.layout();
@@ -151,7 +170,8 @@ pub fn game_view(
     } else {
         MoveSet::EMPTY
     };
-    let must_feed = human_turn && game.must_feed();
+    // A lesson that asks for the feeding house would show its answer with the mark.
+    let must_feed = human_turn && game.must_feed() && lesson.is_none();
     let houses = frame.map_or(position.houses(), |frame| frame.houses.as_slice());
     let stores = frame.map_or(position.stores(), |frame| frame.stores);
     let tuzdyks = frame.map_or(position.tuzdyks(), |frame| frame.tuzdyks);
@@ -218,7 +238,8 @@ pub fn game_view(
         message => (texts.message(message), Tone::Information),
     };
     let end = match game.status() {
-        GameStatus::Over(outcome) if !replaying => {
+        // A lesson's move may end the game; the lesson, not the end dialog, says what it did.
+        GameStatus::Over(outcome) if !replaying && lesson.is_none() => {
             let (title, score, reason) = texts.end_of_game(&outcome);
             let mood = ending(sitting, &outcome);
             // The seeds the child won, when there are some to be proud of.
@@ -243,7 +264,14 @@ pub fn game_view(
         }
         _ => None,
     };
-    let announcement = announcement(sitting, feedback, texts);
+    let announcement = match lesson {
+        Some(words) => lesson_announcement(feedback, words, texts),
+        None => announcement(sitting, feedback, texts),
+    };
+    let (message, tone) = match lesson {
+        Some(words) => (words.line.clone(), words.tone),
+        None => (message, tone),
+    };
     let (help_title, help_text) = texts.help();
     let help_sections = help::sections(sitting.ruleset().kind(), &help_text, |id| texts.plain(id));
     GameView {
@@ -256,14 +284,24 @@ pub fn game_view(
             texts.player_name(Side::South),
             texts.player_name(Side::North),
         ],
-        to_move: game.to_move(),
-        against_tux: sitting.mode() == Mode::AgainstTux,
-        tux_thinking: sitting.is_tux_turn() && !replaying,
-        level_line: texts.level_line(sitting.level(), sitting.max_level()),
-        turn_line: texts.turn_line(game.to_move()),
+        // Nobody answers a lesson's move: the child's bar stays lit.
+        to_move: match lesson {
+            Some(_) => sitting.opponent().bottom_side(),
+            None => game.to_move(),
+        },
+        against_tux: *sitting.opponent() == Opponent::Tux,
+        tux_thinking: sitting.is_tux_turn() && !replaying && lesson.is_none(),
+        level_line: match lesson {
+            Some(words) => words.heading.clone(),
+            None => texts.level_line(sitting.level(), sitting.max_level()),
+        },
+        turn_line: match lesson {
+            Some(_) => String::new(),
+            None => texts.turn_line(game.to_move()),
+        },
         replaying,
         in_hand: frame.map_or(0, |frame| frame.in_hand),
-        can_undo: sitting.can_undo(),
+        can_undo: sitting.can_undo() && lesson.is_none(),
         can_level_down: sitting.level() > 1,
         can_level_up: sitting.level() < sitting.max_level(),
         message,
@@ -326,4 +364,14 @@ fn announcement(sitting: &Sitting, feedback: &Feedback, texts: &Texts) -> String
         said.push(' ');
     }
     said
+}
+
+/// What a screen reader announces in a lesson: the house the child played, then the lesson's
+/// line and the task beside it.
+fn lesson_announcement(feedback: &Feedback, words: &LessonWords, texts: &Texts) -> String {
+    let played = match feedback.message() {
+        Message::Moved { side, house, .. } => Some(texts.move_played(side, house)),
+        _ => None,
+    };
+    sentences([played, Some(words.line.clone()), Some(words.task.clone())])
 }

@@ -1,41 +1,77 @@
 //! The smaller learning aids on the board: the move preview, the sounds, and the offer of an
 //! easier level after losses in a row.
 
-use crate::settings::Mode;
 use oware_rules::{GameStatus, Outcome, Preview};
 
+use super::board::Board;
 use super::Controller;
-use crate::activity::aids::{preview_sentence, Ending, Offer, Sound, Sounds};
+use crate::activity::aids::{preview_sentence, Ending, GentleLevels, Offer, Sound, Sounds};
+use crate::activity::sitting::Opponent;
 use crate::activity::texts::Texts;
 use crate::activity::view::{ending, GameView};
 
+/// The aids' own state: what the child looks at, the sounds, and the losses in a row.
+pub(super) struct Aids {
+    /// The house under the pointer or the keyboard focus, for the move preview.
+    looked_at: Option<usize>,
+    /// The house looked at changed since the window last showed it.
+    preview_due: bool,
+    pub sounds: Sounds,
+    /// Losses in a row per game and level, for offering an easier level.
+    gentle: GentleLevels,
+    /// What the end of the game offers besides the next level.
+    offer: Offer,
+}
+
+impl Aids {
+    pub fn new(sounds: Sounds) -> Aids {
+        Aids {
+            looked_at: None,
+            preview_due: false,
+            sounds,
+            gentle: GentleLevels::new(),
+            offer: Offer::Nothing,
+        }
+    }
+
+    /// True once after the house looked at changed.
+    pub fn take_preview_due(&mut self) -> bool {
+        std::mem::take(&mut self.preview_due)
+    }
+
+    /// A new game: the last one's offer is gone.
+    pub fn forget_offer(&mut self) {
+        self.offer = Offer::Nothing;
+    }
+}
+
 impl Controller {
     pub fn sounds(&self) -> &Sounds {
-        &self.sounds
+        &self.aids.sounds
     }
 
     /// The mute button: sounds off, or back on; the choice is saved.
     pub fn toggle_sound(&mut self) {
         let on = !self.settings.settings().sound;
         self.remember(|settings| settings.sound = on);
-        self.sounds.set_muted(!on);
+        self.aids.sounds.set_muted(!on);
         self.refresh();
     }
 
     /// The pointer or the keyboard focus went onto `house` (or off every house).
     pub fn look_at_house(&mut self, house: Option<usize>) {
-        if self.looked_at != house {
-            self.looked_at = house;
+        if self.aids.looked_at != house {
+            self.aids.looked_at = house;
             // Shown at the next beat of the clock, not now: the focus is moving between the
             // houses' elements when this is called, and the rows must not change under it.
-            self.preview_due = true;
+            self.aids.preview_due = true;
         }
     }
 
     /// What the house looked at would do, from the rules, when the child may play it now
     /// and the preview is on for this game.
     pub(super) fn current_preview(&self) -> Option<Preview> {
-        let house = self.looked_at?;
+        let house = self.aids.looked_at?;
         if !self.previews_shown() {
             return None;
         }
@@ -68,11 +104,10 @@ impl Controller {
         let shown = self
             .settings
             .settings()
-            .shows_preview(self.sitting.mode(), self.sitting.level());
-        // In a lesson the preview would give the answer away.
+            .shows_preview(self.sitting.opponent().mode(), self.sitting.level());
+        // In a lesson the preview would give the answer away; looking back, nothing is played.
         if !shown
-            || self.lesson.is_some()
-            || self.playback.is_some()
+            || !matches!(self.board, Board::Playing { replay: None })
             || !self.sitting.is_human_turn()
             || self.dialog_open()
         {
@@ -84,7 +119,7 @@ impl Controller {
     /// The sound of a move's end: another turn, the end of the game, or a lesson solved.
     pub(super) fn move_at_rest(&self) {
         if self.lesson_buttons().0 {
-            self.sounds.play(Sound::Win);
+            self.aids.sounds.play(Sound::Win);
             return;
         }
         let game = self.sitting.game();
@@ -100,24 +135,24 @@ impl Controller {
                 .map(|_| Sound::ExtraTurn),
         };
         if let Some(cue) = cue {
-            self.sounds.play(cue);
+            self.aids.sounds.play(cue);
         }
     }
 
     /// Counts a finished game against Tux for the offer of an easier level.
     pub(super) fn count_for_gentle_levels(&mut self, outcome: &Outcome) {
-        if self.sitting.mode() != Mode::AgainstTux || self.sitting.classmate_game().is_some() {
+        if *self.sitting.opponent() != Opponent::Tux {
             return;
         }
         let ending = ending(&self.sitting, outcome);
         let kind = self.sitting.ruleset().kind();
-        self.offer = self.gentle.record(kind, self.sitting.level(), ending);
+        self.aids.offer = self.aids.gentle.record(kind, self.sitting.level(), ending);
         self.refresh();
     }
 
     /// The end of the game offered an easier level, and the child took it.
     pub fn take_easier_level(&mut self) {
-        if let Offer::EasierLevel(level) = self.offer {
+        if let Offer::EasierLevel(level) = self.aids.offer {
             let delta = i32::from(level) - i32::from(self.sitting.level());
             self.change_level(delta);
         }
@@ -125,8 +160,11 @@ impl Controller {
 
     /// The question the end of the game asks besides the next level, in words.
     pub(super) fn offer_line(&self) -> String {
-        self.offer.question().map_or(String::new(), |question| {
-            question.say(&self.localizer, self.language)
-        })
+        self.aids
+            .offer
+            .question()
+            .map_or(String::new(), |question| {
+                question.say(&self.localizer, self.language)
+            })
     }
 }

@@ -52,10 +52,25 @@ pub struct Attempt {
     back_to: Stage,
 }
 
+/// A classmate at another computer: the "who plays" dialog and this child's seat in a room.
+#[derive(Default)]
+pub struct RoomLink {
+    pub dialog: RoomDialog,
+    pub seat: Option<RoomSeat>,
+}
+
+impl RoomLink {
+    /// In a room whose connection is down, while the client tries again.
+    pub fn connection_lost(&self) -> bool {
+        self.seat.as_ref().is_some_and(|seat| seat.lost)
+    }
+}
+
 /// This child's seat in a room.
 pub struct RoomSeat {
     pub classroom: Classroom,
     pub code: Option<String>,
+    /// The classmate's name as the room said it, which may come before the game begins.
     pub classmate: Option<String>,
     /// The connection is down and the client is trying again.
     pub lost: bool,
@@ -63,8 +78,8 @@ pub struct RoomSeat {
 
 impl Controller {
     pub fn open_players(&mut self) {
-        self.room_dialog.stage = Stage::Players;
-        self.room_dialog.problem = None;
+        self.room.dialog.stage = Stage::Players;
+        self.room.dialog.problem = None;
         self.refresh();
     }
 
@@ -74,12 +89,12 @@ impl Controller {
             0 => Mode::AgainstTux,
             1 => Mode::TwoPlayers,
             _ => {
-                self.room_dialog.stage = Stage::Classmate;
+                self.room.dialog.stage = Stage::Classmate;
                 self.refresh();
                 return;
             }
         };
-        self.room_dialog.stage = Stage::Closed;
+        self.room.dialog.stage = Stage::Closed;
         self.leave_room();
         self.set_mode(mode);
     }
@@ -95,12 +110,12 @@ impl Controller {
 
     pub fn look_for_rooms(&mut self, name: &str) {
         self.remember_name(name.trim());
-        self.room_dialog.stage = Stage::Joining;
-        self.room_dialog.problem = None;
-        self.room_dialog.nearby.clear();
+        self.room.dialog.stage = Stage::Joining;
+        self.room.dialog.problem = None;
+        self.room.dialog.nearby.clear();
         // With a classroom server every room is there, and its code is enough.
         if self.settings.settings().server.is_none() {
-            self.room_dialog.looking = Some(look_for_rooms());
+            self.room.dialog.looking = Some(look_for_rooms());
         }
         self.refresh();
     }
@@ -110,39 +125,39 @@ impl Controller {
         self.remember_name(&name);
         self.leave_room();
         let server = self.settings.settings().server.clone();
-        let nearby = self.room_dialog.nearby.clone();
+        let nearby = self.room.dialog.nearby.clone();
         let seat = join_in_background(name, code.to_string(), nearby, server);
         self.start_connecting(seat, Some(code.trim().to_uppercase()));
     }
 
     /// The dialog says "connecting…" until the seat comes, at a later beat.
     fn start_connecting(&mut self, seat: Connecting, code: Option<String>) {
-        let back_to = match self.room_dialog.stage {
+        let back_to = match self.room.dialog.stage {
             Stage::Joining => Stage::Joining,
             _ => Stage::Classmate,
         };
-        self.room_dialog.connecting = Some(Attempt {
+        self.room.dialog.connecting = Some(Attempt {
             seat,
             code,
             back_to,
         });
-        self.room_dialog.stage = Stage::Connecting;
-        self.room_dialog.problem = None;
+        self.room.dialog.stage = Stage::Connecting;
+        self.room.dialog.problem = None;
         self.refresh();
     }
 
     /// Cancel or Esc: a room being connected to is given up and the dialog goes back a step;
     /// otherwise the dialog closes, and a room still waiting for its classmate is given up.
     pub fn close_classroom(&mut self) {
-        if let Some(attempt) = self.room_dialog.connecting.take() {
-            self.room_dialog.stage = attempt.back_to;
+        if let Some(attempt) = self.room.dialog.connecting.take() {
+            self.room.dialog.stage = attempt.back_to;
             self.refresh();
             return;
         }
         if self.sitting.classmate_game().is_none() {
             self.leave_room();
         }
-        self.room_dialog = RoomDialog::default();
+        self.room.dialog = RoomDialog::default();
         self.refresh();
     }
 
@@ -150,8 +165,8 @@ impl Controller {
     /// True when there was a room.
     pub(super) fn leave_room(&mut self) -> bool {
         // A seat still on its way is left as soon as it comes.
-        self.room_dialog.connecting = None;
-        let Some(seat) = self.room.take() else {
+        self.room.dialog.connecting = None;
+        let Some(seat) = self.room.seat.take() else {
             return false;
         };
         seat.classroom.leave();
@@ -163,31 +178,20 @@ impl Controller {
         true
     }
 
-    /// The classmate's name and this child's side, for the texts.
-    pub(super) fn classmate(&self) -> Option<(Side, &str)> {
-        let local = self.sitting.classmate_game()?;
-        let name = self
-            .room
-            .as_ref()
-            .and_then(|seat| seat.classmate.as_deref())
-            .unwrap_or("?");
-        Some((local, name))
-    }
-
     /// Sends this child's move to the room.
     pub(super) fn tell_room(&self, house: usize) {
-        if let Some(seat) = &self.room {
+        if let Some(seat) = &self.room.seat {
             let layout = self.sitting.game().position().layout();
             seat.classroom.play(house_letter(layout, house));
         }
     }
 
     /// Writes the dialog's step, the room's code, the games nearby and the banner.
-    pub(super) fn show_room(&self, adapter: &crate::activity::ui::OwareAdapter) {
+    pub(super) fn show_room(&self, classroom_ui: &crate::activity::ui::ClassroomAdapter) {
         use crate::activity::ui::{RoomChoice, RoomStage};
         use crate::i18n::Arg;
         let text = |id: &str| self.localizer.text(self.language, id);
-        adapter.set_room_stage(match self.room_dialog.stage {
+        classroom_ui.set_room_stage(match self.room.dialog.stage {
             Stage::Closed => RoomStage::Closed,
             Stage::Players => RoomStage::Players,
             Stage::Classmate => RoomStage::Classmate,
@@ -195,22 +199,24 @@ impl Controller {
             Stage::Joining => RoomStage::Joining,
             Stage::Connecting => RoomStage::Connecting,
         });
-        let seat = self.room.as_ref();
-        adapter.set_room_code(
+        let seat = self.room.seat.as_ref();
+        classroom_ui.set_room_code(
             seat.and_then(|seat| seat.code.clone())
                 .unwrap_or_default()
                 .into(),
         );
-        adapter.set_room_problem(
-            self.room_dialog
+        classroom_ui.set_room_problem(
+            self.room
+                .dialog
                 .problem
                 .map(text)
                 .unwrap_or_default()
                 .into(),
         );
-        adapter.set_looking_for_rooms(self.room_dialog.looking.is_some());
+        classroom_ui.set_looking_for_rooms(self.room.dialog.looking.is_some());
         let rooms: Vec<RoomChoice> = self
-            .room_dialog
+            .room
+            .dialog
             .nearby
             .iter()
             .map(|room| {
@@ -233,10 +239,10 @@ impl Controller {
                 }
             })
             .collect();
-        super::render::sync_rows(&self.rooms_model, rooms);
-        adapter.set_classmate_game(self.sitting.classmate_game().is_some());
+        super::render::sync_rows(&self.lists.rooms, rooms);
+        classroom_ui.set_classmate_game(self.sitting.classmate_game().is_some());
         let lost = seat.is_some_and(|seat| seat.lost);
-        adapter.set_connection_banner(
+        classroom_ui.set_connection_banner(
             if lost {
                 text("classroom-lost")
             } else {
@@ -249,22 +255,22 @@ impl Controller {
     /// One beat: the rooms found nearby, and the room's news.
     pub(super) fn advance_room(&mut self) -> bool {
         let mut changed = false;
-        if let Some(looking) = &self.room_dialog.looking {
+        if let Some(looking) = &self.room.dialog.looking {
             match looking.try_recv() {
                 Ok(rooms) => {
-                    self.room_dialog.nearby = rooms;
-                    self.room_dialog.looking = None;
+                    self.room.dialog.nearby = rooms;
+                    self.room.dialog.looking = None;
                     changed = true;
                 }
                 Err(TryRecvError::Disconnected) => {
-                    self.room_dialog.looking = None;
+                    self.room.dialog.looking = None;
                     changed = true;
                 }
                 Err(TryRecvError::Empty) => {}
             }
         }
         changed |= self.advance_connecting();
-        let news = match self.room.as_mut() {
+        let news = match self.room.seat.as_mut() {
             Some(seat) => seat.classroom.poll(),
             None => Vec::new(),
         };
@@ -277,7 +283,7 @@ impl Controller {
 
     /// The seat a background connection brought, or why there is none.
     fn advance_connecting(&mut self) -> bool {
-        let Some(attempt) = &self.room_dialog.connecting else {
+        let Some(attempt) = &self.room.dialog.connecting else {
             return false;
         };
         let result = match attempt.seat.try_recv() {
@@ -287,17 +293,17 @@ impl Controller {
                 "the connection was given up".into(),
             )),
         };
-        let Some(attempt) = self.room_dialog.connecting.take() else {
+        let Some(attempt) = self.room.dialog.connecting.take() else {
             return false;
         };
         match result {
             Ok(classroom) => {
                 // Hosting shows the room's code; joining stays until the room seats this child.
-                self.room_dialog.stage = match attempt.code {
+                self.room.dialog.stage = match attempt.code {
                     None => Stage::Hosting,
                     Some(_) => attempt.back_to,
                 };
-                self.room = Some(RoomSeat {
+                self.room.seat = Some(RoomSeat {
                     classroom,
                     code: attempt.code,
                     classmate: None,
@@ -305,7 +311,7 @@ impl Controller {
                 });
             }
             Err(error) => {
-                self.room_dialog.stage = attempt.back_to;
+                self.room.dialog.stage = attempt.back_to;
                 self.room_problem(&error);
             }
         }
@@ -313,23 +319,26 @@ impl Controller {
     }
 
     fn take_room_news(&mut self, news: RoomNews) {
-        let Some(seat) = self.room.as_mut() else {
+        let Some(seat) = self.room.seat.as_mut() else {
             return;
         };
         match news {
             RoomNews::Opened { code } => seat.code = Some(code),
             RoomNews::Joined { side, ruleset } => {
-                self.sitting = Sitting::with_classmate(ruleset, side);
+                self.sitting = Sitting::with_classmate(ruleset, side, seat.classmate.clone());
                 self.screen = super::Screen::Game;
-                self.room_dialog = RoomDialog::default();
+                self.room.dialog = RoomDialog::default();
                 self.after_game_change();
             }
             RoomNews::Classmate(name) => {
-                seat.classmate = Some(name);
-                if self.sitting.classmate_game().is_none() {
+                seat.classmate = Some(name.clone());
+                if self.sitting.classmate_game().is_some() {
+                    self.sitting.name_classmate(name);
+                } else {
                     // The host's room is full: the game starts, the host playing South.
-                    self.sitting = Sitting::with_classmate(self.sitting.ruleset(), Side::South);
-                    self.room_dialog = RoomDialog::default();
+                    self.sitting =
+                        Sitting::with_classmate(self.sitting.ruleset(), Side::South, Some(name));
+                    self.room.dialog = RoomDialog::default();
                     self.after_game_change();
                 }
             }
@@ -344,10 +353,10 @@ impl Controller {
             }
             RoomNews::Failed(reason) => {
                 log::warn!("the room stopped: {reason}");
-                if self.room_dialog.stage == Stage::Closed {
+                if self.room.dialog.stage == Stage::Closed {
                     self.feedback.say(Message::RoomFailed);
                 } else {
-                    self.room_dialog.problem = Some("classroom-unreachable");
+                    self.room.dialog.problem = Some("classroom-unreachable");
                 }
             }
         }
@@ -361,13 +370,12 @@ impl Controller {
             .and_then(|house| self.sitting.play_remote(house));
         match report {
             Some(report) => {
-                self.playback = None;
                 self.feedback.move_played(&report);
                 self.start_playback(&before, &report);
             }
             // The two boards differ: the room's is the right one.
             None => {
-                if let Some(seat) = &self.room {
+                if let Some(seat) = &self.room.seat {
                     seat.classroom.ask_position();
                 }
             }
@@ -396,7 +404,7 @@ impl Controller {
 
     fn room_problem(&mut self, error: &ClassroomError) {
         log::warn!("{error}");
-        self.room_dialog.problem = Some(match error {
+        self.room.dialog.problem = Some(match error {
             ClassroomError::Name => "classroom-bad-name",
             ClassroomError::Unreachable(_) | ClassroomError::NoSuchRoom => "classroom-unreachable",
         });

@@ -2,14 +2,54 @@
 //! child's house ([`Lesson::try_move`]); the move is replayed either way, then a right one is
 //! celebrated and leads on, a wrong one is explained and tried again. Done lessons are saved.
 
-use crate::settings::Mode;
 use oware_rules::GameKind;
 
+use super::board::Board;
 use super::{Controller, Screen};
-use crate::activity::aids::{lessons, Lesson, LessonProgress, Phrase, Verdict, LESSON_WORDS};
-use crate::activity::sitting::Sitting;
+use crate::activity::aids::{
+    lessons, Lesson, LessonProgress, Phrase, ProgressStore, Verdict, LESSON_WORDS,
+};
+use crate::activity::sitting::{Opponent, Sitting};
 use crate::activity::texts::{sentences, Texts};
-use crate::activity::view::{GameView, Tone};
+use crate::activity::view::{LessonWords, Tone};
+use crate::settings::SettingsStore;
+
+/// The lessons this child has done, and where they are kept.
+pub(super) struct LessonBook {
+    progress: LessonProgress,
+    /// None when nothing is saved (a test, or no settings file).
+    store: Option<ProgressStore>,
+}
+
+impl LessonBook {
+    /// The lessons done as saved beside the settings, if they are saved.
+    pub fn beside(settings: Option<&SettingsStore>) -> LessonBook {
+        let store = settings.map(ProgressStore::beside);
+        let progress = match &store {
+            Some(store) => {
+                let load = store.load();
+                if let Some(warning) = load.warning {
+                    log::warn!("{warning}");
+                }
+                load.progress
+            }
+            None => LessonProgress::default(),
+        };
+        LessonBook { progress, store }
+    }
+
+    /// Marks a lesson done and saves the list when it is new.
+    fn mark_done(&mut self, game: GameKind, key: &'static str) {
+        if !self.progress.mark_done(game, key) {
+            return;
+        }
+        if let Some(store) = &self.store {
+            if let Err(error) = store.save(&self.progress) {
+                log::error!("could not save the lessons done: {error}");
+            }
+        }
+    }
+}
 
 /// The lesson on the board and how the child's try went.
 pub(super) struct LessonRun {
@@ -44,7 +84,7 @@ impl Controller {
     pub fn open_lessons(&mut self, kind: Option<GameKind>) {
         let kind = kind.unwrap_or_else(|| self.sitting.ruleset().kind());
         self.leave_room();
-        let index = self.progress.next_lesson(kind).unwrap_or(0);
+        let index = self.lessons.progress.next_lesson(kind).unwrap_or(0);
         self.start_lesson(kind, index);
     }
 
@@ -66,7 +106,7 @@ impl Controller {
                 let number = i64::try_from(index + 1).unwrap_or(i64::MAX);
                 let title = lesson.title().say(texts.localizer, texts.language);
                 let args = [("number", Arg::Num(number)), ("title", Arg::Str(&title))];
-                let done = self.progress.is_done(kind, lesson.key);
+                let done = self.lessons.progress.is_done(kind, lesson.key);
                 crate::activity::ui::LessonChoice {
                     index: i32::try_from(index).unwrap_or(i32::MAX),
                     title: texts.with("lessons-item", &args).into(),
@@ -100,7 +140,7 @@ impl Controller {
         };
         let settings = self.settings.settings();
         let mut sitting = Sitting::new(
-            Mode::AgainstTux,
+            Opponent::Tux,
             settings.level_for(kind),
             oware_tux::levels_of(kind),
             ruleset,
@@ -109,7 +149,7 @@ impl Controller {
         self.sitting = sitting;
         self.screen = Screen::Game;
         self.after_game_change();
-        self.lesson = Some(LessonRun {
+        self.board = Board::lesson(LessonRun {
             game: kind,
             index,
             state: LessonState::Asking(None),
@@ -119,7 +159,7 @@ impl Controller {
 
     /// The child's house in a lesson: judged by the rules, then replayed.
     pub(super) fn lesson_try(&mut self, house: usize) {
-        let Some(run) = self.lesson.as_ref() else {
+        let Some(run) = self.board.current_lesson() else {
             return;
         };
         if !matches!(run.state, LessonState::Asking(_)) {
@@ -138,9 +178,7 @@ impl Controller {
         let (game, key) = (lesson.game, lesson.key);
         let state = match verdict {
             Verdict::Right { praise, .. } => {
-                if self.progress.mark_done(game, key) {
-                    self.save_progress();
-                }
+                self.lessons.mark_done(game, key);
                 LessonState::Solved(praise)
             }
             Verdict::Wrong {
@@ -153,7 +191,7 @@ impl Controller {
             } => LessonState::Asking(Some(explanation)),
         };
         let played = matches!(state, LessonState::Solved(_) | LessonState::Missed(_));
-        if let Some(run) = self.lesson.as_mut() {
+        if let Some(run) = self.board.current_lesson_mut() {
             run.state = state;
         }
         if played {
@@ -169,14 +207,14 @@ impl Controller {
 
     /// The same lesson again, from its prepared position.
     pub fn lesson_retry(&mut self) {
-        if let Some(run) = &self.lesson {
+        if let Some(run) = self.board.current_lesson() {
             let (game, index) = (run.game, run.index);
             self.start_lesson(game, index);
         }
     }
 
     pub fn lesson_next(&mut self) {
-        if let Some(run) = &self.lesson {
+        if let Some(run) = self.board.current_lesson() {
             if run.has_next() {
                 let (game, index) = (run.game, run.index + 1);
                 self.start_lesson(game, index);
@@ -190,20 +228,12 @@ impl Controller {
     }
 
     pub fn lesson_progress(&self) -> &LessonProgress {
-        &self.progress
-    }
-
-    fn save_progress(&self) {
-        if let Some(store) = &self.progress_store {
-            if let Err(error) = store.save(&self.progress) {
-                log::error!("could not save the lessons done: {error}");
-            }
-        }
+        &self.lessons.progress
     }
 
     /// (solved, missed, another lesson follows) for the lesson bar.
     pub(super) fn lesson_buttons(&self) -> (bool, bool, bool) {
-        match &self.lesson {
+        match self.board.current_lesson() {
             Some(run) => (
                 matches!(run.state, LessonState::Solved(_)),
                 matches!(run.state, LessonState::Missed(_)),
@@ -213,17 +243,14 @@ impl Controller {
         }
     }
 
-    /// The lesson's words over the game's view: which lesson, what to do, how it went.
-    pub(super) fn dress_lesson(&self, view: &mut GameView, texts: &Texts) {
-        let Some(run) = &self.lesson else {
-            return;
-        };
-        let Some(lesson) = run.lesson() else {
-            return;
-        };
+    /// The lesson's words, which the view shows in place of the game's: which lesson, what
+    /// to do, how the try went; `None` outside a lesson.
+    pub(super) fn lesson_words(&self, texts: &Texts) -> Option<LessonWords> {
+        let run = self.board.current_lesson()?;
+        let lesson = run.lesson()?;
         let say = |phrase: &Phrase| phrase.say(texts.localizer, texts.language);
         let total = lessons(run.game).len();
-        view.level_line = sentences([
+        let heading = sentences([
             Some(say(&LESSON_WORDS.counter(run.index, total))),
             Some(say(&lesson.title())),
         ]);
@@ -237,35 +264,18 @@ impl Controller {
                 Tone::Information,
             ),
         };
-        // A lesson's move may end the game; the lesson, not the end dialog, says what it did.
-        view.end = None;
-        view.turn_line = String::new();
-        view.can_undo = false;
-        view.tux_thinking = false;
-        let played = match self.feedback.message() {
-            crate::activity::texts::Message::Moved { side, house, .. } => {
-                Some(texts.move_played(side, house))
-            }
-            _ => None,
+        // The task stays on screen above the explanation after a try that missed, so that
+        // the child reads what was asked beside why the house did not do it; it is not
+        // repeated while the task itself is the line, nor once the lesson is solved.
+        let task = match run.state {
+            LessonState::Asking(Some(_)) | LessonState::Missed(_) => say(&lesson.task()),
+            LessonState::Asking(None) | LessonState::Solved(_) => String::new(),
         };
-        let task = self.lesson_task_line(texts);
-        view.announcement = sentences([played, Some(line.clone()), Some(task)]);
-        view.message = line;
-        view.tone = tone;
-    }
-
-    /// The task, kept on screen above the explanation after a try that missed, so that the
-    /// child reads what was asked beside why the house did not do it. Empty while the task
-    /// itself is the message, and once the lesson is solved.
-    pub(super) fn lesson_task_line(&self, texts: &Texts) -> String {
-        let Some(run) = &self.lesson else {
-            return String::new();
-        };
-        match (&run.state, run.lesson()) {
-            (LessonState::Asking(Some(_)) | LessonState::Missed(_), Some(lesson)) => {
-                lesson.task().say(texts.localizer, texts.language)
-            }
-            _ => String::new(),
-        }
+        Some(LessonWords {
+            heading,
+            line,
+            tone,
+            task,
+        })
     }
 }

@@ -7,6 +7,7 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use oware_rules::{Game, GameStatus, Rules, Side};
 use oware_tux::{review, Review, ReviewedMove, REVIEW_NODES};
 
+use super::board::Board;
 use super::render::count_u32;
 use super::Controller;
 use crate::activity::aids::{review_phrases, say_all};
@@ -81,8 +82,8 @@ impl Controller {
     pub fn can_look_back(&self) -> bool {
         let game = self.sitting.game();
         matches!(game.status(), GameStatus::Over(_))
-            && self.playback.is_none()
-            && self.lesson.is_none()
+            && !self.board.is_replaying()
+            && !self.board.in_lesson()
             && self
                 .sitting
                 .reviewed_side()
@@ -91,14 +92,14 @@ impl Controller {
 
     /// From the end of the game: step through the child's moves.
     pub fn look_back(&mut self) {
-        if !self.can_look_back() || self.look_back.is_some() {
+        if !self.can_look_back() || self.board.looking_back() {
             return;
         }
         let Some(player) = self.sitting.reviewed_side() else {
             return;
         };
         self.tux.reset();
-        self.look_back = Some(start_review(
+        self.board = Board::LookingBack(start_review(
             self.sitting.game().clone(),
             player,
             self.thinking,
@@ -108,7 +109,7 @@ impl Controller {
 
     /// The next (`1`) or the previous (`-1`) of the child's moves.
     pub fn look_step(&mut self, delta: i32) {
-        if let Some(look) = self.look_back.as_mut() {
+        if let Some(look) = self.board.look_back_mut() {
             let last = look.len().saturating_sub(1);
             let index = i64::try_from(look.index).unwrap_or(0) + i64::from(delta);
             look.index = usize::try_from(index.max(0)).unwrap_or(0).min(last);
@@ -118,13 +119,13 @@ impl Controller {
 
     /// Back to the end of the game.
     pub fn look_done(&mut self) {
-        self.look_back = None;
+        self.board.end_look_back();
         self.refresh();
     }
 
     /// Whether there is a move before and after the one shown.
     pub(super) fn look_back_steps(&self) -> (bool, bool) {
-        match &self.look_back {
+        match self.board.look_back() {
             Some(look) if look.review.is_some() => (look.index > 0, look.index + 1 < look.len()),
             _ => (false, false),
         }
@@ -132,7 +133,7 @@ impl Controller {
 
     /// Collects the review once its thread is done; true when it arrived.
     pub(super) fn advance_look_back(&mut self) -> bool {
-        let Some(look) = self.look_back.as_mut() else {
+        let Some(look) = self.board.look_back_mut() else {
             return false;
         };
         let Some(waiting) = &look.waiting else {
@@ -155,7 +156,7 @@ impl Controller {
     /// The board as it stood before the child's move being looked at, marked, with Tux's
     /// word on it; `None` when not looking back.
     pub(super) fn look_back_view(&self, texts: &Texts) -> Option<GameView> {
-        let look = self.look_back.as_ref()?;
+        let look = self.board.look_back()?;
         let Some(reviewed) = look.current() else {
             // Tux is still thinking (or found nothing to say): the end position, no marks.
             let mut view = game_view(

@@ -7,6 +7,7 @@
 //! replay, collects Tux's answers and starts Tux when it is its turn, so the same code runs
 //! under a real event loop and under the headless tests' mocked clock.
 
+mod board;
 mod board_aids;
 mod classmate;
 mod lessons;
@@ -23,20 +24,20 @@ use slint::{ComponentHandle, ModelRc, VecModel};
 
 use crate::i18n::Localizer;
 use crate::settings::{self, Mode, MovePreview, ReadingFont, ReplaySpeed};
-use oware_rules::{AnyPosition, GameKind, GameStatus, MoveReport, Rules, Ruleset};
+use oware_rules::{AnyPosition, GameKind, GameStatus, IllegalMove, MoveReport, Rules, Ruleset};
 
-use super::aids::{GentleLevels, LessonProgress, Offer, ProgressStore, Sounds};
+use super::aids::Sounds;
 use super::animation::Playback;
 use super::events::Outbox;
 use super::feedback::Feedback;
-use super::sitting::{Refusal, Sitting, TUX_SIDE};
+use super::sitting::{Opponent, Refusal, Sitting, TUX_SIDE};
 use super::texts::Message;
-use super::ui::{
-    ActivityWindow, Dialogs, GameCard, HouseView, L10n, LanguageChoice, OwareAdapter, RoomChoice,
-};
+use super::ui::{ActivityWindow, ClassroomAdapter, Dialogs, L10n, LanguageChoice, OwareAdapter};
 use super::worker::{Thinking, ThinkingBudget};
 use super::{ActivityEvent, GameResult};
 
+use board::Board;
+use render::Lists;
 use tux_driver::{TuxDriver, TuxNews};
 
 /// How often the controller's timer runs.
@@ -58,42 +59,21 @@ pub struct Controller {
     screen: Screen,
     /// Standalone: the home button leads to the menu. Embedded: to the host.
     has_menu: bool,
+    /// A game, a lesson or a look back, each with its own state.
+    board: Board,
     tux: TuxDriver,
-    playback: Option<Playback>,
     feedback: Feedback,
     settings: settings::SettingsInForce,
-    // The window's lists, kept for the life of the window and updated row by row, so that
-    // what a list shows keeps its state (the focus, running animations) when a row changes.
-    north_model: Rc<VecModel<HouseView>>,
-    south_model: Rc<VecModel<HouseView>>,
-    cards_model: Rc<VecModel<GameCard>>,
-    seed_games_model: Rc<VecModel<GameCard>>,
-    rooms_model: Rc<VecModel<RoomChoice>>,
-    lesson_list_model: Rc<VecModel<super::ui::LessonChoice>>,
-    /// This child's seat in a room with a classmate at another computer.
-    room: Option<classmate::RoomSeat>,
-    room_dialog: classmate::RoomDialog,
+    lists: Lists,
+    /// A classmate at another computer: the dialog, and this child's seat in a room.
+    room: classmate::RoomLink,
     /// Events wait here until the controller's borrow ends (see [`Outbox`]).
     outbox: Rc<Outbox>,
     finished_reported: bool,
-    /// The house under the pointer or the keyboard focus, for the move preview.
-    looked_at: Option<usize>,
-    /// The house looked at changed since the window last showed it.
-    preview_due: bool,
-    sounds: Sounds,
-    /// Losses in a row per game and level, for offering an easier level.
-    gentle: GentleLevels,
-    /// What the end of the game offers besides the next level.
-    offer: Offer,
-    /// Stepping through the child's moves of the finished game.
-    look_back: Option<look_back::LookBack>,
+    aids: board_aids::Aids,
     /// Where Tux thinks, and so where it looks back at a game.
     thinking: Thinking,
-    /// The guided lesson on the board.
-    lesson: Option<lessons::LessonRun>,
-    /// The lessons this child has done, and where they are kept.
-    progress: LessonProgress,
-    progress_store: Option<ProgressStore>,
+    lessons: lessons::LessonBook,
 }
 
 pub struct ControllerSetup {
@@ -115,22 +95,13 @@ impl Controller {
         localizer: Rc<Localizer>,
         setup: ControllerSetup,
     ) -> Controller {
-        let north_model = Rc::new(VecModel::default());
-        let south_model = Rc::new(VecModel::default());
         let adapter = window.global::<OwareAdapter>();
-        adapter.set_north_row(ModelRc::from(north_model.clone()));
-        adapter.set_south_row(ModelRc::from(south_model.clone()));
-        let cards_model = Rc::new(VecModel::default());
-        let seed_games_model = Rc::new(VecModel::default());
-        let rooms_model = Rc::new(VecModel::default());
-        adapter.set_cards(ModelRc::from(cards_model.clone()));
-        adapter.set_seed_games(ModelRc::from(seed_games_model.clone()));
-        adapter.set_rooms_nearby(ModelRc::from(rooms_model.clone()));
-        let lesson_list_model = Rc::new(VecModel::default());
-        adapter.set_lesson_list(ModelRc::from(lesson_list_model.clone()));
+        let lists = Lists::new(window);
         adapter.set_has_menu(setup.has_menu);
         if let Some(name) = &setup.settings.settings().player_name {
-            adapter.set_player_name(name.as_str().into());
+            window
+                .global::<ClassroomAdapter>()
+                .set_player_name(name.as_str().into());
         }
         // Each language is offered in its own name, so this list never changes.
         let languages: Vec<LanguageChoice> = localizer
@@ -143,17 +114,7 @@ impl Controller {
             .collect();
         adapter.set_languages(ModelRc::new(VecModel::from(languages)));
         let sitting = new_sitting(setup.settings.settings(), setup.game);
-        let progress_store = setup.settings.store().map(ProgressStore::beside);
-        let progress = match &progress_store {
-            Some(store) => {
-                let load = store.load();
-                if let Some(warning) = load.warning {
-                    log::warn!("{warning}");
-                }
-                load.progress
-            }
-            None => LessonProgress::default(),
-        };
+        let lessons = lessons::LessonBook::beside(setup.settings.store());
         Controller {
             window: window.as_weak(),
             localizer,
@@ -161,30 +122,17 @@ impl Controller {
             sitting,
             screen: setup.screen,
             has_menu: setup.has_menu,
+            board: Board::default(),
             tux: TuxDriver::new(setup.budget, setup.thinking, setup.seed),
-            playback: None,
             feedback: Feedback::default(),
             settings: setup.settings,
-            north_model,
-            south_model,
-            cards_model,
-            seed_games_model,
-            rooms_model,
-            lesson_list_model,
-            room: None,
-            room_dialog: classmate::RoomDialog::default(),
+            lists,
+            room: classmate::RoomLink::default(),
             outbox: setup.outbox,
             finished_reported: false,
-            looked_at: None,
-            preview_due: false,
-            sounds: setup.sounds,
-            gentle: GentleLevels::new(),
-            offer: Offer::Nothing,
-            look_back: None,
+            aids: board_aids::Aids::new(setup.sounds),
             thinking: setup.thinking,
-            lesson: None,
-            progress,
-            progress_store,
+            lessons,
         }
     }
 
@@ -261,10 +209,10 @@ impl Controller {
     pub fn house_clicked(&mut self, house: usize) {
         // Behind a dialog the board offers no action, but a screen reader acts on the tree it
         // last received, which may be older than the dialog: the click is dropped here too.
-        if self.dialog_open() || self.look_back.is_some() {
+        if self.dialog_open() || self.board.looking_back() {
             return;
         }
-        if self.playback.is_some() {
+        if self.board.is_replaying() {
             // The first click only hurries the replay along.
             self.skip_animation();
             return;
@@ -284,13 +232,18 @@ impl Controller {
         if self.screen != Screen::Game {
             return Err(Refusal::NoGame);
         }
-        if self.lesson.is_some() {
+        match self.board {
             // A lesson judges the house itself and explains what it did.
-            self.lesson_try(house);
-            return Ok(());
+            Board::InLesson { .. } => {
+                self.lesson_try(house);
+                return Ok(());
+            }
+            // The past of a finished game: nothing to play.
+            Board::LookingBack(_) => return Err(Refusal::Illegal(IllegalMove::GameOver)),
+            Board::Playing { .. } => {}
         }
         let before = *self.sitting.game().position();
-        let played = if self.room.as_ref().is_some_and(|seat| seat.lost) {
+        let played = if self.room.connection_lost() {
             Err(Refusal::ConnectionLost)
         } else {
             self.sitting.play_human(house)
@@ -311,14 +264,14 @@ impl Controller {
     /// The replay only shows frames; without it the window shows the game as it stands,
     /// which is the move's final position.
     pub fn skip_animation(&mut self) {
-        if self.playback.take().is_some() {
+        if self.board.take_replay().is_some() {
             self.move_at_rest();
         }
         self.refresh();
     }
 
     pub fn hint(&mut self) {
-        if !self.sitting.is_human_turn() || self.playback.is_some() {
+        if !self.sitting.is_human_turn() || !matches!(self.board, Board::Playing { replay: None }) {
             return;
         }
         self.feedback.say(Message::HintThinking);
@@ -396,9 +349,7 @@ impl Controller {
     pub fn home(&mut self) {
         self.leave_room();
         self.tux.reset();
-        self.playback = None;
-        self.look_back = None;
-        self.lesson = None;
+        self.board = Board::default();
         if self.has_menu {
             self.screen = Screen::Menu;
             self.refresh();
@@ -416,18 +367,17 @@ impl Controller {
     /// Whatever was in flight belongs to the old game.
     fn after_game_change(&mut self) {
         self.tux.reset();
-        self.playback = None;
+        self.board = Board::default();
         self.feedback.clear();
         self.finished_reported = false;
-        self.offer = Offer::Nothing;
-        self.look_back = None;
-        self.lesson = None;
+        self.aids.forget_offer();
     }
 
     fn start_playback(&mut self, before: &AnyPosition, report: &MoveReport) {
         let after = self.sitting.game().position();
         let speed = self.settings.settings().replay_speed;
-        self.playback = Some(Playback::new(before, report, after, speed));
+        self.board
+            .start_replay(Playback::new(before, report, after, speed));
     }
 
     // --- Time --------------------------------------------------------------------------
@@ -437,16 +387,16 @@ impl Controller {
         if self.screen != Screen::Game {
             return;
         }
-        let mut changed = std::mem::take(&mut self.preview_due);
-        if let Some(playback) = self.playback.as_mut() {
+        let mut changed = self.aids.take_preview_due();
+        if let Some(playback) = self.board.replay_mut() {
             if playback.advance(step) {
                 changed = true;
                 if let Some(cue) = playback.frame().cue() {
-                    self.sounds.play(cue);
+                    self.aids.sounds.play(cue);
                 }
             }
             if playback.is_finished() {
-                self.playback = None;
+                self.board.take_replay();
                 changed = true;
                 self.move_at_rest();
             }
@@ -455,11 +405,9 @@ impl Controller {
         changed |= self.advance_room();
         changed |= self.advance_look_back();
         // In a lesson Tux does not answer: the lesson is one move.
-        let tux_news = if self.lesson.is_some() {
-            TuxNews::Nothing
-        } else {
-            self.tux
-                .advance(&self.sitting, step, self.playback.is_some())
+        let tux_news = match &self.board {
+            Board::Playing { replay } => self.tux.advance(&self.sitting, step, replay.is_some()),
+            Board::InLesson { .. } | Board::LookingBack(_) => TuxNews::Nothing,
         };
         match tux_news {
             TuxNews::Nothing => {}
@@ -488,12 +436,12 @@ impl Controller {
     }
 
     fn report_finished_game(&mut self) {
-        if self.finished_reported || self.playback.is_some() {
+        if self.finished_reported || self.board.is_replaying() {
             return;
         }
         if let GameStatus::Over(outcome) = self.sitting.game().status() {
             self.finished_reported = true;
-            if self.lesson.is_some() {
+            if self.board.in_lesson() {
                 // A lesson's winning move is not a game played.
                 return;
             }
@@ -501,7 +449,7 @@ impl Controller {
             let result = GameResult {
                 game: self.sitting.ruleset(),
                 outcome,
-                mode: self.sitting.mode(),
+                mode: self.sitting.opponent().mode(),
                 level: self.sitting.level(),
             };
             self.emit(ActivityEvent::GameFinished(result));
@@ -521,5 +469,10 @@ impl Controller {
 fn new_sitting(settings: &settings::Settings, kind: GameKind) -> Sitting {
     let ruleset = settings.ruleset_for(kind);
     let max_level = oware_tux::levels_of(kind);
-    Sitting::new(settings.mode, settings.level_for(kind), max_level, ruleset)
+    Sitting::new(
+        Opponent::for_mode(settings.mode),
+        settings.level_for(kind),
+        max_level,
+        ruleset,
+    )
 }

@@ -1,6 +1,8 @@
 //! Copies what the window should show into its properties: the menu's cards, or the game
 //! screen as [`game_view`] worked it out.
 
+use std::rc::Rc;
+
 use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 
 use crate::activity::fonts::writes_open_dyslexic;
@@ -12,12 +14,55 @@ use super::{Controller, Screen};
 use crate::activity::aids::Ending;
 use crate::activity::animation::Frame;
 use crate::activity::facing::seen_from;
+use crate::activity::sitting::Opponent;
 use crate::activity::texts::Texts;
 use crate::activity::ui::{
     self, EndMood, GameCard, HelpPart, HouseView, MessageKind, OwareAdapter, SeedChoice,
     StoreLayout, StoreView,
 };
-use crate::activity::view::{game_view, GameView, HouseState, Marks, StoreState, Tone};
+use crate::activity::ui::{
+    ActivityWindow, ClassroomAdapter, EndAdapter, LessonChoice, LessonsAdapter, LookBackAdapter,
+    MenuAdapter, RoomChoice,
+};
+use crate::activity::view::{
+    game_view, GameView, HouseState, LessonWords, Marks, StoreState, Tone,
+};
+
+/// The window's lists, kept for the life of the window and updated row by row, so that what
+/// a list shows keeps its state (the focus, running animations) when a row changes.
+pub(super) struct Lists {
+    north: Rc<VecModel<HouseView>>,
+    south: Rc<VecModel<HouseView>>,
+    cards: Rc<VecModel<GameCard>>,
+    seed_games: Rc<VecModel<GameCard>>,
+    pub rooms: Rc<VecModel<RoomChoice>>,
+    lessons: Rc<VecModel<LessonChoice>>,
+}
+
+impl Lists {
+    /// Empty lists, handed to the window once.
+    pub fn new(window: &ActivityWindow) -> Lists {
+        let adapter = window.global::<OwareAdapter>();
+        let menu_ui = window.global::<MenuAdapter>();
+        let lessons_ui = window.global::<LessonsAdapter>();
+        let classroom_ui = window.global::<ClassroomAdapter>();
+        let lists = Lists {
+            north: Rc::new(VecModel::default()),
+            south: Rc::new(VecModel::default()),
+            cards: Rc::new(VecModel::default()),
+            seed_games: Rc::new(VecModel::default()),
+            rooms: Rc::new(VecModel::default()),
+            lessons: Rc::new(VecModel::default()),
+        };
+        adapter.set_north_row(ModelRc::from(lists.north.clone()));
+        adapter.set_south_row(ModelRc::from(lists.south.clone()));
+        menu_ui.set_cards(ModelRc::from(lists.cards.clone()));
+        menu_ui.set_seed_games(ModelRc::from(lists.seed_games.clone()));
+        classroom_ui.set_rooms_nearby(ModelRc::from(lists.rooms.clone()));
+        lessons_ui.set_lesson_list(ModelRc::from(lists.lessons.clone()));
+        lists
+    }
+}
 
 impl Controller {
     /// Writes the whole state into the window's properties.
@@ -26,6 +71,9 @@ impl Controller {
             return;
         };
         let adapter = window.global::<OwareAdapter>();
+        let lessons_ui = window.global::<LessonsAdapter>();
+        let look_back_ui = window.global::<LookBackAdapter>();
+        let end_ui = window.global::<EndAdapter>();
         let settings = self.settings.settings();
         adapter.set_teacher_lock(settings.teacher_lock);
         adapter.set_replay_speed(speed_to_ui(settings.replay_speed));
@@ -33,7 +81,7 @@ impl Controller {
         adapter.set_move_preview(preview_to_ui(settings.move_preview));
         adapter.set_reading_font(font_to_ui(settings.reading_font));
         adapter.set_open_dyslexic(writes_open_dyslexic(settings.reading_font, self.language));
-        self.show_room(&adapter);
+        self.show_room(&window.global::<ClassroomAdapter>());
         match self.screen {
             Screen::Menu => {
                 adapter.set_screen(ui::Screen::Menu);
@@ -44,66 +92,74 @@ impl Controller {
                     .filter(|card| card.seed_choices.row_count() > 1)
                     .cloned()
                     .collect();
-                sync_rows(&self.cards_model, cards);
-                sync_rows(&self.seed_games_model, seed_games);
+                sync_rows(&self.lists.cards, cards);
+                sync_rows(&self.lists.seed_games, seed_games);
             }
             Screen::Game => {
                 adapter.set_screen(ui::Screen::Game);
                 let texts = Texts {
                     localizer: &self.localizer,
                     language: self.language,
-                    mode: self.sitting.mode(),
                     ruleset: self.sitting.ruleset(),
-                    classmate: self.classmate(),
+                    opponent: self.sitting.opponent(),
                 };
-                let frame: Option<&Frame> = self.playback.as_ref().map(|playback| playback.frame());
-                let preview = self.current_preview();
-                let marks = preview.as_ref().map_or(Marks::Nothing, Marks::Preview);
-                let mut view = match self.look_back_view(&texts) {
-                    Some(view) => view,
-                    None => game_view(&self.sitting, frame, &self.feedback, marks, &texts),
-                };
-                self.dress_lesson(&mut view, &texts);
-                if self.look_back.is_none() {
-                    self.describe_moves(&mut view, &texts);
-                }
-                let bottom = self.sitting.classmate_game().unwrap_or(Side::South);
-                let view = seen_from(view, bottom);
+                let lesson = self.lesson_words(&texts);
+                let view = self.board_view(&texts, lesson.as_ref());
+                let view = seen_from(view, self.sitting.opponent().bottom_side());
                 let (solved, missed, has_next) = self.lesson_buttons();
-                adapter.set_in_lesson(self.lesson.is_some());
-                let list = self.lesson_list(&texts);
-                sync_rows(&self.lesson_list_model, list);
+                lessons_ui.set_in_lesson(self.board.in_lesson());
+                sync_rows(&self.lists.lessons, self.lesson_list(&texts));
                 let game = self.sitting.game();
                 adapter.set_game_under_way(game.move_count() > 0 && !game.is_over());
-                adapter.set_lesson_task(self.lesson_task_line(&texts).into());
-                adapter.set_lesson_solved(solved);
-                adapter.set_lesson_missed(missed);
-                adapter.set_has_next_lesson(has_next);
-                adapter.set_looking_back(self.look_back.is_some());
-                adapter.set_can_look_back(self.can_look_back());
+                lessons_ui
+                    .set_lesson_task(lesson.map(|words| words.task).unwrap_or_default().into());
+                lessons_ui.set_lesson_solved(solved);
+                lessons_ui.set_lesson_missed(missed);
+                lessons_ui.set_has_next_lesson(has_next);
+                look_back_ui.set_looking_back(self.board.looking_back());
+                look_back_ui.set_can_look_back(self.can_look_back());
                 let (previous, next) = self.look_back_steps();
-                adapter.set_can_look_previous(previous);
-                adapter.set_can_look_next(next);
+                look_back_ui.set_can_look_previous(previous);
+                look_back_ui.set_can_look_next(next);
                 sync_rows(
-                    &self.north_model,
+                    &self.lists.north,
                     view.north.iter().map(house_view).collect(),
                 );
                 sync_rows(
-                    &self.south_model,
+                    &self.lists.south,
                     view.south.iter().map(house_view).collect(),
                 );
                 let (north, column) = first_playable(&view);
                 adapter.set_first_playable_north(north);
                 adapter.set_first_playable_column(column);
-                show_game(&adapter, view);
-                adapter.set_easier_offer(self.offer_line().into());
+                show_game(&adapter, &end_ui, view);
+                end_ui.set_easier_offer(self.offer_line().into());
             }
         }
+    }
+
+    /// The game screen for what the board is doing: the game with its replay and preview, a
+    /// lesson's words over its position, or a past move of the finished game.
+    fn board_view(&self, texts: &Texts, lesson: Option<&LessonWords>) -> GameView {
+        let frame: Option<&Frame> = self.board.replay().map(|playback| playback.frame());
+        if let Some(view) = self.look_back_view(texts) {
+            return view;
+        }
+        let preview = self.current_preview();
+        let marks = match (lesson, &preview) {
+            (Some(words), _) => Marks::Lesson(words),
+            (None, Some(preview)) => Marks::Preview(preview),
+            (None, None) => Marks::Nothing,
+        };
+        let mut view = game_view(&self.sitting, frame, &self.feedback, marks, texts);
+        self.describe_moves(&mut view, texts);
+        view
     }
 
     /// One card per game, in the current language, with the teacher's seeds per house.
     fn cards(&self) -> Vec<GameCard> {
         let settings = self.settings.settings();
+        let opponent = Opponent::for_mode(settings.mode);
         GameKind::ALL
             .into_iter()
             .map(|kind| {
@@ -111,9 +167,8 @@ impl Controller {
                 let texts = Texts {
                     localizer: &self.localizer,
                     language: self.language,
-                    mode: settings.mode,
                     ruleset,
-                    classmate: None,
+                    opponent: &opponent,
                 };
                 let title = texts.game_title();
                 let goal = texts.game_goal();
@@ -174,7 +229,7 @@ impl Controller {
     }
 }
 
-fn show_game(adapter: &OwareAdapter, view: GameView) {
+fn show_game(adapter: &OwareAdapter, end_ui: &EndAdapter, view: GameView) {
     adapter.set_title(view.title.into());
     adapter.set_store_layout(store_layout(view.store_layout));
     let [south_store, north_store] = view.stores;
@@ -217,18 +272,18 @@ fn show_game(adapter: &OwareAdapter, view: GameView) {
     if !shown.iter().eq(sections.iter().cloned()) {
         adapter.set_help_sections(ModelRc::new(VecModel::from(sections)));
     }
-    adapter.set_game_over(view.end.is_some());
+    end_ui.set_game_over(view.end.is_some());
     if let Some(end) = view.end {
-        adapter.set_end_title(end.title.into());
-        adapter.set_end_score(end.score.into());
-        adapter.set_end_reason(end.reason.into());
-        adapter.set_end_cheer(end.cheer.into());
-        adapter.set_end_mood(match end.mood {
+        end_ui.set_end_title(end.title.into());
+        end_ui.set_end_score(end.score.into());
+        end_ui.set_end_reason(end.reason.into());
+        end_ui.set_end_cheer(end.cheer.into());
+        end_ui.set_end_mood(match end.mood {
             Ending::Won => EndMood::Won,
             Ending::Lost => EndMood::Lost,
             Ending::Drawn => EndMood::Draw,
         });
-        adapter.set_can_next_level(end.can_next_level);
+        end_ui.set_can_next_level(end.can_next_level);
     }
 }
 
