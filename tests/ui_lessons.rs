@@ -430,3 +430,101 @@ fn the_lesson_list_ticks_the_done_lessons_and_opens_any_of_them() {
     assert_eq!(seeds_shown(&activity), board_of(&series[5]));
     assert_eq!(message(&activity), series[5].task().say(&localizer, "en"));
 }
+
+/// The houses the window marks as the hint, by letter.
+fn hinted_letters(activity: &Activity) -> Vec<String> {
+    houses_shown(activity)
+        .iter()
+        .filter(|house| house.hinted)
+        .map(|house| house.letter.to_string())
+        .collect()
+}
+
+/// A child who misses twice is shown a house that does it: marked on the board and named in
+/// the message; after one miss the board shows nothing, so that the child looks first.
+#[test]
+fn after_two_misses_the_board_points_at_a_right_house() {
+    let lesson = &lessons(GameKind::Kalah)[0];
+    let (activity, _folder) = at_lesson(GameKind::Kalah, lesson.key);
+    let right = lesson
+        .right_moves()
+        .expect("the right moves")
+        .iter()
+        .next()
+        .expect("a right house");
+    let wrong = wrong_house(lesson);
+    let pointed = format!("Try your house {}!", letter(lesson, right));
+
+    for miss in 1..=2 {
+        click(&activity, letter(lesson, wrong));
+        finish_animation(&activity);
+        if lessons_ui(&activity).get_lesson_missed() {
+            press(&activity, "Try again");
+        }
+        let said = format!("{} {}", message(&activity), announcement(&activity));
+        if miss == 1 {
+            assert_eq!(hinted_letters(&activity), Vec::<String>::new());
+            assert!(!said.contains(&pointed), "{said}");
+        } else {
+            assert_eq!(
+                hinted_letters(&activity),
+                [letter(lesson, right).to_string()]
+            );
+            assert!(said.contains(&pointed), "{said}");
+        }
+    }
+    // The next lesson starts without a pointer.
+    click(&activity, letter(lesson, right));
+    finish_animation(&activity);
+    assert!(lessons_ui(&activity).get_lesson_solved());
+    press(&activity, "Next lesson");
+    assert_eq!(hinted_letters(&activity), Vec::<String>::new());
+}
+
+/// Nobody answers a lesson's move, so the opponent's bar stays dark while the child's try is
+/// replayed and after it; in a game the same move lights Tux's bar (the positive control).
+#[test]
+fn a_lesson_never_lights_the_opponents_bar() {
+    let lesson = &lessons(GameKind::Kalah)[0];
+    let (activity, _folder) = at_lesson(GameKind::Kalah, lesson.key);
+    let wrong = wrong_house(lesson);
+    click(&activity, letter(lesson, wrong));
+    assert!(adapter(&activity).get_animating());
+    assert!(!adapter(&activity).get_north_to_move());
+    finish_animation(&activity);
+    assert!(!adapter(&activity).get_north_to_move());
+
+    let position = lesson.position().expect("the lesson's board");
+    let game = start_with(ActivityOptions {
+        game: Some(GameKind::Kalah),
+        ..ActivityOptions::default()
+    });
+    game.load_position(position);
+    game.play(wrong).expect("a legal move");
+    assert!(adapter(&game).get_north_to_move());
+}
+
+/// The lesson that asks for the feeding house does not mark it: in a game the same board
+/// marks it (the positive control).
+#[test]
+fn the_feeding_lesson_does_not_show_its_answer() {
+    let lesson = lessons(GameKind::Oware)
+        .iter()
+        .find(|lesson| lesson.key == "feed")
+        .expect("Oware's feeding lesson");
+    let feeding = |activity: &Activity| {
+        houses_shown(activity)
+            .iter()
+            .filter(|house| house.feeding)
+            .count()
+    };
+    let (activity, _folder) = at_lesson(GameKind::Oware, lesson.key);
+    assert_eq!(feeding(&activity), 0);
+
+    let game = start_with(ActivityOptions {
+        game: Some(GameKind::Oware),
+        ..ActivityOptions::default()
+    });
+    game.load_position(lesson.position().expect("the lesson's board"));
+    assert!(feeding(&game) > 0);
+}

@@ -120,6 +120,8 @@ pub struct LessonWords {
     pub tone: Tone,
     /// The task again beside an explanation; empty when the line is the task.
     pub task: String,
+    /// After misses, a house that does what the lesson asks, marked as a hint is.
+    pub pointer: Option<usize>,
 }
 
 /// What the board marks besides the game itself.
@@ -200,7 +202,9 @@ pub fn game_view(
             sown: frame.is_some_and(|frame| frame.sown == Some(index)),
             lifted: frame.is_some_and(|frame| frame.lifted == Some(index)),
             captured: frame.is_some_and(|frame| frame.captured.contains(&index)),
-            hinted: feedback.hinted() == Some(index) || looked_back_better == Some(index),
+            hinted: feedback.hinted() == Some(index)
+                || looked_back_better == Some(index)
+                || lesson.is_some_and(|words| words.pointer == Some(index)),
             refused: feedback.refused() == Some(index),
             tuzdyk_of,
             label: match final_tuzdyk {

@@ -10,7 +10,7 @@ use crate::activity::aids::{
     lessons, Lesson, LessonProgress, Phrase, ProgressStore, Verdict, LESSON_WORDS,
 };
 use crate::activity::sitting::{Opponent, Sitting};
-use crate::activity::texts::{sentences, Texts};
+use crate::activity::texts::{sentences, Message, Texts};
 use crate::activity::view::{LessonWords, Tone};
 use crate::settings::SettingsStore;
 
@@ -56,6 +56,9 @@ pub(super) struct LessonRun {
     game: GameKind,
     index: usize,
     state: LessonState,
+    /// Tries that missed, counted over "Try again": after the second, the board points at
+    /// a house that does it.
+    misses: u32,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -85,14 +88,14 @@ impl Controller {
         let kind = kind.unwrap_or_else(|| self.sitting.ruleset().kind());
         self.leave_room();
         let index = self.lessons.progress.next_lesson(kind).unwrap_or(0);
-        self.start_lesson(kind, index);
+        self.start_lesson(kind, index, 0);
     }
 
     /// One lesson of the game on the board, chosen from the list: done or not, any lesson.
     pub fn open_lesson(&mut self, index: usize) {
         let kind = self.sitting.ruleset().kind();
         self.leave_room();
-        self.start_lesson(kind, index);
+        self.start_lesson(kind, index, 0);
     }
 
     /// The lessons of the game on the board, for the list: numbered, titled, done or not.
@@ -126,7 +129,7 @@ impl Controller {
             .collect()
     }
 
-    fn start_lesson(&mut self, kind: GameKind, index: usize) {
+    fn start_lesson(&mut self, kind: GameKind, index: usize, misses: u32) {
         let Some(lesson) = lessons(kind).get(index) else {
             return;
         };
@@ -153,6 +156,7 @@ impl Controller {
             game: kind,
             index,
             state: LessonState::Asking(None),
+            misses,
         });
         self.refresh();
     }
@@ -192,6 +196,9 @@ impl Controller {
         };
         let played = matches!(state, LessonState::Solved(_) | LessonState::Missed(_));
         if let Some(run) = self.board.current_lesson_mut() {
+            if !matches!(state, LessonState::Solved(_)) {
+                run.misses += 1;
+            }
             run.state = state;
         }
         if played {
@@ -208,8 +215,8 @@ impl Controller {
     /// The same lesson again, from its prepared position.
     pub fn lesson_retry(&mut self) {
         if let Some(run) = self.board.current_lesson() {
-            let (game, index) = (run.game, run.index);
-            self.start_lesson(game, index);
+            let (game, index, misses) = (run.game, run.index, run.misses);
+            self.start_lesson(game, index, misses);
         }
     }
 
@@ -217,7 +224,7 @@ impl Controller {
         if let Some(run) = self.board.current_lesson() {
             if run.has_next() {
                 let (game, index) = (run.game, run.index + 1);
-                self.start_lesson(game, index);
+                self.start_lesson(game, index, 0);
             }
         }
     }
@@ -267,15 +274,35 @@ impl Controller {
         // The task stays on screen above the explanation after a try that missed, so that
         // the child reads what was asked beside why the house did not do it; it is not
         // repeated while the task itself is the line, nor once the lesson is solved.
-        let task = match run.state {
+        let mut task = match run.state {
             LessonState::Asking(Some(_)) | LessonState::Missed(_) => say(&lesson.task()),
             LessonState::Asking(None) | LessonState::Solved(_) => String::new(),
         };
+        // After two misses the board points at a house that does it, and says which, while
+        // the lesson's own position is on the board (not after a missed move was played).
+        let pointer = match run.state {
+            LessonState::Asking(_) if run.misses >= 2 => lesson
+                .right_moves()
+                .ok()
+                .and_then(|right| right.iter().next()),
+            _ => None,
+        };
+        let mut line = line;
+        if let Some(house) = pointer {
+            let look = texts.message(Message::HintTry { house });
+            let beside = if task.is_empty() {
+                &mut line
+            } else {
+                &mut task
+            };
+            *beside = sentences([Some(beside.clone()), Some(look)]);
+        }
         Some(LessonWords {
             heading,
             line,
             tone,
             task,
+            pointer,
         })
     }
 }
