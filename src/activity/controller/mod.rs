@@ -441,6 +441,7 @@ impl Controller {
         if let Some(playback) = self.playback.as_mut() {
             if playback.advance(step) {
                 changed = true;
+                self.feedback.follow(playback.frame());
                 if let Some(cue) = playback.frame().cue() {
                     self.sounds.play(cue);
                 }

@@ -64,6 +64,7 @@ impl Controller {
                     None => game_view(&self.sitting, frame, &self.feedback, marks, &texts),
                 };
                 self.dress_lesson(&mut view, &texts);
+                self.dress_room(&mut view, &texts);
                 if self.look_back.is_none() {
                     self.describe_moves(&mut view, &texts);
                 }
