@@ -9,7 +9,7 @@
 //! ring on a house), players (who plays), classmate (a game with a classmate: the name, host
 //! or join), lesson-list (the game's lessons), confirm-quit and confirm-level (the questions
 //! before leaving and before a new level mid-game), joined (a game with a classmate seen from the child who joined, after the host's
-//! first move); must-feed in Oware, tuzdyk in Togyz Kumalak. Size: --size 1280x800.
+//! first move), lost (the same game, its connection to the room lost); must-feed in Oware, tuzdyk in Togyz Kumalak. Size: --size 1280x800.
 //! `--reading-font` writes in OpenDyslexic, as a teacher may choose (English, Finnish and
 //! French only: see `oware::activity::fonts`).
 
@@ -217,8 +217,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     // A game with a classmate from the joining side: Zoé hosts through a classroom server
     // on this machine, and the activity joins as Ana.
-    let joined = match request.situation.as_str() {
-        "joined" => Some(Joined::start(request.game)?),
+    let mut joined = match request.situation.as_str() {
+        "joined" | "lost" => Some(Joined::start(request.game)?),
         _ => None,
     };
     if let Some(joined) = &joined {
@@ -254,14 +254,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             classroom_ui.invoke_choose_players(2);
             classroom_ui.set_player_name("Zoé".into());
         }
-        ("joined", _) => {
-            let joined = joined.as_ref().ok_or("no room")?;
+        ("joined" | "lost", _) => {
+            let room = joined.as_ref().ok_or("no room")?;
             let classroom_ui = activity
                 .window()
                 .global::<oware::activity::ui::ClassroomAdapter>();
             classroom_ui.invoke_open_players();
             classroom_ui.invoke_choose_players(2);
-            classroom_ui.invoke_join_room("Ana".into(), joined.code.as_str().into());
+            classroom_ui.invoke_join_room("Ana".into(), room.code.as_str().into());
             let seated = std::time::Instant::now();
             while activity.sitting().classmate_game().is_none() {
                 if seated.elapsed() > Duration::from_secs(10) {
@@ -270,10 +270,39 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 slint::platform::update_timers_and_animations();
                 std::thread::sleep(Duration::from_millis(10));
             }
-            // Zoé's house whose last seed falls into her store: she plays again.
-            let letter = char::from(b'A' + 6 - request.game.default_seeds().min(6));
-            joined.host.play(letter);
+            // Zoé's house whose last seed falls into her store: she plays again. With the
+            // connection lost, a plain first move instead: it is Ana's turn, yet nothing glows.
+            let letter = match request.situation.as_str() {
+                "lost" => 'A',
+                _ => char::from(b'A' + 6 - request.game.default_seeds().min(6)),
+            };
+            room.host.play(letter);
             settle = Duration::from_millis(4000);
+            if request.situation == "lost" {
+                let played = std::time::Instant::now();
+                while activity.sitting().game().move_count() == 0 {
+                    if played.elapsed() > Duration::from_secs(10) {
+                        return Err("Zoé's move never came".into());
+                    }
+                    slint::platform::update_timers_and_animations();
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                // The server goes away: Ana's side says so until it comes back.
+                if let Some(room) = joined.take() {
+                    room.server.stop();
+                }
+                let classroom_ui = activity
+                    .window()
+                    .global::<oware::activity::ui::ClassroomAdapter>();
+                let stopped = std::time::Instant::now();
+                while classroom_ui.get_connection_banner().is_empty() {
+                    if stopped.elapsed() > Duration::from_secs(10) {
+                        return Err("the lost connection was never noticed".into());
+                    }
+                    slint::platform::update_timers_and_animations();
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+            }
         }
         ("must-feed", GameKind::Oware) => activity.load_position(must_feed_position()?),
         ("tuzdyk", GameKind::TogyzKumalak) => activity.load_position(tuzdyk_position()?),

@@ -113,6 +113,8 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
         )
     );
     assert_eq!(seeds_shown(&guest), seeds_shown(&host));
+    assert!(playable(&guest) > 0, "the guest's houses glow: their turn");
+    assert_eq!(turn_line(&guest), english("turn-you", &[]));
 
     // The server goes away and comes back on the same folder: both reconnect.
     server.stop();
@@ -120,10 +122,21 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
         wait_for(|| !classroom_ui(&guest).get_connection_banner().is_empty()),
         "a banner says the connection is lost"
     );
+    let lost = english("classroom-lost", &[]);
+    assert_eq!(classroom_ui(&guest).get_connection_banner().as_str(), lost);
+    // Nothing can be played while lost: no house glows, no turn line beside the banner,
+    // and a screen reader hears why.
     assert_eq!(
-        classroom_ui(&guest).get_connection_banner().as_str(),
-        english("classroom-lost", &[])
+        playable(&guest),
+        0,
+        "no house glows while the connection is lost"
     );
+    assert!(houses_shown(&guest)
+        .iter()
+        .all(|house| house.label.ends_with("cannot be played")));
+    assert_eq!(turn_line(&guest), "");
+    assert_eq!(announcement(&guest), lost);
+    banner_clear_of_the_names(&guest, &lost);
     // A move now could not reach the room: it is refused, and the board stays as it was.
     let guest_move = guest
         .sitting()
@@ -157,6 +170,18 @@ fn two_activities_play_one_game_and_carry_on_after_the_server_restarts() {
         classroom_ui(&guest).get_connection_banner().is_empty()
             && classroom_ui(&host).get_connection_banner().is_empty()
     }));
+    // Back: the red line about the lost connection goes, the houses glow again.
+    assert_eq!(
+        message(&guest),
+        "",
+        "no red line once the connection is back"
+    );
+    assert_ne!(
+        adapter(&guest).get_message_kind(),
+        oware::activity::ui::MessageKind::Refusal
+    );
+    assert!(playable(&guest) > 0, "the guest's houses glow again");
+    assert_eq!(turn_line(&guest), english("turn-you", &[]));
 
     // The banner goes once the room's board has come, so the guest's answer is played on
     // it at once; the host sees it, and both boards agree with the rules.
@@ -258,6 +283,45 @@ fn a_silent_server_does_not_hold_the_window_and_cancel_goes_back() {
     assert_eq!(shown_labels(&host, &connecting), 0);
     drop(accepted);
     server.stop();
+}
+
+/// How many houses on screen glow as playable.
+fn playable(activity: &Activity) -> usize {
+    houses_shown(activity)
+        .iter()
+        .filter(|house| house.playable)
+        .count()
+}
+
+/// Whatever says `lost` on screen is drawn clear of both players' names.
+fn banner_clear_of_the_names(activity: &Activity, lost: &str) {
+    use i_slint_backend_testing::ElementHandle;
+    let area = |element: &ElementHandle| {
+        let (at, size) = (element.absolute_position(), element.size());
+        (at.x, at.y, at.x + size.width, at.y + size.height)
+    };
+    let banners: Vec<_> = ElementHandle::find_by_accessible_label(activity.window(), lost)
+        .map(|banner| area(&banner))
+        .collect();
+    assert!(!banners.is_empty(), "something says {lost:?}");
+    let names: Vec<_> =
+        ElementHandle::find_by_element_id(activity.window(), "PlayerLine::name-text")
+            .map(|name| area(&name))
+            .collect();
+    assert_eq!(names.len(), 2, "both players' names");
+    for banner in &banners {
+        assert!(
+            banner.3 - banner.1 > 10.0,
+            "the banner is drawn: {banner:?}"
+        );
+        for name in &names {
+            let apart = name.2 <= banner.0
+                || banner.2 <= name.0
+                || name.3 <= banner.1
+                || banner.3 <= name.1;
+            assert!(apart, "the banner {banner:?} covers a name {name:?}");
+        }
+    }
 }
 
 /// How many elements on screen a screen reader reads as `label`.

@@ -5,7 +5,8 @@
 //! a seed dropped into a house, a store or a tuzdyk, a relay that picks the seeds up again,
 //! the captures, a tuzdyk being made. A move with many seeds goes faster, and a move with
 //! dozens of relays is squeezed into the same few seconds; a click or a key drops the replay,
-//! and the window shows the game as it is.
+//! and the window shows the game as it is. Each frame also says what of the move it has
+//! shown so far ([`Shown`]), so that the sentence about a capture waits for the capture.
 
 use std::time::Duration;
 
@@ -31,6 +32,31 @@ fn stretch(speed: ReplaySpeed) -> f64 {
     }
 }
 
+/// What the replay has shown of the move up to a frame, from the rules' own steps: a frame
+/// keeps what the frames before it showed, so that a frame passed over in a long beat of
+/// the clock loses nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    /// The captured houses emptied into the store.
+    pub captures: bool,
+    /// A house made a tuzdyk.
+    pub tuzdyk: bool,
+    /// The last seed fallen into the mover's store, which gives another turn.
+    pub extra_turn: bool,
+    /// The last seed sown of a capture the grand slam rule forbids.
+    pub grand_slam: bool,
+}
+
+impl Shown {
+    /// The whole move, as the position after it shows.
+    const ALL: Shown = Shown {
+        captures: true,
+        tuzdyk: true,
+        extra_turn: true,
+        grand_slam: true,
+    };
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Frame {
     pub houses: Vec<u8>,
@@ -46,6 +72,8 @@ pub struct Frame {
     pub in_hand: u8,
     /// Houses being emptied into a store.
     pub captured: Vec<usize>,
+    /// What of the move this frame and the ones before it have shown.
+    pub shown: Shown,
     pub duration: Duration,
 }
 
@@ -72,6 +100,7 @@ impl Frame {
             lifted: None,
             in_hand: 0,
             captured: Vec::new(),
+            shown: Shown::default(),
             duration: Duration::ZERO,
         }
     }
@@ -100,6 +129,15 @@ impl Film {
         change(&mut self.current);
         self.current.duration = duration;
         self.frames.push(self.current.clone());
+    }
+
+    /// The frame shot last shows this too, and so does every frame after it: a step with no
+    /// frame of its own (another turn, a grand slam) is seen with the seed before it.
+    fn mark(&mut self, change: impl Fn(&mut Shown)) {
+        change(&mut self.current.shown);
+        if let Some(last) = self.frames.last_mut() {
+            change(&mut last.shown);
+        }
     }
 
     fn step(&mut self, step: &Step) {
@@ -131,9 +169,12 @@ impl Film {
             Step::Tuzdyk { house, owner, .. } => self.shoot(CAPTURE_TIME, |frame| {
                 frame.tuzdyks[owner.index()] = Some(house);
                 frame.captured.push(house);
+                frame.shown.tuzdyk = true;
             }),
+            Step::ExtraTurn => self.mark(|shown| shown.extra_turn = true),
+            Step::GrandSlamForfeited => self.mark(|shown| shown.grand_slam = true),
             // Captures of one move are shown together, once the sowing is over.
-            Step::Capture { .. } | Step::GrandSlamForfeited | Step::ExtraTurn | Step::Endless => {}
+            Step::Capture { .. } | Step::Endless => {}
         }
     }
 }
@@ -159,7 +200,10 @@ impl Playback {
         }
         let captured = report.captured_houses();
         if !captured.is_empty() {
-            film.shoot(CAPTURE_TIME, |frame| frame.captured = captured);
+            film.shoot(CAPTURE_TIME, |frame| {
+                frame.captured = captured;
+                frame.shown.captures = true;
+            });
         }
         let mut frames = film.frames;
         fit_in(&mut frames, LONGEST_REPLAY);
@@ -167,7 +211,10 @@ impl Playback {
         for frame in &mut frames {
             frame.duration = frame.duration.mul_f64(stretch);
         }
-        frames.push(Frame::still(after));
+        frames.push(Frame {
+            shown: Shown::ALL,
+            ..Frame::still(after)
+        });
         Playback {
             frames,
             index: 0,
@@ -219,7 +266,7 @@ fn fit_in(frames: &mut [Frame], longest: Duration) {
 mod tests {
     use super::*;
     use oware_rules::abapa::{Position, Variant};
-    use oware_rules::{congkak, togyz};
+    use oware_rules::{congkak, kalah, togyz};
 
     fn replay<P: Rules + Copy>(before: P, house: usize, speed: ReplaySpeed) -> Playback {
         let mut after = before;
@@ -266,6 +313,34 @@ mod tests {
         let last = frames.last().expect("a last frame");
         assert_eq!(last.stores, [8, 4]);
         assert_eq!(last.houses[6], 0);
+    }
+
+    #[test]
+    fn the_capture_is_shown_from_its_frame_on() {
+        let before = oware([4, 4, 4, 4, 4, 2, 1, 2, 4, 4, 4, 4], [3, 4]);
+        let frames = frames_seen(replay(before, 5, ReplaySpeed::Normal));
+        let first = frames
+            .iter()
+            .position(|frame| frame.shown.captures)
+            .expect("the capture is shown");
+        assert_eq!(frames[first].captured, vec![7, 6], "with its own frame");
+        assert!(frames[first..].iter().all(|frame| frame.shown.captures));
+        assert!(frames[..first]
+            .iter()
+            .all(|frame| frame.shown == Shown::default()));
+    }
+
+    #[test]
+    fn another_turn_is_shown_with_the_last_seed_in_the_store() {
+        // Kalah with 4 seeds: C's last seed falls into South's store.
+        let before = kalah::Position::start(4);
+        let frames = frames_seen(replay(before, 2, ReplaySpeed::Normal));
+        let first = frames
+            .iter()
+            .position(|frame| frame.shown.extra_turn)
+            .expect("another turn is shown");
+        assert_eq!(frames[first].sown_store, Some(Side::South));
+        assert!(frames[..first].iter().all(|frame| !frame.shown.extra_turn));
     }
 
     #[test]

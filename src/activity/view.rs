@@ -9,7 +9,7 @@ use oware_rules::{GameStatus, MoveSet, Outcome, Pit, Preview, Rules, Side, Store
 
 use super::aids::{preview_sentence, Ending};
 use super::animation::Frame;
-use super::feedback::Feedback;
+use super::feedback::{Feedback, Told};
 use super::help::{self, HelpSection};
 use super::sitting::{Opponent, Seat, Sitting};
 use super::texts::{sentences, Message, Texts};
@@ -236,7 +236,7 @@ pub fn game_view(
         owner: texts.store_owner(side, layout.stores),
     };
 
-    let (message, tone) = match feedback.message() {
+    let (message, tone) = match feedback.shown_message(replaying) {
         message @ Message::Refused(_) => (texts.message(message), Tone::Refusal),
         _ if must_feed => (texts.plain("feed-explain"), Tone::Feeding),
         message => (texts.message(message), Tone::Information),
@@ -270,11 +270,18 @@ pub fn game_view(
     };
     let announcement = match lesson {
         Some(words) => lesson_announcement(feedback, words, texts),
-        None => announcement(sitting, feedback, texts),
+        None => announcement(sitting, feedback, replaying, texts),
     };
     let (message, tone) = match lesson {
         Some(words) => (words.line.clone(), words.tone),
         None => (message, tone),
+    };
+    let to_move = match game.last_move() {
+        // Nobody answers a lesson's move: the child's bar stays lit.
+        _ if lesson.is_some() => sitting.opponent().bottom_side(),
+        // During the replay the mover's line stays lit: the turn passes when the seeds rest.
+        Some(report) if replaying => report.mover,
+        _ => game.to_move(),
     };
     let (help_title, help_text) = texts.help();
     let help_sections = help::sections(sitting.ruleset().kind(), &help_text, |id| texts.plain(id));
@@ -288,20 +295,18 @@ pub fn game_view(
             texts.player_name(Side::South),
             texts.player_name(Side::North),
         ],
-        // Nobody answers a lesson's move: the child's bar stays lit.
-        to_move: match lesson {
-            Some(_) => sitting.opponent().bottom_side(),
-            None => game.to_move(),
-        },
+        to_move,
         against_tux: *sitting.opponent() == Opponent::Tux,
         tux_thinking: sitting.is_tux_turn() && !replaying && lesson.is_none(),
         level_line: match lesson {
             Some(words) => words.heading.clone(),
             None => texts.level_line(sitting.level(), sitting.max_level()),
         },
-        turn_line: match lesson {
-            Some(_) => String::new(),
-            None => texts.turn_line(game.to_move()),
+        // Whose turn it is once the seeds are at rest, not while the mover's still move.
+        turn_line: if replaying || lesson.is_some() {
+            String::new()
+        } else {
+            texts.turn_line(game.to_move())
         },
         replaying,
         in_hand: frame.map_or(0, |frame| frame.in_hand),
@@ -319,6 +324,34 @@ pub fn game_view(
     }
 }
 
+/// Nothing can be played for now (the connection to a classmate's room is lost, and a move
+/// could not reach it): no house glows or says it can be played, and no preview tempts the
+/// child; the turn line waits for the connection.
+pub fn hold_play(view: &mut GameView, sitting: &Sitting, texts: &Texts) {
+    let position = sitting.game().position();
+    for house in view.south.iter_mut().chain(view.north.iter_mut()) {
+        // A house that can be played is no tuzdyk: its name is the plain one.
+        if house.playable {
+            let seeds = position.houses().get(house.index).copied().unwrap_or(0);
+            house.label = texts.house_label(house.index, seeds, false, false);
+        }
+        house.playable = false;
+        house.feeding = false;
+        house.preview_last = false;
+        house.preview_taken = 0;
+        house.preview.clear();
+    }
+    for store in &mut view.stores {
+        store.preview_last = false;
+    }
+    view.preview_line.clear();
+    view.turn_line.clear();
+    if view.tone == Tone::Feeding {
+        view.message.clear();
+        view.tone = Tone::Information;
+    }
+}
+
 /// How `outcome` ended for the person at the machine: the end's mood on screen, its sound,
 /// and the count of losses in a row all read this one value.
 pub fn ending(sitting: &Sitting, outcome: &Outcome) -> Ending {
@@ -329,14 +362,16 @@ pub fn ending(sitting: &Sitting, outcome: &Outcome) -> Ending {
     }
 }
 
-/// What a screen reader announces, in one sentence group so that nothing cuts anything off:
-/// a refusal and why, the hint, or else the move just played (always with its house), what
-/// it did, then whose turn it is (at the end of the game, the end's dialog says the rest).
-/// It follows the game, not the replay: a child hears Tux's move as the seeds start moving.
+/// What a screen reader announces: a refusal and why, the hint, or else the move just
+/// played (always with its house), what it did, then whose turn it is (at the end of the
+/// game, the end's dialog says the rest). The move's sentences follow the replay as the
+/// message line does, and each step says only what is new (see [`Feedback::told`]): a
+/// child hears "Tux played house c", then the capture as the seeds go, then "Your turn!"
+/// once they rest; a skipped replay says everything left in one sentence group.
 ///
 /// A live region is announced when its name changes; the same sentence said twice in a row
 /// (a second refusal) gets a trailing space, so that it is heard again.
-fn announcement(sitting: &Sitting, feedback: &Feedback, texts: &Texts) -> String {
+fn announcement(sitting: &Sitting, feedback: &Feedback, replaying: bool, texts: &Texts) -> String {
     let game = sitting.game();
     let mut said = match feedback.message() {
         message @ (Message::Refused(_)
@@ -354,14 +389,29 @@ fn announcement(sitting: &Sitting, feedback: &Feedback, texts: &Texts) -> String
             let now = match game.status() {
                 // The end of the game is a dialog, which takes the focus: a screen reader
                 // reads its title, score and reason there, once.
-                GameStatus::Over(_) => String::new(),
+                GameStatus::Over(_) => None,
                 GameStatus::Ongoing => {
                     let feed = (sitting.is_human_turn() && game.must_feed())
                         .then(|| texts.plain("feed-explain"));
-                    sentences([feed, Some(texts.turn_line(game.to_move()))])
+                    Some(sentences([feed, Some(texts.turn_line(game.to_move()))]))
                 }
             };
-            sentences([played, what, Some(now)])
+            let told = feedback.told(replaying);
+            let parts = [
+                (Told::Played, played),
+                (Told::Event, what),
+                (Told::All, now),
+            ];
+            let reached = parts
+                .into_iter()
+                .filter(|(stage, part)| stage <= told.end() && part.is_some());
+            let (new, old): (Vec<_>, Vec<_>) = reached.partition(|(stage, _)| told.contains(stage));
+            // A step with nothing to say (a quiet move, the end of the game) leaves the last
+            // sentence as it was, so that the line never goes silent.
+            match (new.is_empty(), old.last()) {
+                (true, Some((_, last))) => sentences([last.clone()]),
+                _ => sentences(new.into_iter().map(|(_, part)| part)),
+            }
         }
     };
     if feedback.said() % 2 == 1 {

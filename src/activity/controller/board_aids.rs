@@ -116,8 +116,10 @@ impl Controller {
         true
     }
 
-    /// The sound of a move's end: another turn, the end of the game, or a lesson solved.
-    pub(super) fn move_at_rest(&self) {
+    /// A move's end: the sentences held back for the replay (see `Feedback::told`), and its
+    /// sound: another turn, the end of the game, or a lesson solved.
+    pub(super) fn move_at_rest(&mut self) {
+        self.feedback.replay_over();
         if self.lesson_buttons().0 {
             self.aids.sounds.play(Sound::Win);
             return;

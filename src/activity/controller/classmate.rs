@@ -10,8 +10,9 @@ use crate::activity::classroom::{
     host_in_background, join_in_background, look_for_rooms, Classroom, ClassroomError, Connecting,
     RoomNews,
 };
-use crate::activity::sitting::Sitting;
-use crate::activity::texts::Message;
+use crate::activity::sitting::{Refusal, Sitting};
+use crate::activity::texts::{Message, Texts};
+use crate::activity::view::{hold_play, GameView};
 use crate::settings::Mode;
 use oware_rules::{house_from_letter, house_letter, Rules, Side};
 
@@ -176,6 +177,18 @@ impl Controller {
             self.after_game_change();
         }
         true
+    }
+
+    /// While the connection is lost nothing can be played, and a screen reader hears so; the
+    /// message line shows the banner (see `ui/activity.slint`).
+    pub(super) fn dress_room(&self, view: &mut GameView, texts: &Texts) {
+        if self.room.connection_lost() {
+            hold_play(view, &self.sitting, texts);
+            // A refusal keeps its own announcement, which is heard again at a second click.
+            if !matches!(self.feedback.message(), Message::Refused(_)) {
+                view.announcement = texts.plain("classroom-lost");
+            }
+        }
     }
 
     /// Sends this child's move to the room.
@@ -346,7 +359,10 @@ impl Controller {
             RoomNews::Position(words) => self.take_room_board(&words),
             RoomNews::ClassmateLeft => self.feedback.say(Message::ClassmateLeft),
             RoomNews::Lost => seat.lost = true,
-            RoomNews::Back => seat.lost = false,
+            RoomNews::Back => {
+                seat.lost = false;
+                self.feedback.withdraw(Refusal::ConnectionLost);
+            }
             RoomNews::ClosedByTeacher => {
                 log::info!("the teacher closed the room");
                 self.feedback.say(Message::RoomClosedByTeacher);

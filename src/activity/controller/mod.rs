@@ -391,6 +391,7 @@ impl Controller {
         if let Some(playback) = self.board.replay_mut() {
             if playback.advance(step) {
                 changed = true;
+                self.feedback.follow(playback.frame());
                 if let Some(cue) = playback.frame().cue() {
                     self.aids.sounds.play(cue);
                 }

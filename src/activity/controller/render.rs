@@ -104,7 +104,8 @@ impl Controller {
                     opponent: self.sitting.opponent(),
                 };
                 let lesson = self.lesson_words(&texts);
-                let view = self.board_view(&texts, lesson.as_ref());
+                let mut view = self.board_view(&texts, lesson.as_ref());
+                self.dress_room(&mut view, &texts);
                 let view = seen_from(view, self.sitting.opponent().bottom_side());
                 let (solved, missed, has_next) = self.lesson_buttons();
                 lessons_ui.set_in_lesson(self.board.in_lesson());
