@@ -8,7 +8,8 @@ It switches accessibility on for the session (what a desktop does when a screen 
 starts), starts the launcher in English at Tux's first level, and checks over AT-SPI what
 Orca would get: the houses and buttons with their states, the keyboard focus moving with
 Tab, the help as a group that takes the focus and leaves nothing behind it to play, and a
-move played by the accessibility action, announced by the message line with Tux's answer.
+move played by the accessibility action, announced by the message line with Tux's answer
+and then the child's turn.
 Needs Debian's at-spi2-core, gir1.2-atspi-2.0, python3-gi and xdotool.
 """
 
@@ -155,10 +156,14 @@ def run(launcher):
     one(app, "Your house C, 4 seeds, can be played").do_action(0)
     wait_for("the move to be announced",
              lambda: any(text.startswith("You played house C.") for text, _ in announcements))
-    answer = wait_for(
+    tux = wait_for(
         "Tux's move to be announced",
-        lambda: [(text, role) for text, role in announcements
-                 if text.startswith("Tux played house") and text.endswith("Your turn!")])
+        lambda: [index for index, (text, _) in enumerate(announcements)
+                 if text.startswith("Tux played house")])
+    # Whose turn it is comes once Tux's seeds are at rest, a sentence of its own.
+    answer = wait_for(
+        "the child's turn to be announced after Tux's move",
+        lambda: [(text, role) for text, role in announcements[tux[0]:] if text == "Your turn!"])
     text, role = answer[0]
     check(role == "label", f"announced by a {role}")
     check([node for node in nodes(app) if node.get_name().strip() == text],
