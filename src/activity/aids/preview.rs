@@ -98,6 +98,11 @@ mod tests {
             preview_sentence(&localizer, "en", position.layout(), &seen),
             "Your last seed lands in house b. You capture 5 seeds from houses b, a."
         );
+        // The same phrases in Macedonian name the houses with its own letters.
+        assert_eq!(
+            preview_sentence(&localizer, "mk", position.layout(), &seen),
+            "Твоето последно семе паѓа во куќата б. Фаќаш 5 семиња од куќите б, а."
+        );
     }
 
     #[test]

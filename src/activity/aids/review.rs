@@ -68,6 +68,11 @@ mod tests {
             .map(|phrase| phrase.say(&localizer, "en"))
             .collect();
         assert_eq!(said, ["D would have captured 3 seeds."]);
+        // Macedonian names the same house with its fourth letter, Г.
+        assert_eq!(
+            phrases[0].say(&localizer, "mk"),
+            "Куќата Г ќе фатеше 3 семиња."
+        );
     }
 
     #[test]
