@@ -3,8 +3,9 @@
 //!
 //! The ids the code uses are read from its source: every `L10n.tr("…")` in the Slint files
 //! of `ui/`, and every hyphenated string literal in the Rust files under `src/activity/`
-//! (the code that turns ids into words) and in `src/i18n/bundles.rs`. Each id is written out
-//! whole in the code, never put together with `format!`, so that this reading finds it.
+//! (the code that turns ids into words) and in `src/i18n/bundles.rs` and `letters.rs`. Each
+//! id is written out whole in the code, never put together with `format!`, so that this
+//! reading finds it.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -12,7 +13,7 @@ use std::path::{Path, PathBuf};
 use oware::i18n::{inspect_resource, source, FILES, MESSAGE_IDS};
 
 /// The Rust files outside `src/activity/` that hand message ids to the localizer.
-const OTHER_WORD_MAKERS: [&str; 1] = ["src/i18n/bundles.rs"];
+const OTHER_WORD_MAKERS: [&str; 2] = ["src/i18n/bundles.rs", "src/i18n/letters.rs"];
 
 fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))

@@ -249,12 +249,12 @@ fn plurals_inside_sentences_with_other_arguments() {
         "Ta maison B, 2 graines, peut être jouée"
     );
     assert_eq!(
-        l.text_with("mk", "house-blocked", &args("player", "b", 21)),
-        "Ana: куќа b, 21 семе, не може да се игра"
+        l.text_with("mk", "house-blocked", &args("player", "б", 21)),
+        "Ana: куќа б, 21 семе, не може да се игра"
     );
     assert_eq!(
-        l.text_with("mk", "house-playable", &args("you", "B", 5)),
-        "Твојата куќа B, 5 семиња, може да се игра"
+        l.text_with("mk", "house-playable", &args("you", "Б", 5)),
+        "Твојата куќа Б, 5 семиња, може да се игра"
     );
     let player = |count: i64| [("player", Arg::Str("Ana")), ("count", Arg::Num(count))];
     assert_eq!(

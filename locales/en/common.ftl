@@ -54,6 +54,14 @@ player-tux = Tux
 player-south = Player 1
 player-north = Player 2
 
+## House letters
+# The letters written on the houses and said in every sentence that names a house, in sowing
+# order: nine letters, separated by spaces. The first row is the child's (the bottom row),
+# the second the other row. A game with fewer houses uses the first letters.
+
+house-letters-south = A B C D E F G H I
+house-letters-north = a b c d e f g h i
+
 ## The bar of buttons: short labels, also read by screen readers.
 
 bar-help = Help

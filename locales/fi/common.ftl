@@ -53,6 +53,15 @@ player-tux = Tux
 player-south = Pelaaja 1
 player-north = Pelaaja 2
 
+## Talojen kirjaimet
+# Kirjaimet, jotka on kirjoitettu taloihin ja jotka sanotaan jokaisessa lauseessa, joka nimeää
+# talon, kylvöjärjestyksessä: yhdeksän kirjainta välilyönnein erotettuina. Ensimmäinen rivi on
+# lapsen oma (alarivi), toinen on toinen rivi. Peli, jossa on vähemmän taloja, käyttää
+# ensimmäiset kirjaimet.
+
+house-letters-south = A B C D E F G H I
+house-letters-north = a b c d e f g h i
+
 ## Painikepalkki: lyhyet nimet, myös ruudunlukijoille.
 
 bar-help = Ohje

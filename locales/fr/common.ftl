@@ -54,6 +54,15 @@ player-tux = Tux
 player-south = Joueur 1
 player-north = Joueur 2
 
+## Les lettres des maisons
+# Les lettres écrites sur les maisons et dites dans chaque phrase qui nomme une maison, dans
+# l’ordre des semailles : neuf lettres séparées par des espaces. La première ligne est la rangée
+# de l’enfant (celle du bas), la seconde l’autre rangée. Un jeu qui a moins de maisons prend les
+# premières lettres.
+
+house-letters-south = A B C D E F G H I
+house-letters-north = a b c d e f g h i
+
 ## La barre de boutons : des noms courts, lus aussi par les lecteurs d’écran.
 
 bar-help = Aide

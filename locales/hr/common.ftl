@@ -55,6 +55,14 @@ player-tux = Tux
 player-south = Igrač 1
 player-north = Igrač 2
 
+## Slova kućica
+# Slova napisana na kućicama i izgovorena u svakoj rečenici koja imenuje kućicu, redom sijanja:
+# devet slova odvojenih razmacima. Prvi red je djetetov (donji red), drugi je onaj drugi red.
+# Igra s manje kućica uzima prva slova.
+
+house-letters-south = A B C D E F G H I
+house-letters-north = a b c d e f g h i
+
 ## Traka s gumbima: kratki natpisi, njih čitaju i čitači zaslona.
 
 bar-help = Pomoć

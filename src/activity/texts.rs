@@ -2,7 +2,7 @@
 //! so that a language switch re-renders them at once.
 
 use crate::i18n::{Arg, Localizer};
-use oware_rules::{house_letter, IllegalMove, Outcome, Ruleset, Side, Stores};
+use oware_rules::{IllegalMove, Outcome, Ruleset, Side, Stores};
 
 use super::game_words::{end_reason, numbers, words};
 use super::sitting::{Opponent, Refusal, Seat};
@@ -67,8 +67,11 @@ impl Texts<'_> {
         self.localizer.text_with(self.language, id, args)
     }
 
+    /// The letter of a house as this language writes it (А, Б, В… in Macedonian), for the
+    /// board and every sentence; the protocol keeps the Latin letters.
     pub fn letter(&self, house: usize) -> String {
-        house_letter(self.ruleset.layout(), house).to_string()
+        self.localizer
+            .house_letter(self.language, self.ruleset.layout(), house)
     }
 
     /// A text about this game, with every number it may show.

@@ -4,8 +4,10 @@ use std::cell::RefCell;
 use std::collections::HashSet;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use oware_rules::Layout;
 use unic_langid::LanguageIdentifier;
 
+use super::letters::{HouseLetters, NORTH_LETTERS_ID, SOUTH_LETTERS_ID};
 use super::negotiate::parse_tag;
 use super::sources::all_files;
 use super::{FALLBACK_LANGUAGE, LANGUAGES};
@@ -55,6 +57,8 @@ struct Language {
     tag: String,
     id: Option<LanguageIdentifier>,
     bundle: FluentBundle<FluentResource>,
+    /// The letters of its houses, read once from its bundle (see [`HouseLetters`]).
+    letters: HouseLetters,
 }
 
 /// All the languages' messages, ready to be formatted.
@@ -65,6 +69,8 @@ struct Language {
 pub struct Localizer {
     languages: Vec<Language>,
     reported: RefCell<HashSet<String>>,
+    /// The letters of a localizer without English.
+    latin: HouseLetters,
 }
 
 impl Default for Localizer {
@@ -124,10 +130,46 @@ impl Localizer {
                 }
             }
         }
-        Localizer {
+        let mut localizer = Localizer {
             languages,
             reported: RefCell::new(HashSet::new()),
+            latin: HouseLetters::latin(),
+        };
+        let letters: Vec<HouseLetters> = localizer
+            .languages
+            .iter()
+            .map(|language| localizer.read_letters(language))
+            .collect();
+        for (language, letters) in localizer.languages.iter_mut().zip(letters) {
+            language.letters = letters;
         }
+        localizer
+    }
+
+    /// A language's house letters from its own messages; the Latin letters when it has
+    /// none, or lists that cannot be used (reported through `log`).
+    fn read_letters(&self, language: &Language) -> HouseLetters {
+        let row = |id: &str| self.format(language, id, None, None, id);
+        let (Some(south), Some(north)) = (row(SOUTH_LETTERS_ID), row(NORTH_LETTERS_ID)) else {
+            return HouseLetters::latin();
+        };
+        HouseLetters::parse(&south, &north).unwrap_or_else(|problem| {
+            self.report(format!("{}: {problem}; using A–I", language.tag));
+            HouseLetters::latin()
+        })
+    }
+
+    /// The house letters of `lang` (of English, which writes the protocol's Latin letters,
+    /// for a language this localizer lacks).
+    pub fn house_letters(&self, lang: &str) -> &HouseLetters {
+        self.find(lang)
+            .or_else(|| self.languages.iter().find(|l| l.tag == FALLBACK_LANGUAGE))
+            .map_or(&self.latin, |language| &language.letters)
+    }
+
+    /// The letter a child reads on `house` and hears in sentences, in `lang`.
+    pub fn house_letter(&self, lang: &str, layout: impl Into<Layout>, house: usize) -> String {
+        self.house_letters(lang).letter(layout, house)
     }
 
     /// The tags of the languages this localizer holds, in the order they were given.
@@ -270,6 +312,7 @@ impl Language {
             tag: tag.to_string(),
             id,
             bundle,
+            letters: HouseLetters::latin(),
         }
     }
 }

@@ -31,6 +31,9 @@ pub const MESSAGE_IDS: &[&str] = &[
     "player-tux",
     "player-south",
     "player-north",
+    // common.ftl: the letters on the houses.
+    "house-letters-south",
+    "house-letters-north",
     // common.ftl: the bar of buttons.
     "bar-help",
     "bar-hint",

@@ -9,17 +9,23 @@
 //! - [`Localizer`] holds one bundle per language and falls back to English;
 //! - [`negotiate`], [`parse_language`] and [`system_language`] pick the language;
 //! - [`MESSAGE_IDS`] lists every id the code uses, so tests can check each locale;
+//! - [`HouseLetters`] are the letters a language writes on the houses (A–I, or А–З in
+//!   Macedonian), while the rules and the protocol keep the Latin ones;
 //! - [`inspect_resource`] reads the ids and attributes of a Fluent file, for those tests.
 
 mod bundles;
 mod ids;
 mod inspect;
+mod letters;
 mod negotiate;
 mod sources;
 
 pub use bundles::{Arg, Localizer, MISSING_TEXT};
 pub use ids::MESSAGE_IDS;
 pub use inspect::{inspect_resource, ResourceReport};
+pub use letters::{
+    HouseLetters, LettersProblem, LETTERS_PER_ROW, NORTH_LETTERS_ID, SOUTH_LETTERS_ID,
+};
 pub use negotiate::{language_list, negotiate, parse_language, system_language, UnknownLanguage};
 pub use sources::{all_files, source, LanguageFiles, FILES, SOURCES};
 

@@ -1,13 +1,15 @@
 // Takes the page's screenshots for README.md: the home screen and a game of each kind under
 // way, at a phone's size (360×640), a tablet's both ways (768×1024, 1024×768) and a
 // Chromebook's (1366×768), in five languages, into
-// docs/screenshots/web-*.png. Needs a running server: `node e2e/screenshots.mjs <url>`.
+// docs/screenshots/web-*.png. Needs a running server: `node e2e/screenshots.mjs <url>`;
+// languages after the address take only theirs (`node e2e/screenshots.mjs <url> mk`).
 
 import { chromium } from "playwright-core";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const url = process.argv[2] ?? "http://127.0.0.1:7464/";
+const only = process.argv.slice(3);
 const out = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "docs", "screenshots");
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
@@ -20,7 +22,7 @@ const shots = [
   { name: "tablet", width: 768, height: 1024, language: "hr", games: ["oware"] },
   { name: "tablet-landscape", width: 1024, height: 768, language: "fi", games: ["kalah"] },
 ];
-for (const shot of shots) {
+for (const shot of shots.filter((shot) => only.length === 0 || only.includes(shot.language))) {
   const size = { width: shot.width, height: shot.height };
   const context = await browser.newContext({ viewport: size, locale: shot.language, hasTouch: shot.width < 800 });
   const page = await context.newPage();

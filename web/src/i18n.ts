@@ -4,6 +4,7 @@
 
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
 import { negotiateLanguages } from "@fluent/langneg";
+import { HouseNames, letter, type Layout } from "./layout";
 
 export interface Language {
   code: string;
@@ -49,16 +50,58 @@ async function loadBundle(code: string): Promise<FluentBundle> {
   return bundle;
 }
 
+/** How many letters a row's message lists: enough for Togyz Kumalak's nine houses. */
+export const LETTERS_PER_ROW = 9;
+
+/** A language's house letters, each row in sowing order (`house-letters-south`, the
+ *  child's row, and `house-letters-north`), as the desktop reads them (src/i18n/letters.rs). */
+export interface HouseLetters {
+  south: readonly string[];
+  north: readonly string[];
+}
+
+/** The rows' letters, nine to a row and none twice; `null` for lists that cannot be used. */
+export function parseLetters(south: string, north: string): HouseLetters | null {
+  const row = (text: string) => text.split(/\s+/).filter((word) => word !== "");
+  const letters = { south: row(south), north: row(north) };
+  const all = [...letters.south, ...letters.north];
+  const counted = letters.south.length === LETTERS_PER_ROW && letters.north.length === LETTERS_PER_ROW;
+  return counted && new Set(all).size === all.length ? letters : null;
+}
+
+/** A bundle's own letters, or `null` when it has none it can use. */
+function bundleLetters(bundle: FluentBundle): HouseLetters | null {
+  const row = (id: string) => {
+    const value = bundle.getMessage(id)?.value;
+    return value ? bundle.formatPattern(value) : null;
+  };
+  const south = row("house-letters-south");
+  const north = row("house-letters-north");
+  if (south === null || north === null) return null;
+  const letters = parseLetters(south, north);
+  if (!letters) console.warn(`locales/${bundle.locales.join(",")}: the house letters cannot be used`);
+  return letters;
+}
+
 export class Texts {
   private constructor(
     readonly language: string,
     private readonly bundles: FluentBundle[],
+    private readonly letters: HouseLetters | null,
   ) {}
 
   static async load(code: string): Promise<Texts> {
     const chosen = await loadBundle(code);
     const bundles = code === FALLBACK ? [chosen] : [chosen, await loadBundle(FALLBACK)];
-    return new Texts(code, bundles);
+    return new Texts(code, bundles, bundleLetters(chosen));
+  }
+
+  /** The letter a child reads on a house and hears in sentences, in this language; the
+   *  protocol's letter where the language gives none. The wire keeps the protocol's. */
+  letter(layout: Layout, house: number): string {
+    const n = layout.housesPerSide;
+    const own = house < n ? this.letters?.south[house] : this.letters?.north[house - n];
+    return own !== undefined && house < 2 * n ? own : letter(layout, house);
   }
 
   /** The message `id` with `args`; its id itself when no language has it, so that a
@@ -66,8 +109,20 @@ export class Texts {
   t(id: string, args?: Args): string {
     for (const bundle of this.bundles) {
       const message = bundle.getMessage(id);
-      if (message?.value) return bundle.formatPattern(message.value, args ?? null);
+      if (message?.value) return bundle.formatPattern(message.value, args ? this.named(args) : null);
     }
     return id;
+  }
+
+  /** The arguments with their houses named in this language. */
+  private named(args: Args): Args {
+    const named: Args = {};
+    for (const [name, value] of Object.entries(args)) {
+      named[name] =
+        value instanceof HouseNames
+          ? value.value.map((house) => this.letter(value.layout, house)).join(", ")
+          : value;
+    }
+    return named;
   }
 }

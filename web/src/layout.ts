@@ -1,7 +1,9 @@
 // A board's geometry as the server tells it (`layout=<houses>:<stores>`), and house letters
 // read and written the protocol's way: South's row `A`, `B`, …, North's `a`, `b`, …, in
 // sowing order. Houses are numbered as the rules number them: South's row 0..n, North's n..2n.
+// What a child reads and hears uses the letters of their language instead (`HouseNames`).
 
+import { FluentType } from "@fluent/bundle";
 import type { Side } from "./wire";
 
 export type Stores = "aside" | "path" | "kazans";
@@ -37,6 +39,22 @@ export function letter(layout: Layout, house: number): string {
   return house < n
     ? String.fromCharCode(65 + house)
     : String.fromCharCode(97 + house - n);
+}
+
+/** Houses named in a sentence ("b, a"): `Texts` says them with its language's letters, so
+ *  that a sentence kept for later is said again in the next language. Outside `Texts`, the
+ *  protocol's letters. */
+export class HouseNames extends FluentType<readonly number[]> {
+  constructor(
+    readonly layout: Layout,
+    houses: readonly number[],
+  ) {
+    super(houses);
+  }
+
+  toString(): string {
+    return this.value.map((house) => letter(this.layout, house)).join(", ");
+  }
 }
 
 /** The house a letter names on this board, or `null`. */

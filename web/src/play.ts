@@ -4,7 +4,7 @@
 // never judges a move: a refusal comes back from the rules with its reason.
 
 import type { Link, Reply } from "./link";
-import { houseOf, letter } from "./layout";
+import { HouseNames, houseOf, letter } from "./layout";
 import { frames, Playback, type Frame } from "./replay";
 import { SnapshotReader, type Snapshot } from "./room";
 import { seats, type Sitting } from "./sitting";
@@ -244,7 +244,7 @@ export class Game {
       return;
     }
     this.hinted = house;
-    this.say({ kind: "phrase", phrase: { id: "hint-try", args: { house: letter(this.sitting.layout, house) } } });
+    this.say({ kind: "phrase", phrase: { id: "hint-try", args: { house: new HouseNames(this.sitting.layout, [house]) } } });
   }
 
   async undo(): Promise<void> {

@@ -4,7 +4,7 @@
 // and arguments, so that a language switch says everything again in the new language.
 
 import type { Args, Texts } from "./i18n";
-import { letter, owner, type Layout } from "./layout";
+import { HouseNames, owner, type Layout } from "./layout";
 import type { Status } from "./room";
 import type { Preview, Step } from "./steps";
 import type { Side } from "./wire";
@@ -62,8 +62,9 @@ export class Words {
     return this.seats[side];
   }
 
-  letter(house: number): string {
-    return letter(this.layout, house);
+  /** A house for a sentence, said with the letter of the language it is said in. */
+  letter(house: number): HouseNames {
+    return new HouseNames(this.layout, [house]);
   }
 
   title(): Phrase {
@@ -248,7 +249,10 @@ export class Words {
         id: "preview-captures-houses",
         args: {
           count: preview.captured,
-          house: preview.taken.map((taken) => this.letter(taken.house)).join(", "),
+          house: new HouseNames(
+            this.layout,
+            preview.taken.map((taken) => taken.house),
+          ),
         },
       });
     }

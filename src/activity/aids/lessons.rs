@@ -8,8 +8,8 @@
 use std::fmt;
 
 use oware_rules::{
-    house_letter, preview, AnyPosition, GameKind, IllegalMove, MoveSet, PositionError, Preview,
-    Rules, Ruleset, RulesetError,
+    preview, AnyPosition, GameKind, IllegalMove, MoveSet, PositionError, Preview, Rules, Ruleset,
+    RulesetError,
 };
 
 use super::lesson_data;
@@ -185,25 +185,24 @@ impl Lesson {
     pub fn try_move(&self, house: usize) -> Result<Verdict, LessonError> {
         let position = self.position()?;
         // A house number from outside the board has no letter.
-        let letter = if house < position.layout().pits() {
-            house_letter(position.layout(), house).to_string()
-        } else {
-            String::new()
+        let layout = position.layout();
+        let named = move |phrase: Phrase| {
+            if house < layout.pits() {
+                phrase.house("house", layout, house)
+            } else {
+                phrase.text("house", String::new())
+            }
         };
         let done = match preview(&position, house) {
             Ok(done) => done,
             Err(refusal) => {
                 return Ok(Verdict::Wrong {
                     done: None,
-                    explanation: self.refusal(refusal, letter),
+                    explanation: named(self.refusal(refusal)),
                 })
             }
         };
-        let said = |id| {
-            Phrase::new(id)
-                .text("house", letter.clone())
-                .num("count", i64::from(done.captured_seeds))
-        };
+        let said = |id| named(Phrase::new(id)).num("count", i64::from(done.captured_seeds));
         if self.goal.holds(&position, &done) {
             let praise = said(self.texts.right);
             Ok(Verdict::Right { done, praise })
@@ -224,15 +223,14 @@ impl Lesson {
     /// What to do, with the numbers and the letter the task names.
     pub fn task(&self) -> Phrase {
         let layout = self.game.layout();
-        let house = match self.goal {
-            Goal::SowHouse(house) => house_letter(layout, house).to_string(),
-            _ => String::new(),
+        let task = Phrase::new(self.texts.task);
+        let task = match self.goal {
+            Goal::SowHouse(house) => task.house("house", layout, house),
+            _ => task.text("house", String::new()),
         };
         // Lesson data the rules refuse fails the lesson tests; its task still reads.
         let ruleset = self.ruleset().unwrap_or(Ruleset::standard(self.game));
-        Phrase::new(self.texts.task)
-            .text("house", house)
-            .num("lap", ruleset.lap())
+        task.num("lap", ruleset.lap())
             .num("win", ruleset.winning_score())
     }
 
@@ -242,12 +240,12 @@ impl Lesson {
 
     /// Why the rules refused the house. Not feeding is the lesson's own point when the goal
     /// is to feed; the other refusals are the game's usual words.
-    fn refusal(&self, refusal: IllegalMove, letter: String) -> Phrase {
+    fn refusal(&self, refusal: IllegalMove) -> Phrase {
         let id = match refusal {
             IllegalMove::MustFeed => self.texts.wrong,
             other => illegal_move_id(other),
         };
-        Phrase::new(id).text("house", letter).num("count", 0)
+        Phrase::new(id).num("count", 0)
     }
 }
 

@@ -2,12 +2,19 @@
 //! in whatever language the child picks, now or after a language switch.
 
 use crate::i18n::{Arg, Localizer};
+use oware_rules::Layout;
 
 /// One argument of a [`Phrase`], owned so the phrase can be stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PhraseArg {
     Num(i64),
     Text(String),
+    /// Houses of a board, named by the letters of the language the phrase is said in
+    /// ("b, a"), so that a language switch renames them too.
+    Houses {
+        layout: Layout,
+        houses: Vec<usize>,
+    },
 }
 
 /// A Fluent message id with its arguments.
@@ -31,9 +38,20 @@ impl Phrase {
         self
     }
 
-    /// Adds a piece of text, such as a house letter.
+    /// Adds a piece of text.
     pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Phrase {
         self.args.push((name, PhraseArg::Text(value.into())));
+        self
+    }
+
+    /// Adds a house, said with its letter in the phrase's language.
+    pub fn house(self, name: &'static str, layout: Layout, house: usize) -> Phrase {
+        self.houses(name, layout, vec![house])
+    }
+
+    /// Adds several houses, their letters one after the other ("b, a").
+    pub fn houses(mut self, name: &'static str, layout: Layout, houses: Vec<usize>) -> Phrase {
+        self.args.push((name, PhraseArg::Houses { layout, houses }));
         self
     }
 
@@ -47,13 +65,32 @@ impl Phrase {
 
     /// The sentence in `language` (English where that language lacks it).
     pub fn say(&self, localizer: &Localizer, language: &str) -> String {
+        // The houses' letters in this language, kept alive while the arguments borrow them.
+        let letters: Vec<Option<String>> = self
+            .args
+            .iter()
+            .map(|(_, value)| match value {
+                PhraseArg::Houses { layout, houses } => Some(
+                    houses
+                        .iter()
+                        .map(|house| localizer.house_letter(language, *layout, *house))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+                _ => None,
+            })
+            .collect();
         let args: Vec<(&str, Arg)> = self
             .args
             .iter()
-            .map(|(name, value)| {
-                let arg = match value {
-                    PhraseArg::Num(n) => Arg::Num(*n),
-                    PhraseArg::Text(text) => Arg::Str(text),
+            .zip(&letters)
+            .map(|((name, value), letters)| {
+                let arg = match (value, letters) {
+                    (PhraseArg::Num(n), _) => Arg::Num(*n),
+                    (PhraseArg::Text(text), _) => Arg::Str(text),
+                    (PhraseArg::Houses { .. }, letters) => {
+                        Arg::Str(letters.as_deref().unwrap_or_default())
+                    }
                 };
                 (*name, arg)
             })

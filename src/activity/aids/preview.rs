@@ -4,23 +4,22 @@
 //! this only chooses the sentences and fills in the letters and numbers.
 
 use crate::i18n::Localizer;
-use oware_rules::{house_letter, Layout, Pit, Preview};
+use oware_rules::{Layout, Pit, Preview};
 
 use super::phrase::{say_all, Phrase};
 
 /// The sentences that describe `preview`, most telling last: where the last seed lands,
 /// then what that does.
 pub fn preview_phrases(layout: Layout, preview: &Preview) -> Vec<Phrase> {
-    let letter = |house: usize| house_letter(layout, house).to_string();
     let mut phrases = Vec::new();
     if preview.skips_start {
-        phrases.push(Phrase::new("preview-skips-start").text("house", letter(preview.house())));
+        phrases.push(Phrase::new("preview-skips-start").house("house", layout, preview.house()));
     }
     if !preview.relays.is_empty() {
         phrases.push(Phrase::new("preview-relays").num("count", count(preview.relays.len())));
     }
     phrases.push(match preview.last {
-        Pit::House(house) => Phrase::new("preview-lands").text("house", letter(house)),
+        Pit::House(house) => Phrase::new("preview-lands").house("house", layout, house),
         Pit::Store(_) => Phrase::new("preview-lands-store"),
     });
     if preview.through_tuzdyk > 0 {
@@ -35,19 +34,19 @@ pub fn preview_phrases(layout: Layout, preview: &Preview) -> Vec<Phrase> {
         phrases.push(Phrase::new("preview-grand-slam"));
     }
     if let Some(house) = preview.tuzdyk {
-        phrases.push(Phrase::new("preview-tuzdyk").text("house", letter(house)));
+        phrases.push(Phrase::new("preview-tuzdyk").house("house", layout, house));
     } else if let [only] = preview.taken.as_slice() {
         phrases.push(
             Phrase::new("preview-captures")
                 .num("count", i64::from(only.seeds))
-                .text("house", letter(only.house)),
+                .house("house", layout, only.house),
         );
     } else if !preview.taken.is_empty() {
-        let houses: Vec<String> = preview.taken.iter().map(|t| letter(t.house)).collect();
+        let houses: Vec<usize> = preview.taken.iter().map(|t| t.house).collect();
         phrases.push(
             Phrase::new("preview-captures-houses")
                 .num("count", i64::from(preview.captured_seeds))
-                .text("house", houses.join(", ")),
+                .houses("house", layout, houses),
         );
     }
     if preview.plays_again {
@@ -99,6 +98,11 @@ mod tests {
             preview_sentence(&localizer, "en", position.layout(), &seen),
             "Your last seed lands in house b. You capture 5 seeds from houses b, a."
         );
+        // The same phrases in Macedonian name the houses with its own letters.
+        assert_eq!(
+            preview_sentence(&localizer, "mk", position.layout(), &seen),
+            "Твоето последно семе паѓа во куќата б. Фаќаш 5 семиња од куќите б, а."
+        );
     }
 
     #[test]
@@ -141,7 +145,10 @@ mod tests {
         assert_eq!(ids(&phrases), ["preview-lands", "preview-tuzdyk"]);
         assert_eq!(
             phrases[1].arg("house"),
-            Some(&super::super::PhraseArg::Text("a".into()))
+            Some(&super::super::PhraseArg::Houses {
+                layout: position.layout(),
+                houses: vec![9]
+            })
         );
     }
 

@@ -1,14 +1,13 @@
 //! The look back at a game in words: one line per move of the child, from Tux's review
 //! ([`oware_tux::review`]).
 
-use oware_rules::{house_letter, Layout};
+use oware_rules::Layout;
 use oware_tux::ReviewedMove;
 
 use super::phrase::Phrase;
 
 /// What to say about one reviewed move: what it missed and what it cost, or a word of praise.
 pub fn review_phrases(layout: Layout, reviewed: &ReviewedMove) -> Vec<Phrase> {
-    let letter = |house: usize| house_letter(layout, house).to_string();
     let Some(better) = reviewed.better else {
         let praise = if reviewed.forced {
             Phrase::new("review-only-move")
@@ -23,19 +22,19 @@ pub fn review_phrases(layout: Layout, reviewed: &ReviewedMove) -> Vec<Phrase> {
     if reviewed.missed_capture > 0 {
         phrases.push(
             Phrase::new("review-missed-capture")
-                .text("house", letter(better))
+                .house("house", layout, better)
                 .num("count", i64::from(reviewed.missed_capture)),
         );
     }
     if reviewed.seeds_lost > 0 {
         phrases.push(
             Phrase::new("review-lost-seeds")
-                .text("house", letter(better))
+                .house("house", layout, better)
                 .num("count", i64::from(reviewed.seeds_lost)),
         );
     }
     if phrases.is_empty() {
-        phrases.push(Phrase::new("review-better-move").text("house", letter(better)));
+        phrases.push(Phrase::new("review-better-move").house("house", layout, better));
     }
     phrases
 }
@@ -69,6 +68,11 @@ mod tests {
             .map(|phrase| phrase.say(&localizer, "en"))
             .collect();
         assert_eq!(said, ["D would have captured 3 seeds."]);
+        // Macedonian names the same house with its fourth letter, Г.
+        assert_eq!(
+            phrases[0].say(&localizer, "mk"),
+            "Куќата Г ќе фатеше 3 семиња."
+        );
     }
 
     #[test]

@@ -191,7 +191,8 @@ impl Controller {
         }
     }
 
-    /// Sends this child's move to the room.
+    /// Sends this child's move to the room, in the protocol's Latin letter whatever the
+    /// letters on screen.
     pub(super) fn tell_room(&self, house: usize) {
         if let Some(seat) = &self.room.seat {
             let layout = self.sitting.game().position().layout();

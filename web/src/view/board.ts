@@ -6,10 +6,12 @@
 // Each house is a button named, for a screen reader, by its letter, seeds and whether it
 // can be played.
 
-import { owner, pits, row, type Layout } from "../layout";
+import { letter, owner, pits, row, type Layout } from "../layout";
 import { attribute, h, text } from "./dom";
 
 export interface HouseDraw {
+  /** The letter written on the house, in the language of the moment. */
+  letter: string;
   seeds: number;
   playable: boolean;
   feeding: boolean;
@@ -63,6 +65,7 @@ const HOLD_MS = 350;
 
 interface HouseParts {
   button: HTMLButtonElement;
+  letter: HTMLElement;
   seeds: HTMLElement[];
   count: HTMLElement;
   hand: HTMLElement;
@@ -86,11 +89,10 @@ export class BoardView {
   constructor(
     private readonly layout: Layout,
     private readonly input: BoardInput,
-    letters: (house: number) => string,
   ) {
     this.element = h("div", { class: `board stores-${layout.stores}` });
     for (let house = 0; house < pits(layout); house++) {
-      this.houses.push(this.makeHouse(house, letters(house)));
+      this.houses.push(this.makeHouse(house));
     }
     for (const side of ["south", "north"] as const) {
       if (layout.stores !== "aside") this.stores.push(this.makeStore(side));
@@ -172,23 +174,25 @@ export class BoardView {
     }
   }
 
-  private makeHouse(house: number, letterText: string): HouseParts {
+  /** A house's button; `data-house` holds the protocol's letter, what the wire says. */
+  private makeHouse(house: number): HouseParts {
     const seeds = SPOTS.map(([x, y]) => seedAt(x * 100, y * 100));
     const count = h("span", { class: "count", "aria-hidden": "true" });
     const hand = h("span", { class: "hand", "aria-hidden": "true" });
     const taken = h("span", { class: "taken", "aria-hidden": "true" });
     const mark = h("span", { class: "tuzdyk-mark", "aria-hidden": "true" });
+    const shownLetter = h("span", { class: "letter", "aria-hidden": "true" });
     const button = h(
       "button",
       {
         type: "button",
         class: `house ${owner(this.layout, house)}`,
-        "data-house": letterText,
+        "data-house": letter(this.layout, house),
         tabindex: -1,
       },
       [
         h("span", { class: "pit" }, [h("span", { class: "pile" }, seeds), mark, hand, taken]),
-        h("span", { class: "letter", "aria-hidden": "true" }, [letterText]),
+        shownLetter,
         count,
       ],
     );
@@ -227,7 +231,7 @@ export class BoardView {
       this.input.look(null);
     });
     this.element.append(button);
-    return { button, seeds, count, hand, taken, mark };
+    return { button, letter: shownLetter, seeds, count, hand, taken, mark };
   }
 
   private endHold(): void {
@@ -330,6 +334,7 @@ function drawHouse(parts: HouseParts, house: HouseDraw, inHand: number, tuzdykMa
   attribute(button, "aria-label", house.label);
   attribute(button, "aria-disabled", house.playable ? null : "true");
   attribute(button, "aria-description", house.preview === "" ? null : house.preview);
+  text(parts.letter, house.letter);
   text(parts.count, String(house.seeds));
   parts.seeds.forEach((seed, i) => seed.classList.toggle("shown", i < Math.min(house.seeds, DRAWN_SEEDS)));
   text(parts.hand, house.lifted ? `↑ ${inHand}` : "");

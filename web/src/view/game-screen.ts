@@ -4,7 +4,6 @@
 
 import type { Texts } from "../i18n";
 import type { Game, Message } from "../play";
-import { letter } from "../layout";
 import { storeIndex } from "../position";
 import { say, type Phrase } from "../words";
 import type { Side } from "../wire";
@@ -82,7 +81,7 @@ export class GameScreen {
       look: (house) => {
         game.look(house);
       },
-    }, (house) => letter(game.sitting.layout, house));
+    });
     this.area = h("div", { class: "board-area" }, [this.board.element]);
     this.turn = h("p", { class: "turn" }, [this.turnText, this.levelText]);
     this.message = h("p", { class: "message", role: "status", "aria-live": "polite" });
@@ -211,6 +210,7 @@ export class GameScreen {
       const finalTuzdyk = tuzdykOwner(finalPosition?.tuzdyks);
       const looked = preview?.house === house ? say(texts, words.preview(preview)) : "";
       return {
+        letter: texts.letter(game.sitting.layout, house),
         seeds,
         playable,
         feeding,
