@@ -10,7 +10,7 @@ export class NameForm {
   private readonly input = h("input", {
     type: "text",
     id: "home-name",
-    class: "name-input",
+    class: "home-name-input",
     maxlength: 20,
     autocomplete: "nickname",
   });
