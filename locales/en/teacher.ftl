@@ -64,6 +64,7 @@ tournament-start = Start the tournament
 tournament-started = The tournament has started. Each child sees their first game.
 tournament-pick-two = Pick at least two children.
 tournament-going = A tournament is already going on. Cancel it first.
+tournament-refused = These children cannot play a tournament: pick from 2 to 16 children, each with a name typed on the children's page.
 tournament-cancel = Cancel the tournament
 tournament-cancel-confirm = Cancel the tournament? Its table is deleted; games being played go on as ordinary games.
 tournament-cancelled = The tournament is cancelled.

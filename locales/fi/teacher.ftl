@@ -63,6 +63,7 @@ tournament-start = Aloita turnaus
 tournament-started = Turnaus on alkanut. Jokainen lapsi näkee ensimmäisen pelinsä.
 tournament-pick-two = Valitse vähintään kaksi lasta.
 tournament-going = Turnaus on jo käynnissä. Peru se ensin.
+tournament-refused = Nämä lapset eivät voi pelata turnausta: valitse 2–16 lasta, joilla jokaisella on lasten sivulla kirjoitettu nimi.
 tournament-cancel = Peru turnaus
 tournament-cancel-confirm = Perutaanko turnaus? Sen taulukko poistetaan; käynnissä olevat pelit jatkuvat tavallisina peleinä.
 tournament-cancelled = Turnaus on peruttu.

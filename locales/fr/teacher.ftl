@@ -63,6 +63,7 @@ tournament-start = Lancer le tournoi
 tournament-started = Le tournoi a commencé. Chaque enfant voit sa première partie.
 tournament-pick-two = Choisissez au moins deux enfants.
 tournament-going = Un tournoi est déjà en cours. Annulez-le d'abord.
+tournament-refused = Ces enfants ne peuvent pas jouer un tournoi : choisissez de 2 à 16 enfants, chacun avec un prénom tapé sur la page des enfants.
 tournament-cancel = Annuler le tournoi
 tournament-cancel-confirm = Annuler le tournoi ? Son classement est effacé ; les parties en cours continuent comme des parties ordinaires.
 tournament-cancelled = Le tournoi est annulé.

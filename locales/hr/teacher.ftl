@@ -64,6 +64,7 @@ tournament-start = Pokreni turnir
 tournament-started = Turnir je počeo. Svako dijete vidi svoju prvu igru.
 tournament-pick-two = Odaberite barem dvoje djece.
 tournament-going = Turnir je već u tijeku. Najprije ga otkažite.
+tournament-refused = Ta djeca ne mogu igrati turnir: odaberite od 2 do 16 djece, svako s imenom upisanim na dječjoj stranici.
 tournament-cancel = Otkaži turnir
 tournament-cancel-confirm = Otkazati turnir? Njegova se tablica briše; igre koje su u tijeku nastavljaju se kao obične igre.
 tournament-cancelled = Turnir je otkazan.

@@ -204,6 +204,7 @@ class TeacherPage {
       return;
     }
     if (response.status === 409) this.say("tournament-going");
+    else if (response.status === 400) this.say("tournament-refused");
     else if (response.ok) {
       this.setup.picked.clear();
       this.say("tournament-started");
