@@ -174,16 +174,23 @@ class App {
     if (this.name === NO_NAME) return;
     const reply = await this.link.request("tournament");
     const news = reply.ok ? parseNews(reply.words) : null;
-    if (news) this.tournament.show(news, this.texts);
+    // In a game, or on the way to one, the news waits for the way back home.
+    if (news && !this.seat && !this.opening) this.tournament.show(news, this.texts);
   }
+
+  /** The tournament's game is being opened: a second press is not a second seat. */
+  private opening = false;
 
   /** The tournament's button: takes the seat the server keeps for this child, and plays. */
   private async openTournamentGame(news: Extract<News, { kind: "play" }>): Promise<void> {
-    if (this.seat) return;
+    if (this.seat || this.opening) return;
     // Its button goes at once: back home, the panel waits for the server's word again.
     this.tournament.show({ kind: "none" }, this.texts);
     const seat = { code: news.code, token: news.token, name: this.name };
-    if (!(await this.sitDown(seat))) await this.askTournament();
+    this.opening = true;
+    const seated = await this.sitDown(seat);
+    this.opening = false;
+    if (!seated) await this.askTournament();
   }
 
   private choose(game: GameId): void {
