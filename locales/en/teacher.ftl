@@ -52,3 +52,46 @@ teacher-forget = Forget the class
 teacher-forget-confirm = Delete every name and every result from the server? This cannot be undone.
 teacher-forgotten = The class is forgotten: no name and no result is left on the server.
 teacher-closed-room = The teacher closed your room. You can start a new game.
+
+# The class tournament: on the teacher's page, then on each child's home screen. $name is a
+# child's name as they typed it; $round and $rounds count the rounds.
+tournament-title = Class tournament
+tournament-setup-help = Pick a game and the children who play. Each child plays every other child once, one game a round; with an odd number, one child rests each round.
+tournament-seeds = Seeds per house
+tournament-children = Children who play
+tournament-no-candidates = No child is here yet. Children appear once they open the children's page with their name.
+tournament-start = Start the tournament
+tournament-started = The tournament has started. Each child sees their first game.
+tournament-pick-two = Pick at least two children.
+tournament-going = A tournament is already going on. Cancel it first.
+tournament-refused = These children cannot play a tournament: pick from 2 to 16 children, each with a name typed on the children's page.
+tournament-cancel = Cancel the tournament
+tournament-cancel-confirm = Cancel the tournament? Its table is deleted; games being played go on as ordinary games.
+tournament-cancelled = The tournament is cancelled.
+tournament-round = Round { $round } of { $rounds }
+tournament-over = The tournament is over.
+tournament-place = Place
+tournament-points = Points
+tournament-played = Played
+tournament-won = Won
+tournament-drawn = Drawn
+tournament-lost = Lost
+tournament-byes = Byes
+tournament-games = Games
+tournament-bye-of = { $name } rests this round.
+tournament-not-finished = { $south } against { $north }: being played.
+tournament-csv = Download the table (CSV)
+tournament-rules = A win gives 2 points, a draw 1, a loss 0, a rest round none. Children level on points are placed by the games between them, then by the seeds they captured, then by name.
+tournament-name-help = Type your name, so that the teacher can put you in the class tournament.
+tournament-name-save = This is my name
+tournament-heading = Class tournament, round { $round } of { $rounds }
+tournament-next = Your next game: against { $name }
+tournament-open = Play this game
+tournament-bye = You rest this round. Your next game comes with the next round.
+tournament-wait = Your game of this round is over. The next round starts when every game has finished.
+tournament-final = The tournament is over! The table:
+tournament-points-of =
+    { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }

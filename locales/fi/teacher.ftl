@@ -51,3 +51,46 @@ teacher-forget = Unohda luokka
 teacher-forget-confirm = Poistetaanko palvelimelta kaikki nimet ja kaikki tulokset? Tätä ei voi perua.
 teacher-forgotten = Luokka on unohdettu: palvelimelle ei jäänyt yhtään nimeä eikä tulosta.
 teacher-closed-room = Opettaja sulki huoneesi. Voit aloittaa uuden pelin.
+
+# Luokan turnaus: opettajan sivulla ja sitten jokaisen lapsen aloitusnäytöllä. $name on lapsen
+# nimi niin kuin hän sen kirjoitti; $round ja $rounds laskevat kierroksia.
+tournament-title = Luokan turnaus
+tournament-setup-help = Valitse peli ja pelaavat lapset. Jokainen lapsi pelaa kerran jokaista muuta vastaan, yhden pelin kierroksessa; jos lapsia on pariton määrä, yksi lapsi lepää joka kierroksella.
+tournament-seeds = Siemeniä kuopassa
+tournament-children = Pelaavat lapset
+tournament-no-candidates = Täällä ei ole vielä lapsia. Lapset näkyvät, kun he avaavat lasten sivun omalla nimellään.
+tournament-start = Aloita turnaus
+tournament-started = Turnaus on alkanut. Jokainen lapsi näkee ensimmäisen pelinsä.
+tournament-pick-two = Valitse vähintään kaksi lasta.
+tournament-going = Turnaus on jo käynnissä. Peru se ensin.
+tournament-refused = Nämä lapset eivät voi pelata turnausta: valitse 2–16 lasta, joilla jokaisella on lasten sivulla kirjoitettu nimi.
+tournament-cancel = Peru turnaus
+tournament-cancel-confirm = Perutaanko turnaus? Sen taulukko poistetaan; käynnissä olevat pelit jatkuvat tavallisina peleinä.
+tournament-cancelled = Turnaus on peruttu.
+tournament-round = Kierros { $round }/{ $rounds }
+tournament-over = Turnaus on päättynyt.
+tournament-place = Sija
+tournament-points = Pisteet
+tournament-played = Pelattu
+tournament-won = Voitot
+tournament-drawn = Tasapelit
+tournament-lost = Tappiot
+tournament-byes = Lepokierrokset
+tournament-games = Pelit
+tournament-bye-of = { $name } lepää tällä kierroksella.
+tournament-not-finished = { $south } vastaan { $north }: peli on käynnissä.
+tournament-csv = Lataa taulukko (CSV)
+tournament-rules = Voitosta saa 2 pistettä, tasapelistä 1, tappiosta 0 ja lepokierroksesta ei yhtään. Tasapisteissä järjestyksen ratkaisevat lasten keskinäiset pelit, sitten kerätyt siemenet ja lopuksi nimi.
+tournament-name-help = Kirjoita nimesi, niin opettaja voi ottaa sinut mukaan luokan turnaukseen.
+tournament-name-save = Tämä on nimeni
+tournament-heading = Luokan turnaus, kierros { $round }/{ $rounds }
+tournament-next = Seuraava pelisi: vastassa { $name }
+tournament-open = Pelaa tämä peli
+tournament-bye = Lepäät tällä kierroksella. Seuraava pelisi tulee seuraavalla kierroksella.
+tournament-wait = Tämän kierroksen pelisi on pelattu. Seuraava kierros alkaa, kun kaikki pelit ovat päättyneet.
+tournament-final = Turnaus on päättynyt! Taulukko:
+tournament-points-of =
+    { $points ->
+        [one] { $points } piste
+       *[other] { $points } pistettä
+    }

@@ -51,3 +51,46 @@ teacher-forget = Oublier la classe
 teacher-forget-confirm = Effacer tous les noms et tous les résultats du serveur ? On ne pourra pas revenir en arrière.
 teacher-forgotten = La classe est oubliée : il ne reste aucun nom ni aucun résultat sur le serveur.
 teacher-closed-room = L'enseignant a fermé ta salle. Tu peux commencer une nouvelle partie.
+
+# Le tournoi de la classe : sur la page de l'enseignant, puis sur l'accueil de chaque enfant.
+# $name est le prénom d'un enfant tel qu'il l'a tapé ; $round et $rounds comptent les tours.
+tournament-title = Tournoi de la classe
+tournament-setup-help = Choisissez un jeu et les enfants qui jouent. Chaque enfant joue une fois contre chacun des autres, une partie par tour ; s'ils sont en nombre impair, un enfant se repose à chaque tour.
+tournament-seeds = Graines par case
+tournament-children = Enfants qui jouent
+tournament-no-candidates = Aucun enfant n'est encore là. Les enfants apparaissent dès qu'ils ouvrent la page des enfants avec leur prénom.
+tournament-start = Lancer le tournoi
+tournament-started = Le tournoi a commencé. Chaque enfant voit sa première partie.
+tournament-pick-two = Choisissez au moins deux enfants.
+tournament-going = Un tournoi est déjà en cours. Annulez-le d'abord.
+tournament-refused = Ces enfants ne peuvent pas jouer un tournoi : choisissez de 2 à 16 enfants, chacun avec un prénom tapé sur la page des enfants.
+tournament-cancel = Annuler le tournoi
+tournament-cancel-confirm = Annuler le tournoi ? Son classement est effacé ; les parties en cours continuent comme des parties ordinaires.
+tournament-cancelled = Le tournoi est annulé.
+tournament-round = Tour { $round } sur { $rounds }
+tournament-over = Le tournoi est terminé.
+tournament-place = Rang
+tournament-points = Points
+tournament-played = Jouées
+tournament-won = Gagnées
+tournament-drawn = Nulles
+tournament-lost = Perdues
+tournament-byes = Repos
+tournament-games = Parties
+tournament-bye-of = { $name } se repose à ce tour.
+tournament-not-finished = { $south } contre { $north } : partie en cours.
+tournament-csv = Télécharger le classement (CSV)
+tournament-rules = Une victoire rapporte 2 points, une partie nulle 1, une défaite 0, un tour de repos aucun. À égalité de points, les enfants sont départagés par leurs parties entre eux, puis par les graines capturées, puis par leur prénom.
+tournament-name-help = Tape ton prénom pour que l'enseignant puisse t'inscrire au tournoi de la classe.
+tournament-name-save = C'est mon prénom
+tournament-heading = Tournoi de la classe, tour { $round } sur { $rounds }
+tournament-next = Ta prochaine partie : contre { $name }
+tournament-open = Jouer cette partie
+tournament-bye = Tu te reposes à ce tour. Ta prochaine partie viendra au tour suivant.
+tournament-wait = Ta partie de ce tour est finie. Le tour suivant commence quand toutes les parties sont terminées.
+tournament-final = Le tournoi est fini ! Le classement :
+tournament-points-of =
+    { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }

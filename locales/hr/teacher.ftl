@@ -52,3 +52,47 @@ teacher-forget = Zaboravi razred
 teacher-forget-confirm = Izbrisati sva imena i sve rezultate s poslužitelja? To se ne može poništiti.
 teacher-forgotten = Razred je zaboravljen: na poslužitelju nije ostalo nijedno ime ni rezultat.
 teacher-closed-room = Učitelj je zatvorio tvoju sobu. Možeš započeti novu igru.
+
+# Razredni turnir: na stranici za učitelje, zatim na početnom zaslonu svakog djeteta. $name je
+# ime djeteta kako ga je upisalo; $round i $rounds broje kola.
+tournament-title = Razredni turnir
+tournament-setup-help = Odaberite igru i djecu koja igraju. Svako dijete igra jednom protiv svakog drugog, jednu igru po kolu; ako ih je neparan broj, jedno dijete u svakom kolu odmara.
+tournament-seeds = Sjemenki po kućici
+tournament-children = Djeca koja igraju
+tournament-no-candidates = Još nema djece. Djeca se pojave čim otvore dječju stranicu sa svojim imenom.
+tournament-start = Pokreni turnir
+tournament-started = Turnir je počeo. Svako dijete vidi svoju prvu igru.
+tournament-pick-two = Odaberite barem dvoje djece.
+tournament-going = Turnir je već u tijeku. Najprije ga otkažite.
+tournament-refused = Ta djeca ne mogu igrati turnir: odaberite od 2 do 16 djece, svako s imenom upisanim na dječjoj stranici.
+tournament-cancel = Otkaži turnir
+tournament-cancel-confirm = Otkazati turnir? Njegova se tablica briše; igre koje su u tijeku nastavljaju se kao obične igre.
+tournament-cancelled = Turnir je otkazan.
+tournament-round = Kolo { $round } od { $rounds }
+tournament-over = Turnir je završio.
+tournament-place = Mjesto
+tournament-points = Bodovi
+tournament-played = Odigrano
+tournament-won = Pobjede
+tournament-drawn = Neriješeno
+tournament-lost = Porazi
+tournament-byes = Odmori
+tournament-games = Igre
+tournament-bye-of = { $name } u ovom kolu odmara.
+tournament-not-finished = { $south } protiv { $north }: igra je u tijeku.
+tournament-csv = Preuzmi tablicu (CSV)
+tournament-rules = Pobjeda donosi 2 boda, neriješeno 1, poraz 0, kolo odmora nijedan. Djecu s jednakim brojem bodova razdvajaju njihove međusobne igre, zatim uhvaćene sjemenke, zatim ime.
+tournament-name-help = Upiši svoje ime da te učitelj može staviti u razredni turnir.
+tournament-name-save = Ovo je moje ime
+tournament-heading = Razredni turnir, kolo { $round } od { $rounds }
+tournament-next = Tvoja sljedeća igra: protiv { $name }
+tournament-open = Igraj ovu igru
+tournament-bye = U ovom kolu odmaraš. Tvoja sljedeća igra dolazi u sljedećem kolu.
+tournament-wait = Tvoja igra u ovom kolu je gotova. Sljedeće kolo počinje kad završe sve igre.
+tournament-final = Turnir je gotov! Tablica:
+tournament-points-of =
+    { $points ->
+        [one] { $points } bod
+        [few] { $points } boda
+       *[other] { $points } bodova
+    }

@@ -51,3 +51,46 @@ teacher-forget = Заборави го одделението
 teacher-forget-confirm = Да се избришат сите имиња и сите резултати од серверот? Ова не може да се врати.
 teacher-forgotten = Одделението е заборавено: на серверот не остана ниту едно име ниту резултат.
 teacher-closed-room = Наставникот ја затвори твојата соба. Можеш да започнеш нова игра.
+
+# Турнирот на класот: на страницата за наставникот, потоа на почетниот екран на секое дете.
+# $name е името на детето како што го напишало; $round и $rounds ги бројат колата.
+tournament-title = Турнир на класот
+tournament-setup-help = Изберете игра и децата што играат. Секое дете игра еднаш против секое друго, по една игра во коло; ако бројот на деца е непарен, едно дете се одмора во секое коло.
+tournament-seeds = Семки во куќичка
+tournament-children = Деца што играат
+tournament-no-candidates = Сè уште нема деца. Децата се појавуваат штом ќе ја отворат детската страница со своето име.
+tournament-start = Започни го турнирот
+tournament-started = Турнирот започна. Секое дете ја гледа својата прва игра.
+tournament-pick-two = Изберете најмалку две деца.
+tournament-going = Веќе тече турнир. Прво откажете го.
+tournament-refused = Овие деца не можат да играат турнир: изберете од 2 до 16 деца, секое со име напишано на детската страница.
+tournament-cancel = Откажи го турнирот
+tournament-cancel-confirm = Да се откаже турнирот? Неговата табела се брише; игрите што траат продолжуваат како обични игри.
+tournament-cancelled = Турнирот е откажан.
+tournament-round = Коло { $round } од { $rounds }
+tournament-over = Турнирот заврши.
+tournament-place = Место
+tournament-points = Бодови
+tournament-played = Одиграни
+tournament-won = Победи
+tournament-drawn = Нерешени
+tournament-lost = Порази
+tournament-byes = Одмори
+tournament-games = Игри
+tournament-bye-of = { $name } се одмора во ова коло.
+tournament-not-finished = { $south } против { $north }: играта трае.
+tournament-csv = Преземи ја табелата (CSV)
+tournament-rules = Победата носи 2 бода, нерешеното 1, поразот 0, колото за одмор ништо. Децата со ист број бодови ги подредуваат нивните меѓусебни игри, потоа заробените семки, потоа името.
+tournament-name-help = Напиши го своето име за наставникот да може да те стави во турнирот на класот.
+tournament-name-save = Ова е моето име
+tournament-heading = Турнир на класот, коло { $round } од { $rounds }
+tournament-next = Твојата следна игра: против { $name }
+tournament-open = Играј ја оваа игра
+tournament-bye = Во ова коло се одмораш. Твојата следна игра доаѓа во следното коло.
+tournament-wait = Твојата игра во ова коло заврши. Следното коло почнува кога ќе завршат сите игри.
+tournament-final = Турнирот заврши! Табелата:
+tournament-points-of =
+    { $points ->
+        [one] { $points } бод
+       *[other] { $points } бода
+    }

@@ -255,6 +255,9 @@ impl Classroom {
                 | ServerEvent::Preview(_)
                 | ServerEvent::Ready(_),
             ) => None,
+            // The class tournament is the browser page's: the desktop activity does not take
+            // part in one yet.
+            ClientEvent::Server(ServerEvent::Tournament) => None,
             ClientEvent::Connection(state) => match state {
                 ConnectionState::Lost { .. } | ConnectionState::Reconnecting { .. } => {
                     self.awaiting_board = false;

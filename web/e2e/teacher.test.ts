@@ -1,6 +1,7 @@
 // The teacher's page in a real browser: the sign-in with a wrong and the right code, the live
 // rooms following two browser children as they play, a room closed with both children told,
-// a name that looks like a tag shown as the letters it is, and "Forget the class" leaving no
+// a name that looks like a tag shown as the letters it is (the tournament's choice of
+// children included), and "Forget the class" leaving no
 // name in the database (read back with SQLite's own shell).
 
 import assert from "node:assert/strict";
@@ -140,6 +141,10 @@ void test("a name that looks like a tag shows as text, and forgetting the class 
   await inClass.waitFor();
   assert.equal(await inClass.textContent(), TAG_NAME);
   await page.locator(".finished li", { hasText: TAG_NAME }).waitFor();
+  // Among the children the teacher may pick for a tournament, as text too.
+  const candidate = page.locator(".tournament-candidates .child-name", { hasText: "<img" });
+  await candidate.waitFor();
+  assert.equal(await candidate.textContent(), TAG_NAME);
   await page.locator(".class .beaten", { hasText: message("en", "teacher-beaten").replace("{ $level }", "2") }).waitFor();
   assert.equal(await page.locator("img").count(), 0);
   assert.equal(alerted, false);

@@ -6,6 +6,7 @@ import { Link } from "./link";
 import { parseLayout } from "./layout";
 import { Game } from "./play";
 import { parseWatching, storedSeat, storeSeat, type Seat } from "./sitting";
+import { parseNews, type News } from "./tournament";
 import { count, options } from "./wire";
 import { GAMES, isGame, say, type GameId } from "./words";
 import { ClassmateDialog, showPlayers, type Choice } from "./view/choose";
@@ -13,6 +14,8 @@ import { button, Dialog } from "./view/dialog";
 import { h, text } from "./view/dom";
 import { GameScreen } from "./view/game-screen";
 import { HomeScreen, type About } from "./view/home";
+import { NameForm } from "./view/name";
+import { TournamentPanel } from "./view/tournament";
 
 const LANGUAGE_KEY = "oware-language";
 const NAME_KEY = "oware-name";
@@ -74,6 +77,10 @@ class App {
   private endShownFor = -1;
   /** The classmate's name, told as the seat is taken, before the game is watched. */
   private opponentName: string | null = null;
+  /** The class tournament's next game for this name, on the home screen. */
+  private readonly tournament = new TournamentPanel((news) => void this.openTournamentGame(news));
+  /** Asks a child without a name for one, so that the teacher can pick them. */
+  private readonly nameForm = new NameForm((name) => void this.rename(name));
 
   constructor(root: HTMLElement, texts: Texts) {
     this.root = root;
@@ -133,6 +140,7 @@ class App {
         this.showLanguages();
       },
     });
+    this.home.notices.append(this.nameForm.element, this.tournament.element);
     const seat = storedSeat();
     if (seat && (await this.sitDown(seat))) return;
     storeSeat(null);
@@ -146,6 +154,43 @@ class App {
     if (this.home) this.root.replaceChildren(this.banner, this.closedNotice, this.home.element);
     this.render();
     this.home?.element.querySelector<HTMLElement>(".card")?.focus();
+    void this.askTournament();
+  }
+
+  /** The child typed their name on the home screen: the page says hello with it from now. */
+  private async rename(name: string): Promise<void> {
+    this.name = name;
+    keep(NAME_KEY, name);
+    if (!(await this.connect(name))) {
+      this.lost();
+      return;
+    }
+    this.render();
+    await this.askTournament();
+  }
+
+  /** Asks where this name stands in the class tournament, and shows it on the home screen. */
+  private async askTournament(): Promise<void> {
+    if (this.name === NO_NAME) return;
+    const reply = await this.link.request("tournament");
+    const news = reply.ok ? parseNews(reply.words) : null;
+    // In a game, or on the way to one, the news waits for the way back home.
+    if (news && !this.seat && !this.opening) this.tournament.show(news, this.texts);
+  }
+
+  /** The tournament's game is being opened: a second press is not a second seat. */
+  private opening = false;
+
+  /** The tournament's button: takes the seat the server keeps for this child, and plays. */
+  private async openTournamentGame(news: Extract<News, { kind: "play" }>): Promise<void> {
+    if (this.seat || this.opening) return;
+    // Its button goes at once: back home, the panel waits for the server's word again.
+    this.tournament.show({ kind: "none" }, this.texts);
+    const seat = { code: news.code, token: news.token, name: this.name };
+    this.opening = true;
+    const seated = await this.sitDown(seat);
+    this.opening = false;
+    if (!seated) await this.askTournament();
   }
 
   private choose(game: GameId): void {
@@ -262,6 +307,7 @@ class App {
 
   private event(name: string, words: string[]): void {
     const game = this.game;
+    if (name === "tournament") void this.askTournament();
     if (name === "opponent") this.opponentName = words[0] ?? null;
     if (!game) return;
     if (name === "opponent" && this.classmate.dialog.open) this.classmate.dialog.close();
@@ -307,6 +353,7 @@ class App {
           this.reconnecting = false;
           this.banner.hidden = true;
           if (!this.home) await this.start();
+          else await this.askTournament();
         }
         return;
       }
@@ -394,6 +441,8 @@ class App {
     document.documentElement.lang = this.texts.language;
     document.title = this.texts.t("suite-title");
     this.home?.render(this.texts);
+    this.tournament.render(this.texts);
+    this.nameForm.render(this.texts, this.name === NO_NAME);
     if (!this.banner.hidden) text(this.banner, this.texts.t("classroom-lost"));
     text(this.closedNotice, this.texts.t("teacher-closed-room"));
     const game = this.game;

@@ -8,6 +8,7 @@ use oware_rules::{GameStatus, Ruleset, Side};
 use crate::answers::{read_letters, read_status, side_named, Letters, StatusWords};
 use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords};
 use crate::thin_client::{letter, GameFacts, Watching};
+use crate::tournament::{TournamentNews, TOURNAMENT};
 use crate::{RoomCode, Token, Verb};
 
 const HELLO: &str = "hello";
@@ -59,6 +60,8 @@ pub enum Answer {
     Undone(u32),
     /// A new game began, this side to move first; the board follows.
     NewGame(Side),
+    /// The asking name's place in the class tournament.
+    Tournament(TournamentNews),
 }
 
 impl Answer {
@@ -79,6 +82,7 @@ impl Answer {
             Answer::Hint(_) => Verb::Hint,
             Answer::Undone(_) => Verb::Undo,
             Answer::NewGame(_) => Verb::NewGame,
+            Answer::Tournament(_) => Verb::Tournament,
         }
     }
 
@@ -116,6 +120,9 @@ impl Answer {
             (Verb::Hint, [HINT, house]) => letter(house).map(Answer::Hint),
             (Verb::Undo, [UNDONE, plies]) => crate::thin_client::digits(plies).map(Answer::Undone),
             (Verb::NewGame, [NEWGAME, side]) => side_named(side).map(Answer::NewGame),
+            (Verb::Tournament, [TOURNAMENT, news @ ..]) => {
+                TournamentNews::parse(news).map(Answer::Tournament)
+            }
             _ => None,
         }
     }
@@ -150,6 +157,7 @@ impl fmt::Display for Answer {
             Answer::Hint(house) => write!(f, "{HINT} {house}"),
             Answer::Undone(plies) => write!(f, "{UNDONE} {plies}"),
             Answer::NewGame(first) => write!(f, "{NEWGAME} {first}"),
+            Answer::Tournament(news) => write!(f, "{TOURNAMENT} {news}"),
         }
     }
 }

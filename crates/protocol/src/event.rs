@@ -6,6 +6,7 @@ use oware_rules::{GameStatus, Outcome};
 
 use crate::answers::{read_letters, read_status, single_char, Letters, StatusWords};
 use crate::thin_client::{digits, letter, PreviewWords, StepWord};
+use crate::tournament::TOURNAMENT;
 use crate::MAX_LINE_BYTES;
 
 const OPPONENT: &str = "opponent";
@@ -56,6 +57,9 @@ pub enum ServerEvent {
     Preview(PreviewWords),
     /// The game's status; closes the group of lines about the board.
     Ready(GameStatus),
+    /// The class tournament changed for this child (a round began, it ended or was
+    /// cancelled): `tournament` says how.
+    Tournament,
 }
 
 impl ServerEvent {
@@ -68,6 +72,7 @@ impl ServerEvent {
             [OPPONENT_LEFT] => Some(ServerEvent::OpponentLeft),
             [TAKEN_OVER] => Some(ServerEvent::TakenOver),
             [CLOSED, BY_TEACHER] => Some(ServerEvent::ClosedByTeacher),
+            [TOURNAMENT] => Some(ServerEvent::Tournament),
             [STEPS, ply, steps @ ..] => Some(ServerEvent::Steps {
                 ply: digits(ply)?,
                 steps: steps
@@ -109,6 +114,7 @@ impl fmt::Display for ServerEvent {
             ServerEvent::OpponentLeft => f.write_str(OPPONENT_LEFT),
             ServerEvent::TakenOver => f.write_str(TAKEN_OVER),
             ServerEvent::ClosedByTeacher => write!(f, "{CLOSED} {BY_TEACHER}"),
+            ServerEvent::Tournament => f.write_str(TOURNAMENT),
             ServerEvent::Steps { ply, steps } => {
                 write!(f, "{STEPS} {ply}")?;
                 steps.iter().try_for_each(|step| write!(f, " {step}"))

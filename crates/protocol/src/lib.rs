@@ -19,7 +19,8 @@
 //! - `request`: the rooms' requests;
 //! - `answer`, `refusal`, `event`, `server_line`: what a room's server says;
 //! - `thin_client`: the words of a client that holds no rule (the browser's page): Tux's
-//!   rooms, a game's numbers, a move's steps and the previews of the legal houses.
+//!   rooms, a game's numbers, a move's steps and the previews of the legal houses;
+//! - `tournament`: a child's next game in the class tournament.
 //!
 //! Nothing here touches the network, a thread or a random source: the crate stands on
 //! `oware-rules` alone.
@@ -35,6 +36,7 @@ mod refusal;
 mod request;
 mod server_line;
 mod thin_client;
+mod tournament;
 mod words;
 
 pub use answer::Answer;
@@ -52,3 +54,4 @@ pub use server_line::{LineError, ServerLine};
 pub use thin_client::{
     GameFacts, LayoutWord, Opponent, PitWord, PreviewWords, Seats, StepWord, Watching, MAX_STEPS,
 };
+pub use tournament::TournamentNews;

@@ -42,10 +42,11 @@ pub enum Verb {
     Hint,
     Undo,
     NewGame,
+    Tournament,
 }
 
 impl Verb {
-    pub const ALL: [Verb; 14] = [
+    pub const ALL: [Verb; 15] = [
         Verb::Hello,
         Verb::Create,
         Verb::Join,
@@ -60,6 +61,7 @@ impl Verb {
         Verb::Hint,
         Verb::Undo,
         Verb::NewGame,
+        Verb::Tournament,
     ];
 
     /// The request's name on the wire.
@@ -79,6 +81,7 @@ impl Verb {
             Verb::Hint => "hint",
             Verb::Undo => "undo",
             Verb::NewGame => "newgame",
+            Verb::Tournament => "tournament",
         }
     }
 
@@ -104,7 +107,8 @@ impl Verb {
             | Verb::Leave
             | Verb::Watch
             | Verb::Hint
-            | Verb::Undo => "",
+            | Verb::Undo
+            | Verb::Tournament => "",
         }
     }
 }
@@ -134,6 +138,8 @@ pub enum Request {
     Undo,
     /// A new game in a room held alone; Tux at this level from now, if given (as sent).
     NewGame(Option<u8>),
+    /// This name's next game in the class tournament, at any time after `hello`.
+    Tournament,
 }
 
 impl Request {
@@ -153,6 +159,7 @@ impl Request {
             Request::Hint => Verb::Hint,
             Request::Undo => Verb::Undo,
             Request::NewGame(_) => Verb::NewGame,
+            Request::Tournament => Verb::Tournament,
         }
     }
 
@@ -230,6 +237,7 @@ impl Request {
             Verb::Watch => bare(Request::Watch),
             Verb::Hint => bare(Request::Hint),
             Verb::Undo => bare(Request::Undo),
+            Verb::Tournament => bare(Request::Tournament),
         }
     }
 }
@@ -259,6 +267,7 @@ impl fmt::Display for Request {
             | Request::Watch
             | Request::Hint
             | Request::Undo
+            | Request::Tournament
             | Request::NewGame(None) => Ok(()),
         }
     }

@@ -3,7 +3,7 @@
 
 use oware_protocol::{
     Answer, GameFacts, LineError, Opponent, PitWord, PreviewWords, Refusal, Request, RoomCode,
-    Seats, ServerEvent, ServerLine, StepWord, Token, Verb, Watching, CODE_ALPHABET,
+    Seats, ServerEvent, ServerLine, StepWord, Token, TournamentNews, Verb, Watching, CODE_ALPHABET,
 };
 use oware_rules::{EndReason, GameKind, GameStatus, IllegalMove, Outcome, Ruleset, Side};
 use proptest::prelude::*;
@@ -163,6 +163,28 @@ fn request() -> impl Strategy<Value = Request> {
         Just(Request::Status),
         word().prop_map(Request::Play),
         Just(Request::Leave),
+        Just(Request::Tournament),
+    ]
+}
+
+fn tournament_news() -> impl Strategy<Value = TournamentNews> {
+    prop_oneof![
+        Just(TournamentNews::None),
+        (any::<u32>(), any::<u32>(), code(), token(), side(), name()).prop_map(
+            |(round, rounds, code, token, side, opponent)| TournamentNews::Play {
+                round,
+                rounds,
+                code,
+                token,
+                side,
+                opponent
+            }
+        ),
+        (any::<u32>(), any::<u32>())
+            .prop_map(|(round, rounds)| TournamentNews::Bye { round, rounds }),
+        (any::<u32>(), any::<u32>())
+            .prop_map(|(round, rounds)| TournamentNews::Wait { round, rounds }),
+        prop::collection::vec((name(), any::<u32>()), 0..16).prop_map(TournamentNews::Over),
     ]
 }
 
@@ -213,6 +235,7 @@ fn answer() -> impl Strategy<Value = Answer> {
         letter().prop_map(Answer::Hint),
         any::<u32>().prop_map(Answer::Undone),
         side().prop_map(Answer::NewGame),
+        tournament_news().prop_map(Answer::Tournament),
     ]
 }
 
@@ -304,6 +327,7 @@ fn event() -> impl Strategy<Value = ServerEvent> {
         Just(ServerEvent::OpponentLeft),
         Just(ServerEvent::TakenOver),
         Just(ServerEvent::ClosedByTeacher),
+        Just(ServerEvent::Tournament),
         (any::<u32>(), prop::collection::vec(step(), 0..30))
             .prop_map(|(ply, steps)| ServerEvent::Steps { ply, steps }),
         (
@@ -486,7 +510,7 @@ fn server_lines_are_written_as_the_wire_documents() {
         scores: [27, 19],
         reason: EndReason::Score,
     };
-    let cases: [(ServerLine, &str); 18] = [
+    let cases: [(ServerLine, &str); 22] = [
         (Answer::Hello.into(), "= hello"),
         (
             Answer::Room {
@@ -523,6 +547,34 @@ fn server_lines_are_written_as_the_wire_documents() {
             "= over south 27 19 score",
         ),
         (Answer::Left.into(), "="),
+        (
+            Answer::Tournament(TournamentNews::Play {
+                round: 2,
+                rounds: 5,
+                code: code_of("7KQ2MX"),
+                token: hex_token(),
+                side: Side::North,
+                opponent: "Ama".into(),
+            })
+            .into(),
+            "= tournament play 2 5 7KQ2MX 00112233445566778899aabbccddeeff north Ama",
+        ),
+        (
+            Answer::Tournament(TournamentNews::Bye {
+                round: 1,
+                rounds: 5,
+            })
+            .into(),
+            "= tournament bye 1 5",
+        ),
+        (
+            Answer::Tournament(TournamentNews::Over(vec![
+                ("Zoé".into(), 6),
+                ("Kofi".into(), 2),
+            ]))
+            .into(),
+            "= tournament over Zoé=6 Kofi=2",
+        ),
         (ServerEvent::Opponent("Ана".into()).into(), "! opponent Ана"),
         (ServerEvent::Moved('c').into(), "! moved c"),
         (
@@ -537,6 +589,7 @@ fn server_lines_are_written_as_the_wire_documents() {
         (ServerEvent::OpponentLeft.into(), "! opponent-left"),
         (ServerEvent::TakenOver.into(), "! taken-over"),
         (ServerEvent::ClosedByTeacher.into(), "! closed teacher"),
+        (ServerEvent::Tournament.into(), "! tournament"),
         (Refusal::NotYourTurn.into(), "? not your turn"),
     ];
     for (line, text) in cases {

@@ -75,6 +75,7 @@ where
     if let Phase::Seated { seat, .. } = &phase {
         hub.disconnected(&peer, seat).await;
     }
+    hub.gone(&peer);
     // The writer sends what is queued, then closes; one stuck on a client that reads
     // nothing is not waited for long.
     let _ = peer.out.try_send(Outbound::Close);
@@ -105,10 +106,15 @@ async fn handle(hub: &Arc<Hub>, peer: &Peer, phase: &mut Phase, line: &str) -> R
     match (request, &*phase) {
         (Request::Hello(name), Phase::Greeting) => {
             peer.send(Answer::Hello);
+            hub.greeted(peer, &name);
             *phase = Phase::Lobby { name };
             Ok(())
         }
         (Request::Hello(_), _) => Err(Refusal::AlreadyGreeted),
+        (Request::Tournament, Phase::Lobby { name } | Phase::Seated { name, .. }) => {
+            peer.send(Answer::Tournament(hub.tournament_news(name).await));
+            Ok(())
+        }
         (Request::About(ruleset), _) => {
             let levels = oware_tux::levels_of(ruleset.kind());
             peer.send(Answer::About(GameFacts::of(ruleset, levels)));

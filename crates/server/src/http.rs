@@ -25,8 +25,8 @@ const MAX_HEADERS: usize = 48;
 const HEAD_TIME: Duration = Duration::from_secs(15);
 /// Requests on one connection before it is closed, so that no browser holds one for good.
 const MAX_REQUESTS: usize = 200;
-/// The longest body the teacher's API reads: a typed code is far shorter.
-const MAX_BODY: usize = 1024;
+/// The longest body the teacher's API reads: a typed code, or a tournament of sixteen names.
+const MAX_BODY: usize = 2048;
 
 /// What every answer says about the page: only its own scripts, styles, fonts and socket;
 /// no framing by another site; no guessing of types; no address given away when leaving.

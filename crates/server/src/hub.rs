@@ -18,10 +18,15 @@ use oware_protocol::{
 use oware_rules::{house_letter, IllegalMove, Outcome, Rules, Ruleset, Side};
 use tokio::sync::{mpsc, Mutex as RoomLock, Notify};
 
+mod tournament;
+
+pub use tournament::StartError;
+
 use crate::results::GameResult;
 use crate::room::{Room, Seat, TUX_NAME};
 use crate::secret::Random;
 use crate::store::{Change, Store, StoredRoom};
+use crate::tournament::Tournament;
 use crate::tux_pool::{PoolError, Thought, TuxPool};
 
 /// What a connection's writer sends.
@@ -128,6 +133,10 @@ pub struct Hub {
     store: Store,
     next_peer: AtomicU64,
     pool: TuxPool,
+    /// The class tournament, if one was started and not cancelled.
+    tournament: RoomLock<Option<Tournament>>,
+    /// Every open connection that said `hello`, by its id, with the name it gave.
+    lobby: Mutex<HashMap<u64, (String, Peer)>>,
 }
 
 /// Milliseconds since the Unix epoch: rooms' idle time must survive a restart, so it is
@@ -180,7 +189,16 @@ impl Hub {
             store,
             next_peer: AtomicU64::new(1),
             pool,
+            tournament: RoomLock::new(None),
+            lobby: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// The named connections; as with the table, each use is one small change.
+    fn lobby(&self) -> MutexGuard<'_, HashMap<u64, (String, Peer)>> {
+        self.lobby
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     pub fn peer_id(&self) -> u64 {
@@ -425,8 +443,11 @@ impl Hub {
                 // page never misses a game its players saw finish. The move itself is stored
                 // already: a result that fails to save is only reported.
                 let result = result_of(&locked.room, seated.code, outcome, now);
-                if let Err(error) = self.store.save(Change::Result(result)).await {
-                    log::error!("room {}: the result was not saved: {error}", seated.code);
+                match self.store.save(Change::Result(result)).await {
+                    Ok(()) => self.tournament_game_ended(seated.code, outcome).await,
+                    Err(error) => {
+                        log::error!("room {}: the result was not saved: {error}", seated.code);
+                    }
                 }
                 locked.result_kept = true;
             }
@@ -787,6 +808,9 @@ impl Hub {
             peer.shut();
         }
         locked.present = [None, None];
+        let captured = locked.room.game().position().stores();
+        drop(locked);
+        self.tournament_room_closed(code, captured).await;
         Ok(())
     }
 
@@ -812,6 +836,7 @@ impl Hub {
             .save(Change::Forget)
             .await
             .map_err(|_| Refusal::NotSaved)?;
+        self.forget_tournament().await;
         Ok(deleted)
     }
 

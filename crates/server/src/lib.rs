@@ -28,7 +28,8 @@
 //! - `web`: the page's files, built from `web/` into the binary by `build.rs`;
 //! - `ws`: the room protocol over a WebSocket, through the same connection code;
 //! - `results`: the finished games, kept for the teacher's page;
-//! - `teacher`: the teacher's page's code, sessions and JSON API.
+//! - `teacher`: the teacher's page's code, sessions and JSON API;
+//! - `tournament`: the class tournament: pairings, the table, its rows in the database.
 
 mod addresses;
 mod client;
@@ -45,6 +46,7 @@ mod server;
 mod sniff;
 mod store;
 mod teacher;
+mod tournament;
 mod tux_pool;
 mod web;
 mod ws;

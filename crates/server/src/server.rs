@@ -78,7 +78,12 @@ impl Server {
         let code = teacher_code(data, options.teacher_code.as_deref())
             .map_err(|error| Error::TeacherCode(error.to_string()))?;
         let teacher = Arc::new(Teacher::new(code.clone()));
+        let tournament = crate::tournament::stored::read(store.path()).unwrap_or_else(|problem| {
+            log::warn!("the stored tournament left out: {problem}");
+            None
+        });
         let hub = Arc::new(Hub::new(store, stored, TuxPool::start(options.tux)));
+        hub.restore_tournament(tournament);
         let restored = hub.room_count();
         let listener = StdListener::bind(listen).map_err(|error| Error::Bind(listen, error))?;
         let address = listener
@@ -98,6 +103,7 @@ impl Server {
             .name("oware-server-main".into())
             .spawn(move || {
                 runtime.block_on(async move {
+                    hub.resume_tournament().await;
                     match TcpListener::from_std(listener) {
                         Ok(listener) => serve(hub, teacher, listener, options, stopped).await,
                         Err(error) => log::error!("cannot listen: {error}"),

@@ -21,6 +21,7 @@ use oware_protocol::Opponent;
 
 use crate::results::{self, GameResult};
 use crate::room::Seat;
+use crate::tournament::{self, stored as tournament_rows};
 
 /// The database's file inside the data folder.
 pub const FILE_NAME: &str = "rooms.sqlite3";
@@ -116,6 +117,27 @@ pub enum Change {
     Prune {
         before: u64,
     },
+    /// A class tournament begins, in place of any before it; its first round follows.
+    TournamentStart(Box<tournament::Tournament>),
+    /// A tournament's round begins: its rooms, both children seated, and its games.
+    TournamentRound(Vec<RoundRoom>),
+    /// A tournament game ends without a result of its room (the teacher closed it).
+    TournamentScore {
+        code: RoomCode,
+        score: tournament::Score,
+    },
+    /// The tournament is cancelled: it goes, its rooms stay.
+    TournamentCancel,
+}
+
+/// One room of a tournament's round.
+#[derive(Clone, Debug)]
+pub struct RoundRoom {
+    pub game: tournament::Game,
+    pub ruleset: Ruleset,
+    pub south: Seat,
+    pub north: Seat,
+    pub at: u64,
 }
 
 /// A room as stored, for the server to replay at start.
@@ -179,6 +201,7 @@ impl Store {
             )
             .and_then(|()| connection.execute_batch(SCHEMA))
             .and_then(|()| connection.execute_batch(results::SCHEMA))
+            .and_then(|()| connection.execute_batch(tournament_rows::SCHEMA))
             .and_then(|()| add_opponent_columns(&connection))
             .map_err(StoreError::Open)?;
         let (rooms, problems) = load(&connection).map_err(StoreError::Open)?;
@@ -466,8 +489,39 @@ fn apply(db: &Connection, change: &Change) -> Result<(), String> {
             .and_then(|_| db.execute("DELETE FROM rooms WHERE code = ?1", [code.as_str()]))
             .map(|_| ())
             .map_err(sql),
-        Change::Result(result) => results::insert(db, result).map_err(sql),
-        Change::Forget => results::forget(db).map_err(sql),
+        Change::Result(result) => {
+            results::insert(db, result).map_err(sql)?;
+            let score = tournament::Score {
+                winner: Side::from_name(&result.winner),
+                scores: result.scores,
+            };
+            tournament_rows::score(db, &result.code, score).map_err(sql)
+        }
+        Change::Forget => results::forget(db)
+            .and_then(|()| tournament_rows::forget(db))
+            .map_err(sql),
+        Change::TournamentStart(tournament) => tournament_rows::start(db, tournament).map_err(sql),
+        Change::TournamentRound(rooms) => {
+            for room in rooms {
+                apply(
+                    db,
+                    &Change::Create {
+                        code: room.game.code,
+                        ruleset: room.ruleset,
+                        south: room.south.clone(),
+                        north: Some(room.north.clone()),
+                        opponent: Opponent::Classmate,
+                        at: room.at,
+                    },
+                )?;
+                tournament_rows::game(db, &room.game).map_err(sql)?;
+            }
+            Ok(())
+        }
+        Change::TournamentScore { code, score } => {
+            tournament_rows::score(db, code.as_str(), *score).map_err(sql)
+        }
+        Change::TournamentCancel => tournament_rows::forget(db).map_err(sql),
         Change::Prune { before } => results::prune(db, *before).map(|_| ()).map_err(sql),
     }
 }

@@ -50,6 +50,43 @@ export interface ChildView {
   beaten: Record<string, number>;
 }
 
+export interface TournamentLine {
+  place: number;
+  name: string;
+  points: number;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  byes: number;
+  seeds: number;
+}
+
+export interface TournamentView {
+  game: string;
+  seeds: number;
+  startedAt: number;
+  /** Rounds begun; the current one is this (from 1). */
+  round: number;
+  rounds: number;
+  over: boolean;
+  players: string[];
+  games: {
+    round: number;
+    code: string;
+    south: string;
+    north: string;
+    result: { winner: "south" | "north" | "draw"; scores: [number, number] } | null;
+  }[];
+  byes: { round: number; name: string }[];
+  table: TournamentLine[];
+}
+
+export interface TournamentAnswer {
+  candidates: string[];
+  tournament: TournamentView | null;
+}
+
 export type SignIn = { ok: true } | { ok: false; wrong: true } | { ok: false; wrong: false; seconds: number };
 
 /** The start of the teacher's day in the browser's own time zone, which the server lacks. */
@@ -97,13 +134,19 @@ export class Api {
 
   /** A change; false once the session is gone. */
   async post(route: string): Promise<boolean> {
-    const response = await fetch(`/teacher/api${route}`, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "X-CSRF-Token": this.csrf },
-    });
+    const response = await this.send(route);
     if (response.status === 401) return false;
     if (!response.ok) throw new Error(`${route}: ${String(response.status)}`);
     return true;
+  }
+
+  /** A change with a text body; its status, for the caller to tell refusals apart. */
+  async send(route: string, body?: string): Promise<Response> {
+    return fetch(`/teacher/api${route}`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "X-CSRF-Token": this.csrf, ...(body === undefined ? {} : { "Content-Type": "text/plain" }) },
+      ...(body === undefined ? {} : { body }),
+    });
   }
 }

@@ -4,9 +4,10 @@
 
 import { languages, negotiate, Texts } from "../i18n";
 import { h, text } from "../view/dom";
-import { Api, todayStart, type ChildView, type Finished, type RoomView } from "./api";
+import { Api, todayStart, type ChildView, type Finished, type RoomView, type TournamentAnswer } from "./api";
 import { classTable } from "./class";
 import { finishedList, roomsTable } from "./rooms";
+import { newSetup, tournamentSection } from "./tournament";
 
 const LANGUAGE_KEY = "oware-language";
 /** How often the rooms are asked again. */
@@ -30,7 +31,14 @@ class TeacherPage {
   private timer: number | null = null;
   /** The last message shown, kept as an id and arguments to be said again in a new language. */
   private message: { id: string; args?: Record<string, number | string> } | null = null;
-  private last: { rooms: RoomView[]; finished: Finished[]; children: ChildView[] } | null = null;
+  private last: {
+    rooms: RoomView[];
+    finished: Finished[];
+    children: ChildView[];
+    tournament: TournamentAnswer;
+  } | null = null;
+  /** The tournament's game, seeds and children picked so far. */
+  private readonly setup = newSetup();
 
   constructor(
     root: HTMLElement,
@@ -122,6 +130,15 @@ class TeacherPage {
     signOut.addEventListener("click", () => void this.signOut());
     const data = this.last;
     this.body.replaceChildren(
+      h("section", { "aria-labelledby": "tournament-title", class: "tournament" }, [
+        h("h2", { id: "tournament-title" }, [this.texts.t("tournament-title")]),
+        ...(data
+          ? tournamentSection(this.texts, data.tournament, this.setup, {
+              start: (game, seeds, players) => void this.startTournament(game, seeds, players),
+              cancel: () => void this.cancelTournament(),
+            })
+          : []),
+      ]),
       h("section", { "aria-labelledby": "rooms-title" }, [
         h("h2", { id: "rooms-title" }, [this.texts.t("teacher-rooms")]),
         data ? roomsTable(this.texts, data.rooms, (code) => void this.close(code)) : "",
@@ -147,11 +164,12 @@ class TeacherPage {
       const since = todayStart();
       const rooms = await this.api.get<{ rooms: RoomView[]; finished: Finished[] }>(`/rooms?since=${String(since)}`);
       const people = await this.api.get<{ children: ChildView[] }>(`/class?since=${String(since)}`);
-      if (!rooms || !people) {
+      const tournament = await this.api.get<TournamentAnswer>(`/tournament?since=${String(since)}`);
+      if (!rooms || !people || !tournament) {
         this.signedOut();
         return;
       }
-      this.last = { rooms: rooms.rooms, finished: rooms.finished, children: people.children };
+      this.last = { rooms: rooms.rooms, finished: rooms.finished, children: people.children, tournament };
       this.render();
     } catch (error) {
       console.error(error);
@@ -172,6 +190,35 @@ class TeacherPage {
       return;
     }
     this.say("teacher-closed", { code });
+    await this.refresh();
+  }
+
+  private async startTournament(game: string, seeds: number, players: string[]): Promise<void> {
+    if (players.length < 2) {
+      this.say("tournament-pick-two");
+      return;
+    }
+    const response = await this.api.send("/tournament/start", [`${game} ${String(seeds)}`, ...players].join("\n"));
+    if (response.status === 401) {
+      this.signedOut();
+      return;
+    }
+    if (response.status === 409) this.say("tournament-going");
+    else if (response.status === 400) this.say("tournament-refused");
+    else if (response.ok) {
+      this.setup.picked.clear();
+      this.say("tournament-started");
+    } else throw new Error(`/tournament/start: ${String(response.status)}`);
+    await this.refresh();
+  }
+
+  private async cancelTournament(): Promise<void> {
+    if (!window.confirm(this.texts.t("tournament-cancel-confirm"))) return;
+    if (!(await this.api.post("/tournament/cancel"))) {
+      this.signedOut();
+      return;
+    }
+    this.say("tournament-cancelled");
     await this.refresh();
   }
 

@@ -36,6 +36,8 @@ export class HomeScreen {
   private readonly subtitle = h("p", { class: "menu-choose" });
   private readonly cards = h("ul", { class: "cards" });
   private readonly languageLabel = h("span", { class: "label" });
+  /** What the page has to tell before the cards (the class tournament's next game). */
+  readonly notices = h("div", { class: "home-notices" });
 
   constructor(
     private readonly games: About[],
@@ -50,6 +52,7 @@ export class HomeScreen {
     });
     this.element = h("section", { class: "home" }, [
       h("header", { class: "home-header" }, [this.title, language]),
+      this.notices,
       this.subtitle,
       this.cards,
     ]);

@@ -10,7 +10,7 @@ use oware_protocol::{Opponent, RoomCode};
 use oware_rules::Side;
 
 use super::sessions::SignIn;
-use super::{class, csv, json, Teacher};
+use super::{class, csv, json, tournament, Teacher};
 use crate::hub::{now_ms, Hub, RoomView};
 use crate::results::{self, GameResult};
 
@@ -126,6 +126,34 @@ pub async fn answer(teacher: &Teacher, hub: &Arc<Hub>, request: ApiRequest<'_>) 
                 body: csv::games(&results).into_bytes(),
             },
             Err(reply) => reply,
+        },
+        (false, "/tournament") => {
+            let rooms = hub.rooms().await;
+            match read_results(hub, since).await {
+                Ok(results) => {
+                    let seen = class::class(&results, &rooms).into_keys();
+                    let candidates = tournament::candidates(hub, seen);
+                    let going = hub.tournament().await;
+                    Reply::json(200, tournament::to_json(&candidates, going.as_ref()))
+                }
+                Err(reply) => reply,
+            }
+        }
+        (false, "/tournament.csv") => Reply {
+            status: 200,
+            content_type: "text/csv; charset=utf-8",
+            headers: "Content-Disposition: attachment; filename=\"class-tournament.csv\"\r\n"
+                .into(),
+            body: tournament::csv(hub.tournament().await.as_ref()).into_bytes(),
+        },
+        (true, "/tournament/start") => {
+            let (status, body) = tournament::start(hub, request.body).await;
+            Reply::json(status, body)
+        }
+        (true, "/tournament/cancel") => match hub.cancel_tournament().await {
+            Ok(true) => Reply::json(200, "{}".into()),
+            Ok(false) => Reply::json(404, json::error("no-tournament")),
+            Err(_) => Reply::json(500, json::error("not-saved")),
         },
         (true, "/forget") => match hub.forget_class().await {
             Ok(rooms) => Reply::json(200, format!("{{\"rooms\":{rooms}}}")),

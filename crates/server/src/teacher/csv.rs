@@ -33,7 +33,7 @@ pub fn games(results: &[GameResult]) -> String {
 
 /// A field quoted when it must be. A name a spreadsheet would read as a formula (`=`, `+`,
 /// `-`, `@` first) is kept as text by a leading apostrophe.
-fn cell(field: &str) -> String {
+pub fn cell(field: &str) -> String {
     let field = if field.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         format!("'{field}")
     } else {

@@ -6,6 +6,7 @@
 //! - `api`: the API's routes and who may use them;
 //! - `class`: the children seen and their results;
 //! - `csv`: the class's games for a spreadsheet;
+//! - `tournament`: the class tournament's routes, its JSON and its CSV;
 //! - `json`: the answers' JSON, names escaped.
 
 mod api;
@@ -14,6 +15,7 @@ pub mod code;
 mod csv;
 mod json;
 pub mod sessions;
+mod tournament;
 
 pub use api::{answer, ApiRequest, CSRF_HEADER};
 

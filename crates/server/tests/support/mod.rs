@@ -12,6 +12,8 @@ use std::time::Duration;
 
 use oware_server::{Server, ServerHandle, ServerOptions};
 
+pub mod http;
+
 pub const READ_LIMIT: Duration = Duration::from_secs(20);
 
 pub fn start(data: &Path) -> ServerHandle {
