@@ -482,7 +482,8 @@ fn after_two_misses_the_board_points_at_a_right_house() {
 }
 
 /// Nobody answers a lesson's move, so the opponent's bar stays dark while the child's try is
-/// replayed and after it; in a game the same move lights Tux's bar (the positive control).
+/// replayed and after it; in a game the same move lights the other player's bar once the
+/// seeds rest (the positive control).
 #[test]
 fn a_lesson_never_lights_the_opponents_bar() {
     let lesson = &lessons(GameKind::Kalah)[0];
@@ -492,15 +493,26 @@ fn a_lesson_never_lights_the_opponents_bar() {
     assert!(adapter(&activity).get_animating());
     assert!(!adapter(&activity).get_north_to_move());
     finish_animation(&activity);
+    assert_eq!(
+        activity.sitting().game().to_move(),
+        oware::rules::Side::North,
+        "the rules hand the turn on"
+    );
     assert!(!adapter(&activity).get_north_to_move());
 
+    // Two children at one screen: nobody answers at once, so North's bar stays lit.
     let position = lesson.position().expect("the lesson's board");
     let game = start_with(ActivityOptions {
         game: Some(GameKind::Kalah),
+        settings: Settings {
+            mode: oware::settings::Mode::TwoPlayers,
+            ..Settings::default()
+        },
         ..ActivityOptions::default()
     });
     game.load_position(position);
     game.play(wrong).expect("a legal move");
+    finish_animation(&game);
     assert!(adapter(&game).get_north_to_move());
 }
 
