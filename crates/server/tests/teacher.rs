@@ -6,24 +6,13 @@ mod support;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use oware_server::ServerOptions;
-use support::http::{origin, request, sign_in, signed_in, CODE};
-use support::{pair, start_with};
-
-fn server(data: &std::path::Path) -> oware_server::ServerHandle {
-    start_with(
-        data,
-        ServerOptions {
-            teacher_code: Some(CODE.into()),
-            ..ServerOptions::default()
-        },
-    )
-}
+use support::http::{origin, request, sign_in, signed_in, teacher_server, CODE};
+use support::pair;
 
 #[test]
 fn without_a_session_the_api_answers_401_and_with_one_it_answers() {
     let data = tempfile::tempdir().expect("temp dir");
-    let server = server(data.path());
+    let server = teacher_server(data.path());
     let address = server.local_addr();
     for path in [
         "/teacher/api/rooms",
@@ -59,7 +48,7 @@ fn without_a_session_the_api_answers_401_and_with_one_it_answers() {
 #[test]
 fn ten_wrong_codes_pause_the_address_and_the_right_code_works_before() {
     let data = tempfile::tempdir().expect("temp dir");
-    let server = server(data.path());
+    let server = teacher_server(data.path());
     let address = server.local_addr();
     for _ in 0..9 {
         let wrong = sign_in(address, "GUESS-0000");
@@ -86,7 +75,7 @@ fn ten_wrong_codes_pause_the_address_and_the_right_code_works_before() {
 #[test]
 fn a_change_needs_the_csrf_token_and_the_page_s_origin() {
     let data = tempfile::tempdir().expect("temp dir");
-    let server = server(data.path());
+    let server = teacher_server(data.path());
     let address = server.local_addr();
     let signed = signed_in(address);
     let own = origin(address);
@@ -182,7 +171,7 @@ fn rooms_until(address: SocketAddr, cookie: &str, wanted: &str) -> String {
 #[test]
 fn the_teacher_sees_a_room_and_closes_it_with_both_children_told() {
     let data = tempfile::tempdir().expect("temp dir");
-    let server = server(data.path());
+    let server = teacher_server(data.path());
     let address = server.local_addr();
     let signed = signed_in(address);
     let (mut south, mut north, code, south_token, _) = pair(address, "oware");
@@ -237,7 +226,7 @@ fn the_teacher_sees_a_room_and_closes_it_with_both_children_told() {
 #[test]
 fn a_finished_game_is_in_the_class_and_the_csv_and_forgetting_empties_both() {
     let data = tempfile::tempdir().expect("temp dir");
-    let server = server(data.path());
+    let server = teacher_server(data.path());
     let address = server.local_addr();
     let signed = signed_in(address);
     let cookie = [("Cookie", signed.cookie.as_str())];

@@ -7,9 +7,8 @@ mod support;
 
 use std::net::SocketAddr;
 
-use oware_server::ServerOptions;
-use support::http::{origin, request, signed_in, Signed, CODE};
-use support::{spawn, start_with, Wire};
+use support::http::{origin, request, signed_in, teacher_server, Signed, CODE};
+use support::{spawn, Wire};
 
 const NAMES: [&str; 3] = ["Ama", "Kofi", "Zoé"];
 
@@ -175,20 +174,10 @@ fn play_round(wires: &mut [Wire], games: &[RoundGame]) {
     }
 }
 
-fn server(data: &std::path::Path) -> oware_server::ServerHandle {
-    start_with(
-        data,
-        ServerOptions {
-            teacher_code: Some(CODE.into()),
-            ..ServerOptions::default()
-        },
-    )
-}
-
 #[test]
 fn a_tournament_of_three_is_played_round_by_round_to_its_table() {
     let data = tempfile::tempdir().expect("temp dir");
-    let server = server(data.path());
+    let server = teacher_server(data.path());
     let address = server.local_addr();
     let mut wires: Vec<Wire> = NAMES
         .iter()
@@ -309,7 +298,7 @@ fn a_tournament_of_three_is_played_round_by_round_to_its_table() {
 #[test]
 fn a_cancelled_tournament_is_gone_and_its_children_are_told() {
     let data = tempfile::tempdir().expect("temp dir");
-    let server = server(data.path());
+    let server = teacher_server(data.path());
     let address = server.local_addr();
     let mut ama = Wire::greeted(address, "Ama");
     let signed = signed_in(address);

@@ -9,6 +9,17 @@ use super::READ_LIMIT;
 /// The teacher code the tests' servers are started with.
 pub const CODE: &str = "TEACH-2345";
 
+/// A server on `data` whose teacher code is [`CODE`].
+pub fn teacher_server(data: &std::path::Path) -> oware_server::ServerHandle {
+    super::start_with(
+        data,
+        oware_server::ServerOptions {
+            teacher_code: Some(CODE.into()),
+            ..oware_server::ServerOptions::default()
+        },
+    )
+}
+
 pub struct Answer {
     pub status: u16,
     pub headers: Vec<(String, String)>,
