@@ -10,20 +10,13 @@ import { test } from "node:test";
 import type { Page } from "playwright-core";
 import { launchBrowser, openPage, removeData, startServer } from "./harness";
 import { message } from "./locales";
+import type { TournamentLine } from "../src/teacher/api";
 
 const CODE = "TEACH-2345";
 const NAMES = ["Ama", "Esi", "Kofi", "Yaw", "Zoé"];
 
-interface Line {
-  name: string;
-  points: number;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  byes: number;
-  seeds: number;
-}
+/** A line of the table as the teacher's API sends it, without its place. */
+type Line = Omit<TournamentLine, "place">;
 
 /** Plays for the child inside the page, as fast as its screen allows, with the page's own
  *  buttons: the tournament's Play this game, the lowest lit house once per board, Home at
