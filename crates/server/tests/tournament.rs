@@ -156,17 +156,22 @@ fn round_of(wires: &mut [Wire], round: u32) -> (Vec<RoundGame>, Vec<usize>) {
     (games, byes)
 }
 
+/// Both children take their seats in a tournament room with the tokens the tournament gave.
+fn take_seats(south: &mut Wire, north: &mut Wire, code: &str, tokens: &[String; 2]) {
+    assert_eq!(
+        south.answer(&format!("resume {code} {}", tokens[0])),
+        "= resumed south"
+    );
+    assert_eq!(
+        north.answer(&format!("resume {code} {}", tokens[1])),
+        "= resumed north"
+    );
+}
+
 fn play_round(wires: &mut [Wire], games: &[RoundGame]) {
     for (south, north, code, tokens) in games {
         let (s, n) = two(wires, *south, *north);
-        assert_eq!(
-            s.answer(&format!("resume {code} {}", tokens[0])),
-            "= resumed south"
-        );
-        assert_eq!(
-            n.answer(&format!("resume {code} {}", tokens[1])),
-            "= resumed north"
-        );
+        take_seats(s, n, code, tokens);
         let status = play_out(s, n);
         assert!(status.starts_with("= over "), "{status}");
         assert_eq!(s.answer("leave"), "=");
@@ -383,14 +388,7 @@ fn a_server_killed_mid_tournament_has_the_table_and_the_round_back() {
     assert_eq!(again[0].2, code);
     {
         let (s, n) = two(&mut wires, south, north);
-        assert_eq!(
-            s.answer(&format!("resume {code} {}", tokens[0])),
-            "= resumed south"
-        );
-        assert_eq!(
-            n.answer(&format!("resume {code} {}", tokens[1])),
-            "= resumed north"
-        );
+        take_seats(s, n, &code, &tokens);
         let position = s.answer("position");
         assert!(
             !position.starts_with("= 3 3 3 3 3 3 3 3 3 3 3 3 0 0"),
