@@ -142,10 +142,10 @@ impl Controller {
     /// The game screen for what the board is doing: the game with its replay and preview, a
     /// lesson's words over its position, or a past move of the finished game.
     fn board_view(&self, texts: &Texts, lesson: Option<&LessonWords>) -> GameView {
-        let frame: Option<&Frame> = self.board.replay().map(|playback| playback.frame());
         if let Some(view) = self.look_back_view(texts) {
             return view;
         }
+        let frame: Option<&Frame> = self.board.replay().map(|playback| playback.frame());
         let preview = self.current_preview();
         let marks = match (lesson, &preview) {
             (Some(words), _) => Marks::Lesson(words),
