@@ -6,7 +6,7 @@ mod ui_support;
 
 use oware::activity::aids::Sound;
 
-use oware::activity::aids::{lessons, Lesson, Verdict, PROGRESS_FILE};
+use oware::activity::aids::{lessons, Lesson, Teach, Verdict, PROGRESS_FILE};
 use oware::activity::{Activity, ActivityOptions, OwareAdapter};
 use oware::i18n::Localizer;
 use oware::rules::{house_letter, GameKind, Rules};

@@ -5,7 +5,7 @@
 use crate::i18n::{Localizer, LANGUAGES};
 use oware_rules::{house_letter, preview, GameKind, Rules};
 
-use super::lessons::{lessons, Goal, Lesson, Verdict};
+use super::lessons::{lessons, Goal, Lesson, Teach, Verdict};
 use super::phrase::Phrase;
 
 /// What each lesson's position was built for, as house letters: the rules must find exactly

@@ -4,7 +4,6 @@
 //! an easier level.
 
 mod gentle;
-mod lesson_data;
 #[cfg(test)]
 mod lesson_tests;
 mod lessons;
@@ -17,8 +16,8 @@ mod synth;
 
 pub use gentle::{Ending, GentleLevels, Offer, LOSSES_BEFORE_OFFER};
 pub use lessons::{
-    find_lesson, lessons, Goal, Lesson, LessonError, LessonTexts, LessonWords, Verdict,
-    LESSON_WORDS,
+    find_lesson, lesson_number, lessons, Goal, Lesson, LessonError, LessonTexts, LessonWords,
+    Teach, Verdict, LESSON_WORDS,
 };
 pub use phrase::{say_all, Phrase, PhraseArg};
 pub use preview::{preview_phrases, preview_sentence};

@@ -1,5 +1,5 @@
 //! Guided lessons on the board: a prepared position and one thing to do. The rules judge the
-//! child's house ([`Lesson::try_move`]); the move is replayed either way, then a right one is
+//! child's house ([`Teach::try_move`]); the move is replayed either way, then a right one is
 //! celebrated and leads on, a wrong one is explained and tried again. Done lessons are saved.
 
 use oware_rules::GameKind;
@@ -7,7 +7,7 @@ use oware_rules::GameKind;
 use super::board::Board;
 use super::{Controller, Screen};
 use crate::activity::aids::{
-    lessons, Lesson, LessonProgress, Phrase, ProgressStore, Verdict, LESSON_WORDS,
+    lessons, Lesson, LessonProgress, Phrase, ProgressStore, Teach, Verdict, LESSON_WORDS,
 };
 use crate::activity::sitting::{Opponent, Sitting};
 use crate::activity::texts::{sentences, Message, Texts};

@@ -7,7 +7,7 @@
 
 use oware_rules::GameKind;
 
-use super::lessons::{Goal, Lesson, LessonTexts};
+use crate::{Goal, Lesson, LessonTexts};
 
 /// Texts several games share, where their rules agree.
 const SOW: LessonTexts = LessonTexts {
