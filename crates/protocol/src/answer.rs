@@ -18,6 +18,8 @@ const RESUMED: &str = "resumed";
 const HINT: &str = "hint";
 const UNDONE: &str = "undone";
 const NEWGAME: &str = "newgame";
+const LESSON: &str = "lesson";
+const FINISHED: &str = "finished";
 
 /// A request's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,6 +64,10 @@ pub enum Answer {
     NewGame(Side),
     /// The asking name's place in the class tournament.
     Tournament(TournamentNews),
+    /// The lesson is counted for the name.
+    Lesson,
+    /// The game is counted for the name.
+    Finished,
 }
 
 impl Answer {
@@ -83,6 +89,8 @@ impl Answer {
             Answer::Undone(_) => Verb::Undo,
             Answer::NewGame(_) => Verb::NewGame,
             Answer::Tournament(_) => Verb::Tournament,
+            Answer::Lesson => Verb::Lesson,
+            Answer::Finished => Verb::Finished,
         }
     }
 
@@ -123,6 +131,8 @@ impl Answer {
             (Verb::Tournament, [TOURNAMENT, news @ ..]) => {
                 TournamentNews::parse(news).map(Answer::Tournament)
             }
+            (Verb::Lesson, [LESSON]) => Some(Answer::Lesson),
+            (Verb::Finished, [FINISHED]) => Some(Answer::Finished),
             _ => None,
         }
     }
@@ -158,6 +168,8 @@ impl fmt::Display for Answer {
             Answer::Undone(plies) => write!(f, "{UNDONE} {plies}"),
             Answer::NewGame(first) => write!(f, "{NEWGAME} {first}"),
             Answer::Tournament(news) => write!(f, "{TOURNAMENT} {news}"),
+            Answer::Lesson => f.write_str(LESSON),
+            Answer::Finished => f.write_str(FINISHED),
         }
     }
 }

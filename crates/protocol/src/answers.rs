@@ -93,7 +93,7 @@ impl fmt::Display for StatusWords {
 }
 
 /// What follows `over`: `<winner|draw> <S> <N> <reason>`.
-struct OutcomeWords(pub Outcome);
+pub(crate) struct OutcomeWords(pub Outcome);
 
 impl fmt::Display for OutcomeWords {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -119,7 +119,7 @@ pub(crate) fn read_status(words: &[&str]) -> Option<GameStatus> {
 }
 
 /// An outcome written by [`OutcomeWords`].
-fn read_outcome(words: &[&str]) -> Option<Outcome> {
+pub(crate) fn read_outcome(words: &[&str]) -> Option<Outcome> {
     let [winner, south, north, reason] = words else {
         return None;
     };

@@ -15,6 +15,8 @@ pub(crate) const SEEDS_OPTION: &str = "seeds=";
 const REPETITION_OPTION: &str = "repetition=";
 /// What Tux's level is called in a refusal.
 pub(crate) const LEVEL: &str = "level";
+/// What a lesson's number is called in a refusal.
+pub(crate) const LESSON: &str = "lesson";
 
 /// Why a game's id and seed count name no game.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -20,7 +20,8 @@
 //! - `answer`, `refusal`, `event`, `server_line`: what a room's server says;
 //! - `thin_client`: the words of a client that holds no rule (the browser's page): Tux's
 //!   rooms, a game's numbers, a move's steps and the previews of the legal houses;
-//! - `tournament`: a child's next game in the class tournament.
+//! - `tournament`: a child's next game in the class tournament;
+//! - `report`: a lesson and a game a child finished at its own machine, for the teacher.
 //!
 //! Nothing here touches the network, a thread or a random source: the crate stands on
 //! `oware-rules` alone.
@@ -33,6 +34,7 @@ mod error;
 mod event;
 mod lines;
 mod refusal;
+mod report;
 mod request;
 mod server_line;
 mod thin_client;
@@ -49,6 +51,7 @@ pub use error::ProtocolError;
 pub use event::ServerEvent;
 pub use lines::{gather_line, read_raw_line, RawLine};
 pub use refusal::Refusal;
+pub use report::{FinishedGame, LessonDone};
 pub use request::{check_name, split, Request, Verb, DEFAULT_PORT, MAX_LINE_BYTES, MAX_NAME_CHARS};
 pub use server_line::{LineError, ServerLine};
 pub use thin_client::{

@@ -6,7 +6,7 @@ use std::fmt;
 
 use oware_rules::IllegalMove;
 
-use crate::arguments::{GameChoiceError, LEVEL, SEEDS};
+use crate::arguments::{GameChoiceError, LESSON, LEVEL, SEEDS};
 use crate::words::{self, between};
 use crate::{RoomCode, Verb, CODE_ALPHABET, CODE_LEN, MAX_LINE_BYTES, MAX_NAME_CHARS};
 
@@ -69,10 +69,19 @@ pub enum Refusal {
     TuxBusy,
     /// A level for a room without Tux.
     NoTux,
+    /// A lesson the game does not have: its range, and the number as sent.
+    Lesson {
+        min: u64,
+        max: u64,
+        text: String,
+    },
+    /// A reported game whose scores cannot end it: more seeds than the game has, or a
+    /// winner the rules would not give those scores.
+    ImpossibleScores,
 }
 
 /// The refusals that are one fixed sentence each, read back by comparing with each.
-const FIXED: [Refusal; 19] = [
+const FIXED: [Refusal; 20] = [
     Refusal::LineTooLong,
     Refusal::NotUtf8,
     Refusal::ControlCharacter,
@@ -92,6 +101,7 @@ const FIXED: [Refusal; 19] = [
     Refusal::NothingToTakeBack,
     Refusal::TuxBusy,
     Refusal::NoTux,
+    Refusal::ImpossibleScores,
 ];
 
 const NO_ROOM: &str = "no room ";
@@ -144,6 +154,7 @@ impl Refusal {
                 match what {
                     SEEDS => Some(Refusal::Seeds { min, max, text }),
                     LEVEL => Some(Refusal::Level { min, max, text }),
+                    LESSON => Some(Refusal::Lesson { min, max, text }),
                     _ => None,
                 }
             })
@@ -195,6 +206,8 @@ impl fmt::Display for Refusal {
             Refusal::NothingToTakeBack => f.write_str("nothing to take back"),
             Refusal::TuxBusy => f.write_str("Tux is busy, try again"),
             Refusal::NoTux => f.write_str("Tux is not in this room"),
+            Refusal::Lesson { min, max, text } => words::write_number(f, LESSON, *min, *max, text),
+            Refusal::ImpossibleScores => f.write_str("those scores cannot end that game"),
         }
     }
 }

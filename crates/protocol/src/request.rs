@@ -7,6 +7,7 @@ use std::fmt;
 use oware_rules::Ruleset;
 
 use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords, SEEDS_OPTION};
+use crate::report::{FinishedGame, LessonDone};
 use crate::thin_client::Opponent;
 use crate::{Refusal, RoomCode, Token};
 
@@ -43,10 +44,12 @@ pub enum Verb {
     Undo,
     NewGame,
     Tournament,
+    Lesson,
+    Finished,
 }
 
 impl Verb {
-    pub const ALL: [Verb; 15] = [
+    pub const ALL: [Verb; 17] = [
         Verb::Hello,
         Verb::Create,
         Verb::Join,
@@ -62,6 +65,8 @@ impl Verb {
         Verb::Undo,
         Verb::NewGame,
         Verb::Tournament,
+        Verb::Lesson,
+        Verb::Finished,
     ];
 
     /// The request's name on the wire.
@@ -82,6 +87,8 @@ impl Verb {
             Verb::Undo => "undo",
             Verb::NewGame => "newgame",
             Verb::Tournament => "tournament",
+            Verb::Lesson => "lesson",
+            Verb::Finished => "finished",
         }
     }
 
@@ -98,6 +105,10 @@ impl Verb {
             Verb::Create => "<game> [seeds=<n>] [tux=<level>|here]",
             Verb::About => "<game> [seeds=<n>]",
             Verb::NewGame => "[level=<n>]",
+            Verb::Lesson => "<game> <number>",
+            Verb::Finished => {
+                "<game> [seeds=<n>] tux=<level>|here <moves> <winner|draw> <south> <north> <reason>"
+            }
             Verb::Join => "<code>",
             Verb::Resume => "<code> <token>",
             Verb::Play => "<letter>",
@@ -140,6 +151,10 @@ pub enum Request {
     NewGame(Option<u8>),
     /// This name's next game in the class tournament, at any time after `hello`.
     Tournament,
+    /// A lesson this name finished at its own machine, for the teacher's page.
+    Lesson(LessonDone),
+    /// A game this name finished at its own machine, for the teacher's page.
+    Finished(FinishedGame),
 }
 
 impl Request {
@@ -160,6 +175,8 @@ impl Request {
             Request::Undo => Verb::Undo,
             Request::NewGame(_) => Verb::NewGame,
             Request::Tournament => Verb::Tournament,
+            Request::Lesson(_) => Verb::Lesson,
+            Request::Finished(_) => Verb::Finished,
         }
     }
 
@@ -238,6 +255,12 @@ impl Request {
             Verb::Hint => bare(Request::Hint),
             Verb::Undo => bare(Request::Undo),
             Verb::Tournament => bare(Request::Tournament),
+            Verb::Lesson => LessonDone::from_words(args)
+                .ok_or_else(usage)?
+                .map(Request::Lesson),
+            Verb::Finished => FinishedGame::from_words(args)
+                .ok_or_else(usage)?
+                .map(Request::Finished),
         }
     }
 }
@@ -260,6 +283,8 @@ impl fmt::Display for Request {
             Request::Join(code) => write!(f, " {code}"),
             Request::Resume(code, token) => write!(f, " {code} {}", token.hex()),
             Request::Play(letter) => write!(f, " {letter}"),
+            Request::Lesson(lesson) => write!(f, " {lesson}"),
+            Request::Finished(game) => write!(f, " {game}"),
             Request::Legal
             | Request::Position
             | Request::Status

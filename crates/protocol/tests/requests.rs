@@ -1,8 +1,8 @@
 //! Requests read from the lines a person or a program may type: what is taken, and the
 //! exact refusal of everything else.
 
-use oware_protocol::{check_name, Opponent, Refusal, Request, RoomCode};
-use oware_rules::{GameKind, Ruleset};
+use oware_protocol::{check_name, FinishedGame, LessonDone, Opponent, Refusal, Request, RoomCode};
+use oware_rules::{EndReason, GameKind, Outcome, Ruleset, Side};
 
 fn refused(line: &str) -> String {
     match Request::parse(line) {
@@ -133,4 +133,92 @@ fn control_characters_and_unknown_commands_are_refused() {
         Request::parse("  Play  a "),
         Ok(Some(Request::Play("a".into())))
     );
+}
+
+#[test]
+fn a_lesson_is_a_known_game_and_a_number() {
+    // The positive control: the game in any case, the number as sent.
+    assert_eq!(
+        Request::parse("lesson Oware 3"),
+        Ok(Some(Request::Lesson(LessonDone {
+            game: GameKind::Oware,
+            number: 3
+        })))
+    );
+    // Whether the game has that lesson is the server's to ask: the line only reads it.
+    assert_eq!(
+        Request::parse("lesson togyz 99"),
+        Ok(Some(Request::Lesson(LessonDone {
+            game: GameKind::TogyzKumalak,
+            number: 99
+        })))
+    );
+    assert_eq!(
+        refused("lesson chess 1"),
+        "unknown game 'chess': choose oware, kalah, congkak, togyz"
+    );
+    for line in [
+        "lesson oware",
+        "lesson oware x",
+        "lesson oware -1",
+        "lesson oware 03",
+        "lesson oware 1 2",
+        "lesson",
+    ] {
+        assert_eq!(refused(line), "usage: lesson <game> <number>", "{line}");
+    }
+}
+
+#[test]
+fn a_finished_game_names_its_game_opponent_moves_and_outcome() {
+    let usage = "usage: finished <game> [seeds=<n>] tux=<level>|here <moves> <winner|draw> <south> <north> <reason>";
+    let kalah = Ruleset::new(GameKind::Kalah, 4).unwrap();
+    assert_eq!(
+        Request::parse("finished Kalah seeds=4 tux=3 41 south 30 18 empty-row"),
+        Ok(Some(Request::Finished(FinishedGame {
+            ruleset: kalah,
+            opponent: Opponent::Tux { level: 3 },
+            moves: 41,
+            outcome: Outcome {
+                winner: Some(Side::South),
+                scores: [30, 18],
+                reason: EndReason::EmptyRow
+            }
+        })))
+    );
+    // Without seeds, the game's usual count.
+    assert_eq!(
+        Request::parse("finished kalah here 41 north 18 30 empty-row"),
+        Ok(Some(Request::Finished(FinishedGame {
+            ruleset: kalah,
+            opponent: Opponent::Here,
+            moves: 41,
+            outcome: Outcome {
+                winner: Some(Side::North),
+                scores: [18, 30],
+                reason: EndReason::EmptyRow
+            }
+        })))
+    );
+    assert_eq!(
+        refused("finished chess tux=3 41 south 30 18 empty-row"),
+        "unknown game 'chess': choose oware, kalah, congkak, togyz"
+    );
+    assert_eq!(
+        refused("finished kalah seeds=9 tux=3 41 south 30 18 empty-row"),
+        "seeds must be a whole number from 3 to 6, not '9'"
+    );
+    for line in [
+        // No opponent, or a classmate's game (which the server saw itself).
+        "finished kalah seeds=4 41 south 30 18 empty-row",
+        "finished kalah seeds=4 classmate 41 south 30 18 empty-row",
+        "finished kalah seeds=4 tux=x 41 south 30 18 empty-row",
+        "finished kalah seeds=4 tux=3 many south 30 18 empty-row",
+        "finished kalah seeds=4 tux=3 41 east 30 18 empty-row",
+        "finished kalah seeds=4 tux=3 41 south 30 18 sunset",
+        "finished kalah seeds=4 tux=3 41 south 30 empty-row",
+        "finished",
+    ] {
+        assert_eq!(refused(line), usage, "{line}");
+    }
 }

@@ -2,8 +2,9 @@
 //! the README documents are written exactly so.
 
 use oware_protocol::{
-    Answer, GameFacts, LineError, Opponent, PitWord, PreviewWords, Refusal, Request, RoomCode,
-    Seats, ServerEvent, ServerLine, StepWord, Token, TournamentNews, Verb, Watching, CODE_ALPHABET,
+    Answer, FinishedGame, GameFacts, LessonDone, LineError, Opponent, PitWord, PreviewWords,
+    Refusal, Request, RoomCode, Seats, ServerEvent, ServerLine, StepWord, Token, TournamentNews,
+    Verb, Watching, CODE_ALPHABET,
 };
 use oware_rules::{EndReason, GameKind, GameStatus, IllegalMove, Outcome, Ruleset, Side};
 use proptest::prelude::*;
@@ -164,6 +165,25 @@ fn request() -> impl Strategy<Value = Request> {
         word().prop_map(Request::Play),
         Just(Request::Leave),
         Just(Request::Tournament),
+        (prop::sample::select(GameKind::ALL.to_vec()), any::<u32>())
+            .prop_map(|(game, number)| Request::Lesson(LessonDone { game, number })),
+        (
+            ruleset(),
+            prop_oneof![
+                Just(Opponent::Here),
+                any::<u8>().prop_map(|level| Opponent::Tux { level })
+            ],
+            any::<u32>(),
+            outcome()
+        )
+            .prop_map(|(ruleset, opponent, moves, outcome)| {
+                Request::Finished(FinishedGame {
+                    ruleset,
+                    opponent,
+                    moves,
+                    outcome,
+                })
+            }),
     ]
 }
 
@@ -236,6 +256,8 @@ fn answer() -> impl Strategy<Value = Answer> {
         any::<u32>().prop_map(Answer::Undone),
         side().prop_map(Answer::NewGame),
         tournament_news().prop_map(Answer::Tournament),
+        Just(Answer::Lesson),
+        Just(Answer::Finished),
     ]
 }
 
@@ -279,6 +301,12 @@ fn refusal() -> impl Strategy<Value = Refusal> {
         Just(Refusal::NothingToTakeBack),
         Just(Refusal::TuxBusy),
         Just(Refusal::NoTux),
+        (any::<u64>(), any::<u64>(), shown_text()).prop_map(|(min, max, text)| Refusal::Lesson {
+            min,
+            max,
+            text
+        }),
+        Just(Refusal::ImpossibleScores),
     ]
 }
 
@@ -315,7 +343,9 @@ fn every_refusal_is_generated(refusal: &Refusal) {
         | Refusal::NotAlone
         | Refusal::NothingToTakeBack
         | Refusal::TuxBusy
-        | Refusal::NoTux => {}
+        | Refusal::NoTux
+        | Refusal::Lesson { .. }
+        | Refusal::ImpossibleScores => {}
     }
 }
 
@@ -463,6 +493,39 @@ fn requests_are_written_as_the_wire_documents() {
         (Request::Status, "status"),
         (Request::Play("C".into()), "play C"),
         (Request::Leave, "leave"),
+        (
+            Request::Lesson(LessonDone {
+                game: GameKind::Congkak,
+                number: 3,
+            }),
+            "lesson congkak 3",
+        ),
+        (
+            Request::Finished(FinishedGame {
+                ruleset: kalah(4),
+                opponent: Opponent::Tux { level: 3 },
+                moves: 41,
+                outcome: Outcome {
+                    winner: Some(Side::South),
+                    scores: [30, 18],
+                    reason: EndReason::EmptyRow,
+                },
+            }),
+            "finished kalah seeds=4 tux=3 41 south 30 18 empty-row",
+        ),
+        (
+            Request::Finished(FinishedGame {
+                ruleset: Ruleset::OWARE,
+                opponent: Opponent::Here,
+                moves: 60,
+                outcome: Outcome {
+                    winner: None,
+                    scores: [24, 24],
+                    reason: EndReason::Score,
+                },
+            }),
+            "finished oware seeds=4 here 60 draw 24 24 score",
+        ),
     ];
     for (request, line) in cases {
         assert_eq!(request.to_string(), line);
@@ -510,7 +573,7 @@ fn server_lines_are_written_as_the_wire_documents() {
         scores: [27, 19],
         reason: EndReason::Score,
     };
-    let cases: [(ServerLine, &str); 22] = [
+    let cases: [(ServerLine, &str); 24] = [
         (Answer::Hello.into(), "= hello"),
         (
             Answer::Room {
@@ -575,6 +638,8 @@ fn server_lines_are_written_as_the_wire_documents() {
             .into(),
             "= tournament over Zoé=6 Kofi=2",
         ),
+        (Answer::Lesson.into(), "= lesson"),
+        (Answer::Finished.into(), "= finished"),
         (ServerEvent::Opponent("Ана".into()).into(), "! opponent Ана"),
         (ServerEvent::Moved('c').into(), "! moved c"),
         (
@@ -688,6 +753,22 @@ fn refusals_are_worded_as_the_wire_documents() {
         (Refusal::NothingToTakeBack, "nothing to take back"),
         (Refusal::TuxBusy, "Tux is busy, try again"),
         (Refusal::NoTux, "Tux is not in this room"),
+        (
+            Refusal::Lesson {
+                min: 1,
+                max: 8,
+                text: "9".into(),
+            },
+            "lesson must be a whole number from 1 to 8, not '9'",
+        ),
+        (
+            Refusal::ImpossibleScores,
+            "those scores cannot end that game",
+        ),
+        (
+            Refusal::Usage(Verb::Lesson),
+            "usage: lesson <game> <number>",
+        ),
     ];
     for (refusal, text) in cases {
         assert_eq!(refusal.to_string(), text);

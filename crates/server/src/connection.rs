@@ -115,6 +115,12 @@ async fn handle(hub: &Arc<Hub>, peer: &Peer, phase: &mut Phase, line: &str) -> R
             peer.send(Answer::Tournament(hub.tournament_news(name).await));
             Ok(())
         }
+        (Request::Lesson(lesson), Phase::Lobby { name } | Phase::Seated { name, .. }) => {
+            hub.lesson_done(peer, name, lesson).await
+        }
+        (Request::Finished(game), Phase::Lobby { name } | Phase::Seated { name, .. }) => {
+            hub.finished_elsewhere(peer, name, game).await
+        }
         (Request::About(ruleset), _) => {
             let levels = oware_tux::levels_of(ruleset.kind());
             peer.send(Answer::About(GameFacts::of(ruleset, levels)));

@@ -12,8 +12,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use oware_protocol::{
-    Answer, Opponent, PreviewWords, Refusal, RoomCode, Seats, ServerEvent, ServerLine, StepWord,
-    Token, Watching,
+    Answer, FinishedGame, LessonDone, Opponent, PreviewWords, Refusal, RoomCode, Seats,
+    ServerEvent, ServerLine, StepWord, Token, Verb, Watching,
 };
 use oware_rules::{house_letter, IllegalMove, Outcome, Rules, Ruleset, Side};
 use tokio::sync::{mpsc, Mutex as RoomLock, Notify};
@@ -22,7 +22,7 @@ mod tournament;
 
 pub use tournament::StartError;
 
-use crate::results::GameResult;
+use crate::results::{GameResult, LessonRow};
 use crate::room::{Room, Seat, TUX_NAME};
 use crate::secret::Random;
 use crate::store::{Change, Store, StoredRoom};
@@ -838,6 +838,80 @@ impl Hub {
             .map_err(|_| Refusal::NotSaved)?;
         self.forget_tournament().await;
         Ok(deleted)
+    }
+
+    /// A lesson `name` finished at its own machine: kept for the teacher's page if the
+    /// game has it, as the lessons themselves count them.
+    pub async fn lesson_done(
+        &self,
+        peer: &Peer,
+        name: &str,
+        lesson: LessonDone,
+    ) -> Result<(), Refusal> {
+        let count = oware_lessons::lessons(lesson.game).len();
+        let max = u32::try_from(count).unwrap_or(u32::MAX);
+        if !(1..=max).contains(&lesson.number) {
+            return Err(Refusal::Lesson {
+                min: 1,
+                max: u64::from(max),
+                text: lesson.number.to_string(),
+            });
+        }
+        let row = LessonRow {
+            at: now_ms(),
+            name: name.to_string(),
+            game: lesson.game.id().to_string(),
+            lesson: lesson.number,
+        };
+        self.store
+            .save(Change::Lesson(row))
+            .await
+            .map_err(|_| Refusal::NotSaved)?;
+        peer.send(Answer::Lesson);
+        Ok(())
+    }
+
+    /// A game `name` played to its end at its own machine, South against Tux or a friend:
+    /// kept with the rooms' results if Tux has that level and the rules could end the game
+    /// with those scores.
+    pub async fn finished_elsewhere(
+        &self,
+        peer: &Peer,
+        name: &str,
+        game: FinishedGame,
+    ) -> Result<(), Refusal> {
+        let (opponent, north, level) = match game.opponent {
+            Opponent::Tux { level } => ("tux", TUX_NAME, tux_level(game.ruleset, level)?),
+            Opponent::Here => ("here", name, 0),
+            Opponent::Classmate => return Err(Refusal::Usage(Verb::Finished)),
+        };
+        let outcome = game.outcome;
+        let seeds = outcome.scores[0].checked_add(outcome.scores[1]);
+        let possible = seeds.is_some_and(|seeds| seeds <= game.ruleset.total_seeds())
+            && Outcome::from_scores(outcome.scores, outcome.reason) == outcome;
+        if !possible {
+            return Err(Refusal::ImpossibleScores);
+        }
+        let result = GameResult {
+            at: now_ms(),
+            code: String::new(),
+            game: game.ruleset.kind().id().to_string(),
+            seeds: game.ruleset.seeds_per_house(),
+            south: name.to_string(),
+            north: north.to_string(),
+            opponent: opponent.to_string(),
+            level,
+            winner: outcome.winner.map_or("draw", Side::name).to_string(),
+            scores: outcome.scores,
+            reason: outcome.reason.code().to_string(),
+            moves: game.moves,
+        };
+        self.store
+            .save(Change::Result(result))
+            .await
+            .map_err(|_| Refusal::NotSaved)?;
+        peer.send(Answer::Finished);
+        Ok(())
     }
 
     /// Results older than `days` days go (at start, then with the idle rooms).

@@ -1,5 +1,5 @@
-//! The class's finished games, for the teacher's page: one row a game, with the names as
-//! the children typed them. Written by the database's thread like every change
+//! The class's finished games and lessons done, for the teacher's page: one row a game, and
+//! one a lesson a child finished, with the names as the children typed them. Written by the database's thread like every change
 //! ([`crate::store::Change::Result`]); read on a connection of its own (WAL lets a reader
 //! and the writer work at once). Kept for a number of days (a server setting), and deleted
 //! whole by "Forget the class".
@@ -26,7 +26,26 @@ CREATE TABLE IF NOT EXISTS results (
     moves    INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS results_at ON results(at);
+CREATE TABLE IF NOT EXISTS lessons (
+    name     TEXT NOT NULL,
+    game     TEXT NOT NULL,
+    lesson   INTEGER NOT NULL,
+    at       INTEGER NOT NULL,
+    PRIMARY KEY (name, game, lesson)
+);
+CREATE INDEX IF NOT EXISTS lessons_at ON lessons(at);
 ";
+
+/// A lesson a child reported done: the game's id and the lesson's number in it (from 1).
+/// Done again, it is one row still, with the later time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonRow {
+    /// Milliseconds since the Unix epoch.
+    pub at: u64,
+    pub name: String,
+    pub game: String,
+    pub lesson: u32,
+}
 
 /// One finished game. `opponent` is the rooms' word (`classmate`, `here`, `tux`), `level`
 /// Tux's (0 for the others), `winner` `south`, `north` or `draw`; Tux always sits north.
@@ -75,14 +94,48 @@ pub fn insert(db: &Connection, result: &GameResult) -> rusqlite::Result<()> {
     .map(|_| ())
 }
 
-/// Every result: "Forget the class" (the hub deletes the rooms nobody is in).
-pub fn forget(db: &Connection) -> rusqlite::Result<()> {
-    db.execute("DELETE FROM results", []).map(|_| ())
+pub fn insert_lesson(db: &Connection, lesson: &LessonRow) -> rusqlite::Result<()> {
+    db.execute(
+        "INSERT INTO lessons (name, game, lesson, at) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (name, game, lesson) DO UPDATE SET at = excluded.at",
+        params![lesson.name, lesson.game, lesson.lesson, millis(lesson.at)],
+    )
+    .map(|_| ())
 }
 
-/// Results older than `before` go.
+/// Every result and every lesson: "Forget the class" (the hub deletes the rooms nobody is
+/// in).
+pub fn forget(db: &Connection) -> rusqlite::Result<()> {
+    db.execute("DELETE FROM results", [])?;
+    db.execute("DELETE FROM lessons", []).map(|_| ())
+}
+
+/// Results and lessons older than `before` go; how many rows went.
 pub fn prune(db: &Connection, before: u64) -> rusqlite::Result<usize> {
-    db.execute("DELETE FROM results WHERE at < ?1", [millis(before)])
+    let games = db.execute("DELETE FROM results WHERE at < ?1", [millis(before)])?;
+    let lessons = db.execute("DELETE FROM lessons WHERE at < ?1", [millis(before)])?;
+    Ok(games + lessons)
+}
+
+/// The lessons done since `since`, by name, game and number, from the database at `path`.
+/// A row that cannot be read is left out.
+pub fn read_lessons(path: &Path, since: u64) -> rusqlite::Result<Vec<LessonRow>> {
+    let db = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )?;
+    let mut statement = db.prepare(
+        "SELECT at, name, game, lesson FROM lessons WHERE at >= ?1 ORDER BY name, game, lesson",
+    )?;
+    let rows = statement.query_map([millis(since)], |row| {
+        Ok(LessonRow {
+            at: u64::try_from(row.get::<_, i64>(0)?).unwrap_or(0),
+            name: row.get(1)?,
+            game: row.get(2)?,
+            lesson: row.get(3)?,
+        })
+    })?;
+    Ok(rows.flatten().collect())
 }
 
 /// The results since `since`, oldest first, from the database at `path`. A row that cannot
@@ -160,5 +213,45 @@ mod tests {
         assert_eq!(names(0), ["Kofi", "Zoé"]);
         forget(&db).expect("forget");
         assert!(names(0).is_empty());
+    }
+
+    fn lesson(at: u64, name: &str, lesson: u32) -> LessonRow {
+        LessonRow {
+            at,
+            name: name.into(),
+            game: "oware".into(),
+            lesson,
+        }
+    }
+
+    #[test]
+    fn a_lesson_done_twice_is_one_row_and_old_ones_are_pruned_then_all_forgotten() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join("results.sqlite3");
+        let db = Connection::open(&path).expect("open");
+        db.execute_batch(SCHEMA).expect("schema");
+        for row in [
+            lesson(1_000, "Ama", 1),
+            lesson(2_000, "Ama", 2),
+            lesson(6_000, "Ama", 1),
+            lesson(3_000, "Kofi", 1),
+        ] {
+            insert_lesson(&db, &row).expect("insert");
+        }
+        let read = || read_lessons(&path, 0).expect("read");
+        assert_eq!(
+            read(),
+            [
+                lesson(6_000, "Ama", 1),
+                lesson(2_000, "Ama", 2),
+                lesson(3_000, "Kofi", 1)
+            ]
+        );
+        assert_eq!(read_lessons(&path, 2_500).expect("read").len(), 2);
+        // The lesson done again at 6 000 is kept; those done before 5 000 go.
+        assert_eq!(prune(&db, 5_000).expect("prune"), 2);
+        assert_eq!(read(), [lesson(6_000, "Ama", 1)]);
+        forget(&db).expect("forget");
+        assert!(read().is_empty());
     }
 }

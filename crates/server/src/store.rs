@@ -111,6 +111,8 @@ pub enum Change {
     },
     /// A game ended: its result, for the teacher's page.
     Result(GameResult),
+    /// A child finished a lesson, for the teacher's page.
+    Lesson(results::LessonRow),
     /// "Forget the class": every result goes.
     Forget,
     /// Results older than this time go.
@@ -497,6 +499,7 @@ fn apply(db: &Connection, change: &Change) -> Result<(), String> {
             };
             tournament_rows::score(db, &result.code, score).map_err(sql)
         }
+        Change::Lesson(lesson) => results::insert_lesson(db, lesson).map_err(sql),
         Change::Forget => results::forget(db)
             .and_then(|()| tournament_rows::forget(db))
             .map_err(sql),

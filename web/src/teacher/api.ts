@@ -48,6 +48,8 @@ export interface ChildView {
   games: Record<string, Tally>;
   tux: { game: string; level: number; games: Tally }[];
   beaten: Record<string, number>;
+  /** Every game, with the lessons done of the game's lessons. */
+  lessons: Record<string, { done: number; of: number }>;
 }
 
 export interface TournamentLine {

@@ -1,5 +1,5 @@
 // The class today: each child by the name they typed, their games won, drawn and lost per
-// game, per Tux level, and the highest level of Tux beaten.
+// game, per Tux level, the highest level of Tux beaten, and the lessons done of the game's.
 
 import type { Texts } from "../i18n";
 import { h } from "../view/dom";
@@ -30,7 +30,8 @@ export function classTable(texts: Texts, children: readonly ChildView[]): HTMLEl
           ...GAMES.map((game) => {
             const levels = child.tux.filter((entry) => entry.game === game);
             const beaten = child.beaten[game];
-            return h("td", {}, [
+            const lessons = child.lessons[game];
+            return h("td", { "data-game": game }, [
               h("span", { class: "tally" }, [tally(child.games[game])]),
               ...levels.map((entry) =>
                 h("span", { class: "level" }, [
@@ -38,6 +39,11 @@ export function classTable(texts: Texts, children: readonly ChildView[]): HTMLEl
                 ]),
               ),
               beaten === undefined ? "" : h("span", { class: "beaten" }, [texts.t("teacher-beaten", { level: beaten })]),
+              lessons === undefined
+                ? ""
+                : h("span", { class: "lessons" }, [
+                    texts.t("teacher-lessons", { done: lessons.done, total: lessons.of }),
+                  ]),
             ]);
           }),
         ]),

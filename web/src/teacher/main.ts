@@ -124,6 +124,9 @@ class TeacherPage {
     const csv = h("a", { class: "button", href: "/teacher/api/games.csv", download: "class-games.csv" }, [
       this.texts.t("teacher-csv"),
     ]);
+    const lessonsCsv = h("a", { class: "button", href: "/teacher/api/lessons.csv", download: "class-lessons.csv" }, [
+      this.texts.t("teacher-lessons-csv"),
+    ]);
     const forget = h("button", { type: "button", class: "forget" }, [this.texts.t("teacher-forget")]);
     forget.addEventListener("click", () => void this.forget());
     const signOut = h("button", { type: "button", class: "sign-out" }, [this.texts.t("teacher-sign-out")]);
@@ -150,9 +153,9 @@ class TeacherPage {
       h("section", { "aria-labelledby": "class-title" }, [
         h("h2", { id: "class-title" }, [this.texts.t("teacher-class")]),
         data ? classTable(this.texts, data.children) : "",
-        h("p", { class: "hint" }, [this.texts.t("teacher-lessons-missing")]),
+        h("p", { class: "hint" }, [this.texts.t("teacher-class-help")]),
       ]),
-      h("div", { class: "teacher-actions" }, [csv, forget, signOut]),
+      h("div", { class: "teacher-actions" }, [csv, lessonsCsv, forget, signOut]),
     );
   }
 

@@ -3,6 +3,7 @@
 //! own origin and the session's CSRF token in `X-CSRF-Token` (403 without them), so that
 //! neither a child's page nor another site can act for the teacher.
 
+use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 
@@ -111,13 +112,20 @@ pub async fn answer(teacher: &Teacher, hub: &Arc<Hub>, request: ApiRequest<'_>) 
                 Err(reply) => reply,
             }
         }
-        (false, "/class") => {
-            let rooms = hub.rooms().await;
-            match read_results(hub, since).await {
-                Ok(results) => Reply::json(200, class::to_json(&class::class(&results, &rooms))),
-                Err(reply) => reply,
-            }
-        }
+        (false, "/class") => match read_class(hub, since).await {
+            Ok(class) => Reply::json(200, class::to_json(&class)),
+            Err(reply) => reply,
+        },
+        (false, "/lessons.csv") => match read_class(hub, since).await {
+            Ok(class) => Reply {
+                status: 200,
+                content_type: "text/csv; charset=utf-8",
+                headers: "Content-Disposition: attachment; filename=\"class-lessons.csv\"\r\n"
+                    .into(),
+                body: csv::lessons(&class).into_bytes(),
+            },
+            Err(reply) => reply,
+        },
         (false, "/games.csv") => match read_results(hub, since).await {
             Ok(results) => Reply {
                 status: 200,
@@ -127,18 +135,14 @@ pub async fn answer(teacher: &Teacher, hub: &Arc<Hub>, request: ApiRequest<'_>) 
             },
             Err(reply) => reply,
         },
-        (false, "/tournament") => {
-            let rooms = hub.rooms().await;
-            match read_results(hub, since).await {
-                Ok(results) => {
-                    let seen = class::class(&results, &rooms).into_keys();
-                    let candidates = tournament::candidates(hub, seen);
-                    let going = hub.tournament().await;
-                    Reply::json(200, tournament::to_json(&candidates, going.as_ref()))
-                }
-                Err(reply) => reply,
+        (false, "/tournament") => match read_class(hub, since).await {
+            Ok(class) => {
+                let candidates = tournament::candidates(hub, class.into_keys());
+                let going = hub.tournament().await;
+                Reply::json(200, tournament::to_json(&candidates, going.as_ref()))
             }
-        }
+            Err(reply) => reply,
+        },
         (false, "/tournament.csv") => Reply {
             status: 200,
             content_type: "text/csv; charset=utf-8",
@@ -219,6 +223,24 @@ async fn read_results(hub: &Arc<Hub>, since: u64) -> Result<Vec<GameResult>, Rep
         }
         Err(_) => Err(Reply::json(500, json::error("database"))),
     }
+}
+
+/// The class since `since`: the results and lessons stored, and the rooms open now.
+async fn read_class(hub: &Arc<Hub>, since: u64) -> Result<BTreeMap<String, class::Child>, Reply> {
+    let results = read_results(hub, since).await?;
+    let path = hub.database().to_owned();
+    let since = since.min(now_ms());
+    let lessons =
+        match tokio::task::spawn_blocking(move || results::read_lessons(&path, since)).await {
+            Ok(Ok(lessons)) => lessons,
+            Ok(Err(error)) => {
+                log::error!("cannot read the class's lessons: {error}");
+                return Err(Reply::json(500, json::error("database")));
+            }
+            Err(_) => return Err(Reply::json(500, json::error("database"))),
+        };
+    let rooms = hub.rooms().await;
+    Ok(class::class(&results, &lessons, &rooms))
 }
 
 fn side_word(side: Side) -> &'static str {

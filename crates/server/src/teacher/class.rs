@@ -1,14 +1,17 @@
 //! The class as the teacher's page shows it: each child seen, by the name they typed, with
-//! games won, drawn and lost per game and per Tux level, and the highest level of Tux
-//! beaten in each game. Worked out from the results the server stored as it saw the games
-//! end, and from the rooms open now; nothing is reported by the children's pages.
+//! games won, drawn and lost per game and per Tux level, the highest level of Tux beaten in
+//! each game, and the lessons done in each game out of the game's lessons. Worked out from
+//! the results the server stored as it saw the games end (or as a child's own machine
+//! reported them, `finished`), the lessons the children reported (`lesson`), and the rooms
+//! open now.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::json;
 use crate::hub::RoomView;
-use crate::results::GameResult;
+use crate::results::{GameResult, LessonRow};
 use oware_protocol::Opponent;
+use oware_rules::GameKind;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
@@ -42,12 +45,37 @@ pub struct Child {
     pub tux: BTreeMap<(String, u8), Tally>,
     /// Per game id: the highest level of Tux beaten.
     pub beaten: BTreeMap<String, u8>,
+    /// Per game id: the numbers of the lessons done that the game has.
+    pub lessons: BTreeMap<String, BTreeSet<u32>>,
 }
 
-/// Each child by name: those who finished a game in `results`, and those sitting in a room.
-/// Two children at one tablet share a name, so their games count for nobody.
-pub fn class(results: &[GameResult], rooms: &[RoomView]) -> BTreeMap<String, Child> {
+/// How many lessons a game has, as the lessons themselves count them.
+pub fn lesson_count(game: GameKind) -> u32 {
+    u32::try_from(oware_lessons::lessons(game).len()).unwrap_or(u32::MAX)
+}
+
+/// Each child by name: those who finished a game in `results` or a lesson in `lessons`, and
+/// those sitting in a room. Two children at one tablet share a name, so their games count
+/// for nobody.
+pub fn class(
+    results: &[GameResult],
+    lessons: &[LessonRow],
+    rooms: &[RoomView],
+) -> BTreeMap<String, Child> {
     let mut children: BTreeMap<String, Child> = BTreeMap::new();
+    for lesson in lessons {
+        let child = children.entry(lesson.name.clone()).or_default();
+        // A lesson of a game this build does not know, or past its lessons, is not counted.
+        let known = GameKind::from_id(&lesson.game)
+            .is_some_and(|game| (1..=lesson_count(game)).contains(&lesson.lesson));
+        if known {
+            child
+                .lessons
+                .entry(lesson.game.clone())
+                .or_default()
+                .insert(lesson.lesson);
+        }
+    }
     for room in rooms {
         let seats = match room.opponent {
             Opponent::Classmate => &room.names[..],
@@ -109,8 +137,8 @@ fn tally(out: &mut String, tally: Tally) {
     ));
 }
 
-/// The class as `/teacher/api/class` answers it. `lessons` is null: the page's games have
-/// no lessons to report yet.
+/// The class as `/teacher/api/class` answers it; each child's `lessons` names every game,
+/// with the lessons done and the game's count (`{"oware":{"done":3,"of":8},…}`).
 pub fn to_json(children: &BTreeMap<String, Child>) -> String {
     let mut out = String::from("{\"children\":[");
     for (index, (name, child)) in children.iter().enumerate() {
@@ -147,9 +175,21 @@ pub fn to_json(children: &BTreeMap<String, Child>) -> String {
             json::key(&mut out, game);
             out.push_str(&level.to_string());
         }
+        out.push_str("},\"lessons\":{");
+        for (index, game) in GameKind::ALL.into_iter().enumerate() {
+            if index > 0 {
+                out.push(',');
+            }
+            let done = child.lessons.get(game.id()).map_or(0, BTreeSet::len);
+            json::key(&mut out, game.id());
+            out.push_str(&format!(
+                "{{\"done\":{done},\"of\":{}}}",
+                lesson_count(game)
+            ));
+        }
         out.push_str("}}");
     }
-    out.push_str("],\"lessons\":null}");
+    out.push_str("]}");
     out
 }
 
@@ -184,7 +224,7 @@ mod tests {
             result("Ama", "Tux", "tux", 1, "south"),
             result("Esi", "Esi", "here", 0, "south"),
         ];
-        let class = class(&results, &[]);
+        let class = class(&results, &[], &[]);
         assert_eq!(
             class.keys().map(String::as_str).collect::<Vec<_>>(),
             ["Ama", "Esi", "Kofi"]
@@ -204,5 +244,44 @@ mod tests {
         assert!(class["Kofi"].beaten.is_empty());
         // At one tablet nobody's record changes.
         assert!(class["Esi"].games.is_empty());
+    }
+
+    fn lesson(name: &str, game: &str, lesson: u32) -> LessonRow {
+        LessonRow {
+            at: 1,
+            name: name.into(),
+            game: game.into(),
+            lesson,
+        }
+    }
+
+    #[test]
+    fn lessons_count_once_each_and_only_those_the_game_has() {
+        let oware = lesson_count(GameKind::Oware);
+        let lessons = [
+            lesson("Ama", "oware", 1),
+            lesson("Ama", "oware", oware),
+            lesson("Ama", "kalah", 2),
+            // Past the game's lessons, and a game this build does not know: not counted.
+            lesson("Ama", "oware", oware + 1),
+            lesson("Ama", "chess", 1),
+            lesson("Kofi", "togyz", 1),
+        ];
+        let class = class(&[], &lessons, &[]);
+        let ama = &class["Ama"];
+        assert_eq!(ama.lessons["oware"], BTreeSet::from([1, oware]));
+        assert_eq!(ama.lessons["kalah"], BTreeSet::from([2]));
+        assert!(!ama.lessons.contains_key("chess"));
+        let json = to_json(&class);
+        assert!(
+            json.contains(&format!("\"lessons\":{{\"oware\":{{\"done\":2,\"of\":{oware}}},\"kalah\":{{\"done\":1,\"of\":7}}")),
+            "{json}"
+        );
+        // Kofi has done no Oware lesson: 0 of them, still listed.
+        assert!(json.contains("\"name\":\"Kofi\""), "{json}");
+        assert!(
+            json.contains(&format!("\"oware\":{{\"done\":0,\"of\":{oware}}}")),
+            "{json}"
+        );
     }
 }

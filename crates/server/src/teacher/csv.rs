@@ -1,5 +1,11 @@
-//! The class's games as a CSV file for a spreadsheet: one row a game, names as typed.
+//! The class's games and lessons as CSV files for a spreadsheet: one row a game, and one a
+//! child and game with the lessons done; names as typed.
 
+use std::collections::BTreeMap;
+
+use oware_rules::GameKind;
+
+use super::class::{lesson_count, Child};
 use crate::results::GameResult;
 
 const HEADER: &str =
@@ -27,6 +33,30 @@ pub fn games(results: &[GameResult]) -> String {
         let row: Vec<String> = fields.iter().map(|field| cell(field)).collect();
         out.push_str(&row.join(","));
         out.push_str("\r\n");
+    }
+    out
+}
+
+const LESSONS_HEADER: &str = "name,game,lessons done,lessons in the game,lessons\r\n";
+
+/// Each child's lessons done in each game, children by name: `3,8,1 2 5`.
+pub fn lessons(children: &BTreeMap<String, Child>) -> String {
+    let mut out = String::from(LESSONS_HEADER);
+    for (name, child) in children {
+        for game in GameKind::ALL {
+            let done = child.lessons.get(game.id());
+            let numbers: Vec<String> = done.into_iter().flatten().map(u32::to_string).collect();
+            let fields = [
+                name.clone(),
+                game.id().to_string(),
+                numbers.len().to_string(),
+                lesson_count(game).to_string(),
+                numbers.join(" "),
+            ];
+            let row: Vec<String> = fields.iter().map(|field| cell(field)).collect();
+            out.push_str(&row.join(","));
+            out.push_str("\r\n");
+        }
     }
     out
 }
@@ -86,5 +116,22 @@ mod tests {
         assert_eq!(cell("Ama, Kofi"), "\"Ama, Kofi\"");
         assert_eq!(cell("say \"hi\""), "\"say \"\"hi\"\"\"");
         assert_eq!(cell("=1+1"), "'=1+1");
+    }
+
+    #[test]
+    fn each_child_has_a_row_a_game_with_the_lessons_done() {
+        let mut ama = Child::default();
+        ama.lessons
+            .insert("kalah".into(), [1, 3].into_iter().collect());
+        let children = BTreeMap::from([("=Ama".to_string(), ama)]);
+        let text = lessons(&children);
+        let rows: Vec<&str> = text.split("\r\n").collect();
+        assert_eq!(rows[0], LESSONS_HEADER.trim_end());
+        assert_eq!(
+            rows[1],
+            format!("'=Ama,oware,0,{},", lesson_count(GameKind::Oware))
+        );
+        assert_eq!(rows[2], "'=Ama,kalah,2,7,1 3");
+        assert_eq!(rows.len(), 2 + GameKind::ALL.len());
     }
 }
