@@ -33,19 +33,52 @@ fn a_kalah_move_into_the_store_ends_with_the_extra_turn_sound() {
             .expect("kalah with 4 seeds")
             .start(),
     );
-    // C's four seeds: D, E, F, and the store.
+    // C's four seeds: D, E, F, and the store, whose seed plays another turn's tune.
     click(&activity, 'C');
     finish_animation(&activity);
     assert_eq!(
         activity.sounds_heard(),
-        [
-            Sound::Seed,
-            Sound::Seed,
-            Sound::Seed,
-            Sound::Seed,
-            Sound::ExtraTurn
-        ]
+        [Sound::Seed, Sound::Seed, Sound::Seed, Sound::ExtraTurn]
     );
+}
+
+#[test]
+fn another_turn_s_tune_is_heard_once_when_the_replay_is_skipped_before_the_store() {
+    let activity = start_in("en", settings_against_tux(2));
+    activity.load_position(
+        Ruleset::new(GameKind::Kalah, 4)
+            .expect("kalah with 4 seeds")
+            .start(),
+    );
+    click(&activity, 'C');
+    assert!(animating(&activity));
+    // A click during the replay skips it: the tune still comes, once, at rest.
+    click(&activity, 'C');
+    assert!(!animating(&activity));
+    let heard = activity.sounds_heard();
+    assert_eq!(
+        heard
+            .iter()
+            .filter(|&&sound| sound == Sound::ExtraTurn)
+            .count(),
+        1,
+        "{heard:?}"
+    );
+    assert_eq!(heard.last(), Some(&Sound::ExtraTurn));
+}
+
+#[test]
+fn a_move_that_ends_beside_the_store_plays_no_extra_turn_tune() {
+    let activity = start_in("en", settings_against_tux(2));
+    activity.load_position(
+        Ruleset::new(GameKind::Kalah, 4)
+            .expect("kalah with 4 seeds")
+            .start(),
+    );
+    // B's four seeds: C, D, E, F; no seed reaches the store.
+    click(&activity, 'B');
+    finish_animation(&activity);
+    assert_eq!(activity.sounds_heard(), [Sound::Seed; 4]);
 }
 
 #[test]
