@@ -530,8 +530,22 @@ fn the_feeding_lesson_does_not_show_its_answer() {
             .filter(|house| house.feeding)
             .count()
     };
+    let playable = |activity: &Activity| {
+        houses_shown(activity)
+            .iter()
+            .filter(|house| house.playable)
+            .count()
+    };
     let (activity, _folder) = at_lesson(GameKind::Oware, lesson.key);
     assert_eq!(feeding(&activity), 0);
+    // Nor are the houses the rules allow lit, though they can still be played.
+    assert!(lessons_ui(&activity).get_hide_legal_glow());
+    assert!(playable(&activity) > 0);
+
+    // Two misses, and the board points at the answer: the houses are lit again.
+    miss_twice(&activity, lesson);
+    assert_eq!(hinted_letters(&activity).len(), 1);
+    assert!(!lessons_ui(&activity).get_hide_legal_glow());
 
     let game = start_with(ActivityOptions {
         game: Some(GameKind::Oware),
@@ -539,4 +553,62 @@ fn the_feeding_lesson_does_not_show_its_answer() {
     });
     game.load_position(lesson.position().expect("the lesson's board"));
     assert!(feeding(&game) > 0);
+    assert!(!lessons_ui(&game).get_hide_legal_glow());
+}
+
+/// The stores marked by the window as a lesson's goal: (South's, North's).
+fn stores_marked(activity: &Activity) -> (bool, bool) {
+    (
+        adapter(activity).get_south_store().hinted,
+        adapter(activity).get_north_store().hinted,
+    )
+}
+
+/// Misses the lesson on the board twice, as a child would, back at its position after.
+fn miss_twice(activity: &Activity, lesson: &Lesson) {
+    let wrong = wrong_house(lesson);
+    for _ in 0..2 {
+        click(activity, letter(lesson, wrong));
+        finish_animation(activity);
+        if lessons_ui(activity).get_lesson_missed() {
+            press(activity, "Try again");
+        }
+    }
+}
+
+/// Where the goal is the child's store (a seed into it, the last seed there), the second
+/// miss marks the store beside the house; a lesson whose goal is a house marks no store
+/// (the control).
+#[test]
+fn after_two_misses_a_store_goal_marks_the_store() {
+    for key in ["store", "again"] {
+        let lesson = lessons(GameKind::Kalah)
+            .iter()
+            .find(|lesson| lesson.key == key)
+            .expect("a Kalah lesson");
+        let (activity, _folder) = at_lesson(GameKind::Kalah, key);
+        assert_eq!(stores_marked(&activity), (false, false), "{key}");
+        miss_twice(&activity, lesson);
+        assert_eq!(stores_marked(&activity), (true, false), "{key}: two misses");
+        assert_eq!(hinted_letters(&activity).len(), 1, "{key}");
+    }
+
+    let lesson = &lessons(GameKind::Kalah)[0];
+    let (activity, _folder) = at_lesson(GameKind::Kalah, lesson.key);
+    miss_twice(&activity, lesson);
+    assert_eq!(hinted_letters(&activity).len(), 1);
+    assert_eq!(stores_marked(&activity), (false, false));
+}
+
+/// Togyz Kumalak's lesson of the stone through one's tuzdyk marks the child's kazan.
+#[test]
+fn after_two_misses_the_tuzdyk_lesson_marks_the_kazan() {
+    let lesson = lessons(GameKind::TogyzKumalak)
+        .iter()
+        .find(|lesson| lesson.goal.is_in_store())
+        .expect("a Togyz Kumalak lesson that ends in the kazan");
+    let (activity, _folder) = at_lesson(GameKind::TogyzKumalak, lesson.key);
+    assert_eq!(stores_marked(&activity), (false, false));
+    miss_twice(&activity, lesson);
+    assert_eq!(stores_marked(&activity), (true, false));
 }

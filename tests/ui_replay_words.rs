@@ -1,6 +1,7 @@
 //! The words follow the replay: who played which house as the seeds are lifted, the capture
 //! when the capture is shown, "Play again!" when the last seed falls into the store, and
 //! whose turn it is once the seeds are at rest; a skipped replay says everything at once.
+//! Another turn's tune comes with its words.
 //! The message line, its announcement and the turn line are read back frame by frame on
 //! the mocked clock.
 
@@ -8,6 +9,7 @@ mod ui_support;
 
 use std::time::Duration;
 
+use oware::activity::aids::Sound;
 use oware::activity::{Activity, ActivityOptions, OwareAdapter};
 use oware::i18n::{Arg, Localizer};
 use oware::rules::abapa::{Position, Variant};
@@ -170,23 +172,35 @@ fn play_again_comes_when_the_last_seed_falls_into_the_store() {
     let again = english("extra-turn-you", &[]);
     let your_turn = english("turn-you", &[]);
 
+    let tunes = |activity: &Activity| {
+        activity
+            .sounds_heard()
+            .into_iter()
+            .filter(|&sound| sound == Sound::ExtraTurn)
+            .count()
+    };
+
     click(&activity, letter);
     assert_eq!(announcement(&activity), played);
-    // F gets its seed just before the store: not yet.
+    // F gets its seed just before the store: not yet, in words or in sound.
     assert!(wait_until(&activity, |a| sown_into(a, 5)));
     assert_eq!(message(&activity), "");
     assert_eq!(announcement(&activity), played);
+    assert_eq!(tunes(&activity), 0);
 
+    // The seed in the store: the words and another turn's tune together.
     assert!(wait_until(&activity, |a| adapter(a).get_south_store().sown));
     assert!(animating(&activity));
     assert_eq!(message(&activity), again);
     assert_eq!(announcement(&activity), again);
     assert_eq!(turn_line(&activity), "");
+    assert_eq!(activity.sounds_heard().last(), Some(&Sound::ExtraTurn));
 
     finish_animation(&activity);
     assert_eq!(message(&activity), again);
     assert_eq!(turn_line(&activity), your_turn);
     assert_eq!(announcement(&activity), your_turn);
+    assert_eq!(tunes(&activity), 1, "heard once, not again at rest");
 }
 
 fn adapter(activity: &Activity) -> OwareAdapter<'_> {

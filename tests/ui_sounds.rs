@@ -4,7 +4,7 @@
 mod ui_support;
 
 use oware::activity::aids::Sound;
-use oware::activity::OwareAdapter;
+use oware::activity::{Activity, OwareAdapter};
 use oware::rules::{GameKind, Ruleset};
 use slint::ComponentHandle;
 use ui_support::*;
@@ -25,27 +25,56 @@ fn a_capture_ticks_once_per_seed_then_sounds_the_capture() {
     );
 }
 
-#[test]
-fn a_kalah_move_into_the_store_ends_with_the_extra_turn_sound() {
+/// A game of Kalah with four seeds a house against Tux, at its start, South to move.
+fn kalah_at_the_start() -> Activity {
     let activity = start_in("en", settings_against_tux(2));
     activity.load_position(
         Ruleset::new(GameKind::Kalah, 4)
             .expect("kalah with 4 seeds")
             .start(),
     );
-    // C's four seeds: D, E, F, and the store.
+    activity
+}
+
+#[test]
+fn a_kalah_move_into_the_store_ends_with_the_extra_turn_sound() {
+    let activity = kalah_at_the_start();
+    // C's four seeds: D, E, F, and the store, whose seed plays another turn's tune.
     click(&activity, 'C');
     finish_animation(&activity);
     assert_eq!(
         activity.sounds_heard(),
-        [
-            Sound::Seed,
-            Sound::Seed,
-            Sound::Seed,
-            Sound::Seed,
-            Sound::ExtraTurn
-        ]
+        [Sound::Seed, Sound::Seed, Sound::Seed, Sound::ExtraTurn]
     );
+}
+
+#[test]
+fn another_turn_s_tune_is_heard_once_when_the_replay_is_skipped_before_the_store() {
+    let activity = kalah_at_the_start();
+    click(&activity, 'C');
+    assert!(animating(&activity));
+    // A click during the replay skips it: the tune still comes, once, at rest.
+    click(&activity, 'C');
+    assert!(!animating(&activity));
+    let heard = activity.sounds_heard();
+    assert_eq!(
+        heard
+            .iter()
+            .filter(|&&sound| sound == Sound::ExtraTurn)
+            .count(),
+        1,
+        "{heard:?}"
+    );
+    assert_eq!(heard.last(), Some(&Sound::ExtraTurn));
+}
+
+#[test]
+fn a_move_that_ends_beside_the_store_plays_no_extra_turn_tune() {
+    let activity = kalah_at_the_start();
+    // B's four seeds: C, D, E, F; no seed reaches the store.
+    click(&activity, 'B');
+    finish_animation(&activity);
+    assert_eq!(activity.sounds_heard(), [Sound::Seed; 4]);
 }
 
 #[test]

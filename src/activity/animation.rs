@@ -111,6 +111,8 @@ pub struct Playback {
     frames: Vec<Frame>,
     index: usize,
     elapsed: Duration,
+    /// The move earns its player another turn.
+    another_turn: bool,
 }
 
 /// Builds the frames while walking through the steps.
@@ -219,11 +221,29 @@ impl Playback {
             frames,
             index: 0,
             elapsed: Duration::ZERO,
+            another_turn: report.extra_turn(),
         }
     }
 
     pub fn frame(&self) -> &Frame {
         &self.frames[self.index.min(self.frames.len() - 1)]
+    }
+
+    /// The sound of the frame on screen, when the frame before was `before`: another turn's
+    /// tune with the seed that earns it ("Play again!" comes with the same frame), even when
+    /// a long beat of the clock passed over that frame; otherwise the frame's own.
+    pub fn cue_after(&self, before: Shown) -> Option<Sound> {
+        if self.another_turn && !before.extra_turn && self.frame().shown.extra_turn {
+            Some(Sound::ExtraTurn)
+        } else {
+            self.frame().cue()
+        }
+    }
+
+    /// Whether another turn's tune is still to come when the replay ends here (skipped
+    /// before the seed that earns it).
+    pub fn another_turn_unheard(&self) -> bool {
+        self.another_turn && !self.frame().shown.extra_turn
     }
 
     pub fn is_finished(&self) -> bool {

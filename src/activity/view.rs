@@ -53,6 +53,8 @@ pub struct StoreState {
     /// Whose it is, in words on the board ("Your store"); empty where the player's line shows
     /// it (Oware's captured seeds).
     pub owner: String,
+    /// A lesson points here: its goal is reached in this store.
+    pub hinted: bool,
 }
 
 /// How the message line looks.
@@ -122,6 +124,12 @@ pub struct LessonWords {
     pub task: String,
     /// After misses, a house that does what the lesson asks, marked as a hint is.
     pub pointer: Option<usize>,
+    /// With the pointer, the store or kazan where the goal is reached (a seed into one's
+    /// store, the last seed there), marked the same way.
+    pub goal_store: Option<Side>,
+    /// The board does not light the playable houses: the lesson asks which house may be
+    /// played (the one that feeds), so the glow would be the answer.
+    pub hides_legal_glow: bool,
 }
 
 /// What the board marks besides the game itself.
@@ -234,6 +242,7 @@ pub fn game_view(
         label: texts.store_label(side, stores[side.index()]),
         preview_last: preview.is_some_and(|preview| preview.last == Pit::Store(side)),
         owner: texts.store_owner(side, layout.stores),
+        hinted: lesson.is_some_and(|words| words.goal_store == Some(side)),
     };
 
     let (message, tone) = match feedback.shown_message(replaying) {

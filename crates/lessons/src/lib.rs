@@ -15,6 +15,7 @@ use std::fmt;
 
 use oware_rules::{
     preview, AnyPosition, GameKind, MoveSet, PositionError, Preview, Rules, Ruleset, RulesetError,
+    Side,
 };
 
 /// What a lesson asks the child to do with one move.
@@ -53,6 +54,21 @@ pub enum Goal {
 }
 
 impl Goal {
+    /// Whether what the goal asks happens in the mover's store or kazan (a seed sown into it,
+    /// the last seed landing there), so that pointing at the answer points there too.
+    pub fn is_in_store(self) -> bool {
+        matches!(
+            self,
+            Goal::IntoStore | Goal::PlayAgain | Goal::ThroughTuzdyk
+        )
+    }
+
+    /// Whether the goal is to find the houses the rules allow (Oware's feeding house), so that
+    /// the board's lit playable houses would give the answer away.
+    pub fn is_the_legal_move(self) -> bool {
+        self == Goal::Feed
+    }
+
     /// True when the move `done` (played from `before`) does what the goal asks.
     pub fn holds(self, before: &AnyPosition, done: &Preview) -> bool {
         match self {
@@ -161,6 +177,15 @@ impl Lesson {
             }
         }
         Ok(right)
+    }
+
+    /// The store or kazan the lesson's goal is reached in: the mover's, for a goal that
+    /// happens there; `None` for the others and for a lesson the rules refuse.
+    pub fn goal_store(&self) -> Option<Side> {
+        if !self.goal.is_in_store() {
+            return None;
+        }
+        self.position().ok().map(|position| position.to_move())
     }
 }
 

@@ -302,7 +302,19 @@ impl Tux {
         {
             return Some(house);
         }
-        let oracle = tables().map(|tables| tables as &dyn Oracle<abapa::Position>);
+        self.master_analysis(game, budget, tables(), stop).best_move
+    }
+
+    /// The master's search alone, without the book: what it finds in `budget`, how deep and
+    /// with how many nodes, to compare it with other programs.
+    pub fn master_analysis(
+        &mut self,
+        game: &Game<abapa::Position>,
+        budget: Duration,
+        tables: Option<&endgame::EndgameTables>,
+        stop: &AtomicBool,
+    ) -> Analysis {
+        let oracle = tables.map(|tables| tables as &dyn Oracle<abapa::Position>);
         let tuning = self.master;
         let tt = self.table(tuning.table_bits);
         let search = GameSearch {
@@ -312,7 +324,7 @@ impl Tux {
             keep_table: tuning.keep_table,
             trust_loose: tuning.trust_loose,
         };
-        search_game(tt, game, search, stop, oracle).best_move
+        search_game(tt, game, search, stop, oracle)
     }
 }
 

@@ -6,6 +6,7 @@ use oware_rules::{GameStatus, Outcome, Preview};
 use super::board::Board;
 use super::Controller;
 use crate::activity::aids::{preview_sentence, Ending, GentleLevels, Offer, Sound, Sounds};
+use crate::activity::animation::Playback;
 use crate::activity::sitting::Opponent;
 use crate::activity::texts::Texts;
 use crate::activity::view::{ending, GameView};
@@ -117,8 +118,9 @@ impl Controller {
     }
 
     /// A move's end: the sentences held back for the replay (see `Feedback::told`), and its
-    /// sound: another turn, the end of the game, or a lesson solved.
-    pub(super) fn move_at_rest(&mut self) {
+    /// sound: the end of the game, a lesson solved, or another turn when the replay (ended
+    /// here, `replay`) was skipped before the seed that earns it.
+    pub(super) fn move_at_rest(&mut self, replay: Option<&Playback>) {
         self.feedback.replay_over();
         if self.lesson_buttons().0 {
             self.aids.sounds.play(Sound::Win);
@@ -131,9 +133,8 @@ impl Controller {
                 Ending::Lost => Sound::Loss,
                 Ending::Drawn => Sound::Draw,
             }),
-            GameStatus::Ongoing => game
-                .last_move()
-                .filter(|report| report.extra_turn())
+            GameStatus::Ongoing => replay
+                .filter(|replay| replay.another_turn_unheard())
                 .map(|_| Sound::ExtraTurn),
         };
         if let Some(cue) = cue {

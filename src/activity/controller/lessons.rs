@@ -287,6 +287,12 @@ impl Controller {
                 .and_then(|right| right.iter().next()),
             _ => None,
         };
+        let goal_store = pointer.and_then(|_| lesson.goal_store());
+        // Until the board points at the answer, a lesson about which house may be played
+        // leaves the houses unlit; they can still be played, and the rules still refuse.
+        let hides_legal_glow = lesson.goal.is_the_legal_move()
+            && matches!(run.state, LessonState::Asking(_))
+            && pointer.is_none();
         let mut line = line;
         if let Some(house) = pointer {
             let look = texts.message(Message::HintTry { house });
@@ -303,6 +309,8 @@ impl Controller {
             tone,
             task,
             pointer,
+            goal_store,
+            hides_legal_glow,
         })
     }
 }

@@ -264,8 +264,8 @@ impl Controller {
     /// The replay only shows frames; without it the window shows the game as it stands,
     /// which is the move's final position.
     pub fn skip_animation(&mut self) {
-        if self.board.take_replay().is_some() {
-            self.move_at_rest();
+        if let Some(replay) = self.board.take_replay() {
+            self.move_at_rest(Some(&replay));
         }
         self.refresh();
     }
@@ -389,17 +389,18 @@ impl Controller {
         }
         let mut changed = self.aids.take_preview_due();
         if let Some(playback) = self.board.replay_mut() {
+            let before = playback.frame().shown;
             if playback.advance(step) {
                 changed = true;
                 self.feedback.follow(playback.frame());
-                if let Some(cue) = playback.frame().cue() {
+                if let Some(cue) = playback.cue_after(before) {
                     self.aids.sounds.play(cue);
                 }
             }
             if playback.is_finished() {
-                self.board.take_replay();
+                let rest = self.board.take_replay();
                 changed = true;
-                self.move_at_rest();
+                self.move_at_rest(rest.as_ref());
             }
         }
         changed |= self.feedback.advance(step);

@@ -112,6 +112,9 @@ impl Controller {
                 sync_rows(&self.lists.lessons, self.lesson_list(&texts));
                 let game = self.sitting.game();
                 adapter.set_game_under_way(game.move_count() > 0 && !game.is_over());
+                lessons_ui.set_hide_legal_glow(
+                    lesson.as_ref().is_some_and(|words| words.hides_legal_glow),
+                );
                 lessons_ui
                     .set_lesson_task(lesson.map(|words| words.task).unwrap_or_default().into());
                 lessons_ui.set_lesson_solved(solved);
@@ -360,6 +363,7 @@ fn store_view(store: StoreState) -> StoreView {
         label: store.label.into(),
         preview_last: store.preview_last,
         owner: store.owner.into(),
+        hinted: store.hinted,
     }
 }
 

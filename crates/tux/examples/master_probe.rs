@@ -1,0 +1,148 @@
+//! How deep and how fast the master searches in the positions of recorded games, to compare
+//! with another program's depths in the same games.
+//!
+//! ```text
+//! cargo run --release -p oware-tux --example master_probe -- GAMES.jsonl [--ms 100]
+//!     [--keep] [--w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK] [--every N] [--no-tables]
+//! ```
+//!
+//! `GAMES.jsonl` is a ladder log (`--log`) or any file with one JSON line a game holding its
+//! `"moves"` as house letters (South's upper case). The master searches each position of the
+//! games it played (`a_side` or `tux`), every `N`-th one, as in the game, under the
+//! first-repetition rule, and the output gives for each stage of the game (seeds left on
+//! the board) the mean depth completed, the nodes a second, and the other program's mean
+//! depth (`b_depths` or `aalina_depths`) in those games.
+
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use oware_rules::{abapa, house_from_letter, Game, Repetition, Side};
+use oware_tux::endgame::load_or_build_default;
+use oware_tux::{Evaluation, MasterTuning, Tux, Weights, LEVELS};
+
+fn field<'a>(line: &'a str, name: &str) -> Option<&'a str> {
+    let start = line.find(&format!("\"{name}\":"))? + name.len() + 3;
+    let rest = line[start..].trim_start();
+    if let Some(text) = rest.strip_prefix('"') {
+        return text.split('"').next();
+    }
+    if rest.starts_with('[') {
+        return rest.split(']').next().map(|t| &t[1..]);
+    }
+    None
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut path = None;
+    let mut millis = 100u64;
+    let mut every = 1usize;
+    let mut tuning = MasterTuning::default();
+    let mut use_tables = true;
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        match arg.as_str() {
+            "--ms" => millis = iter.next().and_then(|n| n.parse().ok()).unwrap_or(millis),
+            "--every" => every = iter.next().and_then(|n| n.parse().ok()).unwrap_or(1),
+            "--keep" => tuning.keep_table = true,
+            "--no-tables" => use_tables = false,
+            w if w.starts_with("--w=") => {
+                let n: Vec<i32> = w[4..].split(',').filter_map(|n| n.parse().ok()).collect();
+                if let [row_seed, vulnerable, empty, kroo, tempo, tuzdyk] = n[..] {
+                    tuning.eval = Evaluation::Rich(Weights {
+                        row_seed,
+                        vulnerable,
+                        empty,
+                        kroo,
+                        tempo,
+                        tuzdyk,
+                        ready: 0,
+                        target: 0,
+                    });
+                }
+            }
+            file => path = Some(file.to_string()),
+        }
+    }
+    let Some(path) = path else {
+        eprintln!("usage: master_probe GAMES.jsonl [--ms N] [--keep] [--w=...] [--every N]");
+        std::process::exit(2);
+    };
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(error) => {
+            eprintln!("{path}: {error}");
+            std::process::exit(1);
+        }
+    };
+    let handle = load_or_build_default();
+    let tables = if use_tables {
+        handle.wait(Duration::from_secs(600))
+    } else {
+        None
+    };
+    let stop = AtomicBool::new(false);
+    // Per stage (seeds on the board in steps of 8): positions, depth sum, nodes, seconds.
+    let mut stages = [(0u32, 0u64, 0u64, 0f64, 0u64, 0u32); 7];
+    for line in text.lines() {
+        let Some(moves) = field(line, "moves") else {
+            continue;
+        };
+        let side = match field(line, "a_side").or_else(|| field(line, "tux")) {
+            Some(side) if side.eq_ignore_ascii_case("north") => Side::North,
+            _ => Side::South,
+        };
+        let other: Vec<u32> = field(line, "b_depths")
+            .or_else(|| field(line, "aalina_depths"))
+            .map(|t| t.split(',').filter_map(|d| d.trim().parse().ok()).collect())
+            .unwrap_or_default();
+        let other_mean = if other.is_empty() {
+            0.0
+        } else {
+            other.iter().sum::<u32>() as f64 / other.len() as f64
+        };
+        let mut game = Game::with_repetition(
+            abapa::Position::start(abapa::Variant::ABAPA),
+            Repetition::First,
+        );
+        let mut tux = Tux::new(LEVELS, 1).with_master_tuning(tuning);
+        let letters: Vec<char> = moves.chars().filter(|c| c.is_ascii_alphabetic()).collect();
+        for (ply, letter) in letters.iter().enumerate() {
+            if game.to_move() == side && ply % every == 0 && game.legal_moves().len() > 1 {
+                let seeds: u32 = game.position().houses().iter().map(|&n| u32::from(n)).sum();
+                let start = Instant::now();
+                let analysis =
+                    tux.master_analysis(&game, Duration::from_millis(millis), tables, &stop);
+                let seconds = start.elapsed().as_secs_f64();
+                let stage = &mut stages[(seeds as usize / 8).min(6)];
+                stage.0 += 1;
+                stage.1 += u64::from(analysis.depth);
+                stage.2 += analysis.nodes;
+                stage.3 += seconds;
+                stage.4 += (other_mean * 10.0) as u64;
+                stage.5 += 1;
+            }
+            let Ok(house) = house_from_letter(game.layout(), &letter.to_string()) else {
+                break;
+            };
+            if game.play(house).is_err() {
+                break;
+            }
+        }
+    }
+    println!("seeds  positions  depth  knodes/s  other's depth (game mean)");
+    for (i, s) in stages.iter().enumerate() {
+        if s.0 == 0 {
+            continue;
+        }
+        println!(
+            "{:2}-{:2}  {:9}  {:5.1}  {:8.0}  {:5.1}",
+            i * 8,
+            i * 8 + 7,
+            s.0,
+            s.1 as f64 / f64::from(s.0),
+            s.2 as f64 / s.3 / 1000.0,
+            s.4 as f64 / 10.0 / f64::from(s.5),
+        );
+    }
+}
