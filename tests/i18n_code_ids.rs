@@ -3,7 +3,8 @@
 //!
 //! The ids the code uses are read from its source: every `L10n.tr("…")` in the Slint files
 //! of `ui/`, and every hyphenated string literal in the Rust files under `src/activity/`
-//! (the code that turns ids into words) and in `src/i18n/bundles.rs` and `letters.rs`. Each
+//! (the code that turns ids into words), in `src/i18n/bundles.rs` and `letters.rs`, and in
+//! the lessons' data (`crates/lessons/src/data.rs`, which names each lesson's texts). Each
 //! id is written out whole in the code, never put together with `format!`, so that this
 //! reading finds it.
 
@@ -13,7 +14,11 @@ use std::path::{Path, PathBuf};
 use oware::i18n::{inspect_resource, source, FILES, MESSAGE_IDS};
 
 /// The Rust files outside `src/activity/` that hand message ids to the localizer.
-const OTHER_WORD_MAKERS: [&str; 2] = ["src/i18n/bundles.rs", "src/i18n/letters.rs"];
+const OTHER_WORD_MAKERS: [&str; 3] = [
+    "src/i18n/bundles.rs",
+    "src/i18n/letters.rs",
+    "crates/lessons/src/data.rs",
+];
 
 fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
@@ -216,6 +221,7 @@ fn the_scan_reaches_every_file_that_makes_words() {
         "src/activity/texts.rs",
         "src/activity/controller/render.rs",
         "src/i18n/bundles.rs",
+        "crates/lessons/src/data.rs",
     ] {
         if root.join(wanted).exists() {
             assert!(files.contains(&root.join(wanted)), "{wanted} is not read");
