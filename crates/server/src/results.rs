@@ -117,13 +117,19 @@ pub fn prune(db: &Connection, before: u64) -> rusqlite::Result<usize> {
     Ok(games + lessons)
 }
 
+/// The rooms' database at `path`, opened only to read (the teacher's page, the tournament
+/// at start), so that it never takes the store's own writing connection's place.
+pub fn open_read_only(path: &Path) -> rusqlite::Result<Connection> {
+    Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+}
+
 /// The lessons done since `since`, by name, game and number, from the database at `path`.
 /// A row that cannot be read is left out.
 pub fn read_lessons(path: &Path, since: u64) -> rusqlite::Result<Vec<LessonRow>> {
-    let db = Connection::open_with_flags(
-        path,
-        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )?;
+    let db = open_read_only(path)?;
     let mut statement = db.prepare(
         "SELECT at, name, game, lesson FROM lessons WHERE at >= ?1 ORDER BY name, game, lesson",
     )?;
@@ -141,10 +147,7 @@ pub fn read_lessons(path: &Path, since: u64) -> rusqlite::Result<Vec<LessonRow>>
 /// The results since `since`, oldest first, from the database at `path`. A row that cannot
 /// be read (a tampered file) is left out.
 pub fn read(path: &Path, since: u64) -> rusqlite::Result<Vec<GameResult>> {
-    let db = Connection::open_with_flags(
-        path,
-        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )?;
+    let db = open_read_only(path)?;
     let mut statement = db.prepare(
         "SELECT at, code, game, seeds, south, north, opponent, level, winner, south_score,
                 north_score, reason, moves

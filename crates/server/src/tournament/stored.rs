@@ -8,10 +8,11 @@ use std::path::Path;
 
 use oware_protocol::RoomCode;
 use oware_rules::{shown, GameKind, Ruleset, Side};
-use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
+use rusqlite::{params, Connection, OptionalExtension};
 
 use super::pairing::Pair;
 use super::{Game, Score, Tournament};
+use crate::results::open_read_only;
 
 pub const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS tournament (
@@ -102,11 +103,7 @@ pub fn forget(db: &Connection) -> rusqlite::Result<()> {
 /// The stored tournament, if there is one that reads; a damaged one is an error with the
 /// reason, and the server starts without it.
 pub fn read(path: &Path) -> Result<Option<Tournament>, String> {
-    let db = Connection::open_with_flags(
-        path,
-        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )
-    .map_err(|error| error.to_string())?;
+    let db = open_read_only(path).map_err(|error| error.to_string())?;
     read_from(&db)
 }
 
