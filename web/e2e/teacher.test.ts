@@ -1,8 +1,9 @@
 // The teacher's page in a real browser: the sign-in with a wrong and the right code, the live
 // rooms following two browser children as they play, a room closed with both children told,
 // a name that looks like a tag shown as the letters it is (the tournament's choice of
-// children included), and "Forget the class" leaving no
-// name in the database (read back with SQLite's own shell).
+// children included), "Forget the class" leaving no name in the database (read back with
+// SQLite's own shell), and a child's game against Tux named by the child's name and Tux's
+// level in the rooms, the finished games and the class.
 
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -160,6 +161,60 @@ void test("a name that looks like a tag shows as text, and forgetting the class 
   assert.equal(sql(server, "SELECT COUNT(*) FROM rooms"), "0");
   // The one error a browser reports is the 401 of the first look for a session.
   assert.deepEqual(errors.filter((error) => !error.includes("401")), []);
+  await browser.close();
+  await server.kill();
+  removeData(server);
+});
+
+/** Plays the child's side inside the page: the lowest lit house once per board, every replay
+ *  hurried by a key, as a child's key would. */
+function playForTheChild(): void {
+  let playedOn: string | null = null;
+  window.setInterval(() => {
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "x" }));
+    const ply = document.querySelector<HTMLElement>(".board")?.dataset.ply ?? null;
+    const house = document.querySelector<HTMLButtonElement>(".house.playable");
+    if (house && ply !== playedOn && !document.querySelector("dialog.end[open]")) {
+      playedOn = ply;
+      house.click();
+    }
+  }, 20);
+}
+
+void test("a browser child's game against Tux shows by name and level, and counts in the class", async () => {
+  const server = await startServer({ args: ["--teacher-code", CODE] });
+  const browser = await launchBrowser();
+  const teacher = await signIn(browser, server);
+  const { page: esi, errors } = await openPage(browser, server.url, { locale: "en" });
+  // The name the child typed before, as the page keeps it.
+  await esi.evaluate(() => {
+    localStorage.setItem("oware-name", "Esi");
+  });
+  await esi.reload();
+  await esi.locator(".card-kalah").click();
+  await esi.locator(".seeds-choice", { hasText: "3" }).click();
+  await esi.locator(".level-choice", { hasText: /^2$/ }).click();
+  await esi.locator(".board .house").first().waitFor();
+
+  const tux = message("en", "teacher-tux-level").replace("{ $level }", "2");
+  const row = teacher.locator("tr", { has: teacher.locator(".player-name", { hasText: "Esi" }) });
+  await row.locator(".player-name", { hasText: tux }).waitFor();
+  // The control: no other level is named for this room.
+  assert.equal(await row.locator(".player-name", { hasText: "level 3" }).count(), 0);
+
+  await esi.evaluate(playForTheChild);
+  await esi.locator("dialog.end[open]").waitFor({ timeout: 120_000 });
+  // The finished game and the class's count at level 2, as the server stored them.
+  const stored = sql(server, "SELECT south, opponent, level, winner FROM results");
+  const [south, opponent, level, winner] = stored.split("|");
+  assert.deepEqual([south, opponent, level], ["Esi", "tux", "2"]);
+  const counts = { south: "1 / 0 / 0", north: "0 / 0 / 1", draw: "0 / 1 / 0" }[winner as "south" | "north" | "draw"];
+  assert.ok(counts, `a winner the results know: ${stored}`);
+  const cell = teacher.locator('.class tr[data-child="Esi"] td[data-game="kalah"]');
+  await cell.locator(".level", { hasText: `${tux}: ${counts}` }).waitFor();
+  assert.equal(await cell.locator(".tally").textContent(), counts);
+  await teacher.locator(".finished li", { hasText: tux }).waitFor();
+  assert.deepEqual(errors, []);
   await browser.close();
   await server.kill();
   removeData(server);

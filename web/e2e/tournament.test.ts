@@ -6,6 +6,7 @@
 // the table's CSV read back.
 
 import assert from "node:assert/strict";
+import { join } from "node:path";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
 import { launchBrowser, openPage, removeData, startServer } from "./harness";
@@ -52,6 +53,15 @@ function playForTheChild(): void {
 async function playTournament(page: Page): Promise<string[]> {
   await page.locator('.tournament[data-state="over"]').waitFor({ timeout: 120_000 });
   return page.evaluate(() => (window as unknown as { met: string[] }).met);
+}
+
+/** With OWARE_E2E_SCREENSHOTS=<folder>, README's pictures of the tournament's end: the
+ *  teacher's page and a child's final table, as this test left them. */
+async function screenshots(teacher: Page, child: Page | undefined): Promise<void> {
+  const folder = process.env.OWARE_E2E_SCREENSHOTS;
+  if (!folder) return;
+  await teacher.locator("section.tournament").screenshot({ path: join(folder, "teacher-en-tournament.png") });
+  await child?.screenshot({ path: join(folder, "web-en-tournament-over.png") });
 }
 
 void test("five children play a tournament to its end, and the tables match the games", async () => {
@@ -179,6 +189,7 @@ void test("five children play a tournament to its end, and the tables match the 
   assert.deepEqual(errors.flat(), []);
   assert.deepEqual(teacherErrors.filter((error) => !error.includes("401")), []);
   console.log(`tournament of five: ${String(Math.round((Date.now() - started) / 1000))} s`);
+  await screenshots(teacher, children[0]);
   await browser.close();
   await server.kill();
   removeData(server);
