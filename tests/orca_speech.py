@@ -63,14 +63,19 @@ def key(name, why=""):
     subprocess.run(["xdotool", "key", name], check=True)
 
 
+# How a house of the child's ends its name: it can be played, it cannot, or (Oware, when the
+# other row is empty) it can and its seeds reach that row.
+HOUSE_STATE = r"(can be played|cannot be played|gives seeds to the other row)"
+
+
 def house_names(app):
-    """The child's houses, A first, as (letter, name, playable)."""
+    """The child's houses, A first, as (letter, name, playable, seeds)."""
     found = []
     for node in nodes(app):
         name = node.get_name() or ""
-        match = re.match(r"Your house ([A-Z]), (\d+) seeds?, (can|cannot) be played", name)
+        match = re.match(r"Your house ([A-Z]), (\d+) seeds?, " + HOUSE_STATE, name)
         if match:
-            found.append((match.group(1), name, match.group(3) == "can", int(match.group(2))))
+            found.append((match.group(1), name, match.group(3) != "cannot be played", int(match.group(2))))
     return sorted(found)
 
 
@@ -93,6 +98,12 @@ def seconds(stamp):
 # Orca writes its debug log through Python's block buffer, so that what it said shows in the
 # file only seconds later, or at its exit. This starts /usr/bin/orca as it is, with the one
 # file opened line by line, so that the game can wait for what Orca has said.
+#
+# Orca also looks for "other Orcas" by process name among all the user's processes, on every
+# display and session: at its start it refuses to run beside one, and `--replace` kills them
+# all. Two of these tests at once on one machine (or a desktop's own Orca) would kill each
+# other's Orca mid-sentence. So this Orca keeps its interpreter's name and sees no others:
+# each test's Orca is alone on its own display, session and accessibility bus anyway.
 LINE_BUFFERED_ORCA = """
 import builtins, runpy, sys
 log = sys.argv[sys.argv.index("--debug-file") + 1]
@@ -103,7 +114,10 @@ def line_open(file, mode="r", *args, **kwargs):
     return plain_open(file, mode, *args, **kwargs)
 builtins.open = line_open
 sys.argv[0] = "/usr/bin/orca"
-runpy.run_path("/usr/bin/orca", run_name="__main__")
+main = runpy.run_path("/usr/bin/orca", run_name="orca_launcher")["main"]
+main.__globals__["otherOrcas"] = lambda: []
+main.__globals__["setProcessName"] = lambda name: None
+sys.exit(main())
 """
 
 
@@ -121,7 +135,7 @@ class Orca:
         for attempt in (1, 2):
             self.log = os.path.join(self.home, f"orca-debug-{attempt}.log")
             self.process = subprocess.Popen(
-                [sys.executable, "-c", LINE_BUFFERED_ORCA, "--replace", "--debug-file", self.log],
+                [sys.executable, "-c", LINE_BUFFERED_ORCA, "--debug-file", self.log],
                 env=self.environment,
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
             try:
@@ -195,6 +209,16 @@ class Game:
     def my_turn(self):
         return self.over() or any(playable for _, _, playable, _ in house_names(self.app))
 
+    def wait_my_turn(self):
+        try:
+            wait_for("the child's turn", self.my_turn, patience=60)
+        except Failure:
+            # What the tree showed instead, for the log.
+            for node in nodes(self.app):
+                if node.get_name():
+                    TRANSCRIPT.note("TREE", node.get_name())
+            raise
+
     def play(self):
         listener = Atspi.EventListener.new(self.heard)
         listener.register("object:announcement")
@@ -205,7 +229,7 @@ class Game:
         played = 0
         refused = hinted = looked = False
         while not self.over():
-            wait_for("the child's turn", self.my_turn, patience=60)
+            self.wait_my_turn()
             if self.over():
                 break
             self.settle()
@@ -370,7 +394,8 @@ def check_game(session, spoken, refused, hinted, looked):
     if not looked:
         problems.append(f"{name}: the game ended before the houses were looked at")
     else:
-        named = [line for line in said if re.match(r"Your house [A-F], \d+ seeds?, can(not)? be played push button", line)]
+        named = [line for line in said
+                 if re.match(r"Your house [A-F], \d+ seeds?, " + HOUSE_STATE + " push button", line)]
         letters = {line.split(",")[0] for line in named}
         if len(letters) < 6:
             problems.append(f"{name}: not every house was named: {sorted(letters)}")

@@ -24,10 +24,9 @@ use std::time::Duration;
 const DEADLINE: Duration = Duration::from_secs(900);
 
 #[test]
-// Left out of the default run for now: on a busy 2-core machine the script sometimes waits in
-// vain for the child's turn (one run in two of `.ci/test` here), so it would fail a landing for
-// a reason that is not what it checks. Run it with `cargo test --test orca_speech -- --ignored`.
-#[ignore = "flaky on a busy machine: run with --ignored"]
+// Minutes of speech: left out of a plain `cargo test`, and run alone by `.ci/test` with
+// `cargo test --test orca_speech -- --ignored --nocapture`.
+#[ignore = "minutes long: .ci/test runs it with --ignored"]
 fn orca_says_every_move_of_a_whole_game_once() {
     if !installed("orca") {
         println!("SKIPPED: Orca is not installed (run .ci/setup, which installs it)");
