@@ -48,7 +48,8 @@ pub struct LaunchOptions {
     pub reset_settings: bool,
     /// Hide the language and level controls.
     pub teacher_lock: bool,
-    /// A classroom server, `host:port`, for games with a classmate.
+    /// A classroom server, `host:port`, for games with a classmate and the teacher's count
+    /// of the lessons and games done here.
     pub server: Option<String>,
     /// Never show what a house would do before it is played.
     pub no_preview: bool,
@@ -96,8 +97,9 @@ struct Args {
     #[arg(long)]
     teacher_lock: bool,
 
-    /// A classroom server (oware-server) for games with a classmate, as host:port; without
-    /// it, the child who hosts a game runs the room on their own machine
+    /// A classroom server (oware-server) for games with a classmate, as host:port; it also
+    /// hears of the lessons and games done here, for the teacher's page. Without it, the
+    /// child who hosts a game runs the room on their own machine
     #[arg(long, value_name = "HOST:PORT", value_parser = parse_server)]
     server: Option<String>,
 

@@ -48,7 +48,13 @@ fn main() -> ExitCode {
             let _ = slint::quit_event_loop();
         }
     });
-    match activity.run() {
+    let ran = activity.run();
+    // A game finished just before the window closed is still told to the classroom server,
+    // if it answers soon.
+    if !activity.settle_reports(REPORTS_AT_EXIT) {
+        eprintln!("oware: the classroom server did not take the last reports in time");
+    }
+    match ran {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("oware: {error}");
@@ -56,6 +62,10 @@ fn main() -> ExitCode {
         }
     }
 }
+
+/// How long the launcher, once its window is closed, waits for reports still on their way to
+/// the classroom server.
+const REPORTS_AT_EXIT: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// What the library reports (through `log`), one line each on stderr, as the launcher's own
 /// messages are: warnings and errors only, so that a normal start stays silent.

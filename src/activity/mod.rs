@@ -260,6 +260,19 @@ impl Activity {
         self.controller.borrow().sounds().heard()
     }
 
+    /// Waits up to `within` until every lesson and game reported to the classroom server
+    /// (see `--server`) was sent or given up; true when they all were, or there is no
+    /// server. The reports go out on a thread of their own while the activity runs: this is
+    /// for a launcher about to exit, and for tests.
+    pub fn settle_reports(&self, within: std::time::Duration) -> bool {
+        self.controller.borrow().settle_reports(within)
+    }
+
+    /// What became of the reports to the classroom server so far; `None` without one.
+    pub fn report_tally(&self) -> Option<oware_server::ReportTally> {
+        self.controller.borrow().report_tally()
+    }
+
     /// The teacher's settings as they stand now (levels and seeds per game, the speed…).
     pub fn settings(&self) -> Settings {
         self.controller.borrow().settings().clone()

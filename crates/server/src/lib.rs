@@ -19,7 +19,9 @@
 //! - `hub`: the rooms, each behind its own lock, and what players do to them;
 //! - `connection`: one player's connection;
 //! - `server`: the runtime, the listener, expiry; [`Server::start`] for embedding;
-//! - `client`: [`RoomClient`], a blocking client that reconnects by itself, for the UI;
+//! - `client`: [`RoomClient`], a blocking client that reconnects by itself, for the UI, and
+//!   [`Reporter`], which tells the server about the lessons and games done at a child's
+//!   machine from a thread of its own;
 //! - `discovery`: announcing and finding rooms on the local network (mDNS/DNS-SD);
 //! - `tux_pool`: Tux's threads for the rooms against Tux, with a bounded queue;
 //! - `addresses`: the page's addresses on this machine, printed at start;
@@ -52,14 +54,20 @@ mod web;
 mod ws;
 
 pub use addresses::page_addresses;
-pub use client::{ClientError, ClientEvent, ClientOptions, ConnectionState, Failure, RoomClient};
+pub use client::{
+    ClientError, ClientEvent, ClientOptions, ConnectionState, Failure, Report, ReportOptions,
+    ReportTally, Reporter, RoomClient,
+};
 pub use discovery::{
     announce, announce_in, browse, browse_in, Announcement, DiscoveryError, RoomAd, Scope,
     SeenRoom, SERVICE_TYPE,
 };
 pub use error::Error;
-// The protocol's types that RoomClient's events and calls carry.
-pub use oware_protocol::{Answer, Refusal, Request, RoomCode, ServerEvent, Token, DEFAULT_PORT};
+// The protocol's types that RoomClient's events and calls and the Reporter's reports carry.
+pub use oware_protocol::{
+    Answer, FinishedGame, LessonDone, Opponent, Refusal, Request, RoomCode, ServerEvent, Token,
+    DEFAULT_PORT,
+};
 pub use secret::Random;
 pub use server::{default_data_folder, Server, ServerHandle, ServerOptions};
 pub use store::FILE_NAME as DATABASE_FILE;

@@ -1,11 +1,19 @@
 //! What a child's own machine reports: a lesson finished (`lesson`) and a game finished
 //! there against Tux or a friend (`finished`). Each refusal beside the same request made
 //! right; the reports in the teacher's class, JSON and CSV; gone with "Forget the class";
-//! kept through a SIGKILL of the real binary.
+//! kept through a SIGKILL of the real binary. And the [`Reporter`] a child's program sends
+//! them with: what the server takes counted, what it refuses given up at once, a server that
+//! is not there tried a few times and given up, the caller never waiting.
 
 mod support;
 
-use oware_rules::GameKind;
+use std::net::TcpListener;
+use std::time::Duration;
+
+use oware_rules::{EndReason, GameKind, Outcome, Ruleset, Side};
+use oware_server::{
+    FinishedGame, LessonDone, Opponent, Report, ReportOptions, ReportTally, Reporter,
+};
 use support::http::{origin, request, signed_in, teacher_server, CODE};
 use support::{spawn, Wire};
 
@@ -245,5 +253,122 @@ fn reports_answered_before_a_sigkill_are_there_after_the_restart() {
             lessons_of(GameKind::Congkak)
         )),
         "{class}"
+    );
+}
+
+/// Long enough for any report to be sent or given up (each try is bounded by the reporter's
+/// own time limits); only a reporter that hangs would reach it.
+const SETTLE: Duration = Duration::from_secs(60);
+
+fn kalah_won_by_south() -> FinishedGame {
+    FinishedGame {
+        ruleset: Ruleset::new(GameKind::Kalah, 4).expect("Kalah with 4 seeds"),
+        opponent: Opponent::Tux { level: 3 },
+        moves: 41,
+        outcome: Outcome::from_scores([30, 18], EndReason::EmptyRow),
+    }
+}
+
+#[test]
+fn the_reporter_sends_what_the_server_takes_and_gives_up_what_it_refuses() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let server = teacher_server(data.path());
+    let address = server.local_addr();
+    let reporter =
+        Reporter::start(&address.to_string(), ReportOptions::default()).expect("its thread");
+    let won = kalah_won_by_south();
+    let lesson = |number| {
+        Report::Lesson(LessonDone {
+            game: GameKind::Oware,
+            number,
+        })
+    };
+    assert!(reporter.report("Ama", lesson(2)));
+    assert!(reporter.report("Ama", Report::Finished(won)));
+    // Refused by the server: a lesson Oware does not have, scores the rules would not give.
+    let past = u32::try_from(lessons_of(GameKind::Oware) + 1).expect("a number");
+    assert!(reporter.report("Ama", lesson(past)));
+    let north_won = Outcome {
+        winner: Some(Side::North),
+        ..won.outcome
+    };
+    assert!(reporter.report(
+        "Ama",
+        Report::Finished(FinishedGame {
+            outcome: north_won,
+            ..won
+        })
+    ));
+    // Not a name the protocol carries: given up before any try.
+    assert!(!reporter.report("Ama Mensah", lesson(1)));
+    assert!(reporter.settle(SETTLE));
+    assert_eq!(
+        reporter.tally(),
+        ReportTally {
+            sent: 2,
+            refused: 2,
+            failed: 0,
+            dropped: 1,
+        }
+    );
+
+    let signed = signed_in(address);
+    let cookie = [("Cookie", signed.cookie.as_str())];
+    let class = request(address, "GET", "/teacher/api/class", &cookie, "").body;
+    assert!(
+        class.starts_with(
+            "{\"children\":[{\"name\":\"Ama\",\"games\":{\"kalah\":{\"won\":1,\"drawn\":0,\"lost\":0}}"
+        ),
+        "{class}"
+    );
+    assert!(class.contains("\"beaten\":{\"kalah\":3}"), "{class}");
+    assert!(
+        class.contains(&format!(
+            "\"oware\":{{\"done\":1,\"of\":{}}}",
+            lessons_of(GameKind::Oware)
+        )),
+        "{class}"
+    );
+}
+
+#[test]
+fn the_reporter_gives_a_report_up_after_its_tries_when_no_server_is_there() {
+    let nobody = TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .expect("a port just given back");
+    let options = ReportOptions {
+        attempts: 2,
+        retry_pause: Duration::from_millis(10),
+        ..ReportOptions::default()
+    };
+    let away = Reporter::start(&nobody.to_string(), options.clone()).expect("its thread");
+    assert!(away.report("Ama", Report::Finished(kalah_won_by_south())));
+    // A host that cannot be looked up is given up the same way.
+    let unknown = Reporter::start("no-such-host.invalid:7464", options).expect("its thread");
+    assert!(unknown.report("Ama", Report::Finished(kalah_won_by_south())));
+    for reporter in [&away, &unknown] {
+        assert!(reporter.settle(SETTLE));
+        assert_eq!(
+            reporter.tally(),
+            ReportTally {
+                failed: 1,
+                ..ReportTally::default()
+            }
+        );
+    }
+
+    // Positive control: the same report to a server that is there is counted.
+    let data = tempfile::tempdir().expect("temp dir");
+    let server = teacher_server(data.path());
+    let there = Reporter::start(&server.local_addr().to_string(), ReportOptions::default())
+        .expect("its thread");
+    assert!(there.report("Ama", Report::Finished(kalah_won_by_south())));
+    assert!(there.settle(SETTLE));
+    assert_eq!(
+        there.tally(),
+        ReportTally {
+            sent: 1,
+            ..ReportTally::default()
+        }
     );
 }

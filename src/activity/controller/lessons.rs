@@ -183,6 +183,7 @@ impl Controller {
         let state = match verdict {
             Verdict::Right { praise, .. } => {
                 self.lessons.mark_done(game, key);
+                self.report_lesson(game, key);
                 LessonState::Solved(praise)
             }
             Verdict::Wrong {

@@ -13,6 +13,7 @@ mod classmate;
 mod lessons;
 mod look_back;
 mod render;
+mod reports;
 mod tux_driver;
 
 pub use render::{font_from_ui, preview_from_ui, speed_from_ui};
@@ -74,6 +75,8 @@ pub struct Controller {
     /// Where Tux thinks, and so where it looks back at a game.
     thinking: Thinking,
     lessons: lessons::LessonBook,
+    /// The lessons and games reported to the classroom server, if there is one.
+    reports: reports::ClassReports,
 }
 
 pub struct ControllerSetup {
@@ -115,6 +118,7 @@ impl Controller {
         adapter.set_languages(ModelRc::new(VecModel::from(languages)));
         let sitting = new_sitting(setup.settings.settings(), setup.game);
         let lessons = lessons::LessonBook::beside(setup.settings.store());
+        let reports = reports::ClassReports::to(setup.settings.settings().server.as_deref());
         Controller {
             window: window.as_weak(),
             localizer,
@@ -133,6 +137,7 @@ impl Controller {
             aids: board_aids::Aids::new(setup.sounds),
             thinking: setup.thinking,
             lessons,
+            reports,
         }
     }
 
@@ -150,6 +155,16 @@ impl Controller {
 
     pub fn screen(&self) -> Screen {
         self.screen
+    }
+
+    /// Waits up to `within` for the reports to the classroom server to be sent or given up.
+    pub fn settle_reports(&self, within: Duration) -> bool {
+        self.reports.settle(within)
+    }
+
+    /// What became of the reports to the classroom server; `None` without one.
+    pub fn report_tally(&self) -> Option<oware_server::ReportTally> {
+        self.reports.tally()
     }
 
     fn emit(&mut self, event: ActivityEvent) {
@@ -281,7 +296,10 @@ impl Controller {
 
     pub fn undo(&mut self) {
         if self.sitting.undo() {
+            // Played to its end again, it is still the game the teacher was told of.
+            let reported = self.reports.game_reported();
             self.after_game_change();
+            self.reports.keep_game_reported(reported);
         } else {
             self.feedback.say(Message::UndoNothing);
         }
@@ -370,6 +388,7 @@ impl Controller {
         self.board = Board::default();
         self.feedback.clear();
         self.finished_reported = false;
+        self.reports.new_game();
         self.aids.forget_offer();
     }
 
@@ -448,6 +467,7 @@ impl Controller {
                 return;
             }
             self.count_for_gentle_levels(&outcome);
+            self.report_game(outcome);
             let result = GameResult {
                 game: self.sitting.ruleset(),
                 outcome,

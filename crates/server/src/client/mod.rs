@@ -8,7 +8,11 @@
 //! again with growing pauses, says `hello` and, if it held a seat, `resume`s it and asks for
 //! the position and status: events missed meanwhile are not replayed, the board is simply
 //! asked for again. Every line goes out and comes in as a value of `oware-protocol`.
+//!
+//! Beside it, `reports.rs`: a [`Reporter`] of the lessons and games a child finished at its
+//! own machine, on a thread of its own, one short connection a report.
 
+mod reports;
 mod worker;
 
 use std::fmt;
@@ -24,6 +28,7 @@ use oware_protocol::{
 };
 use oware_rules::{shown, Ruleset, Side};
 
+pub use reports::{Report, ReportOptions, ReportTally, Reporter};
 use worker::{read_line, start_reader, Input, Worker};
 
 /// Timings of a [`RoomClient`]; the defaults suit a school network.

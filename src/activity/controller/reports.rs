@@ -1,0 +1,117 @@
+//! The teacher's count of what the child did here: with a classroom server named, each
+//! lesson done and each game finished against Tux or a friend at this screen is reported to
+//! it, under the name the child gave for games with a classmate. The reports go out from
+//! their own thread ([`Reporter`]); nothing here waits on the network.
+
+use std::time::Duration;
+
+use oware_rules::{GameKind, Outcome};
+use oware_server::{
+    FinishedGame, LessonDone, Opponent, Report, ReportOptions, ReportTally, Reporter,
+};
+
+use super::Controller;
+use crate::activity::aids::lesson_number;
+use crate::activity::sitting;
+
+/// The reporter, when there is a classroom server, and what it was told about this game.
+#[derive(Default)]
+pub(super) struct ClassReports {
+    reporter: Option<Reporter>,
+    /// Said once a run: there is a server but no name to report under.
+    said_no_name: bool,
+    /// The game on the board was reported; Undo at its end keeps it the same game.
+    game_reported: bool,
+}
+
+impl ClassReports {
+    /// A reporter for `server`, if one is named.
+    pub fn to(server: Option<&str>) -> ClassReports {
+        let reporter = server.and_then(|server| {
+            Reporter::start(server, ReportOptions::default())
+                .map_err(|error| log::warn!("cannot report to the classroom server: {error}"))
+                .ok()
+        });
+        ClassReports {
+            reporter,
+            ..ClassReports::default()
+        }
+    }
+
+    pub fn new_game(&mut self) {
+        self.game_reported = false;
+    }
+
+    pub fn game_reported(&self) -> bool {
+        self.game_reported
+    }
+
+    pub fn keep_game_reported(&mut self, reported: bool) {
+        self.game_reported = reported;
+    }
+
+    pub fn settle(&self, within: Duration) -> bool {
+        self.reporter
+            .as_ref()
+            .is_none_or(|reporter| reporter.settle(within))
+    }
+
+    pub fn tally(&self) -> Option<ReportTally> {
+        self.reporter.as_ref().map(Reporter::tally)
+    }
+
+    /// Queues `report` under `name`; without a name, nothing is sent (and that is said once).
+    fn send(&mut self, name: Option<&str>, report: Report) {
+        let Some(reporter) = &self.reporter else {
+            return;
+        };
+        match name.map(str::trim).filter(|name| !name.is_empty()) {
+            Some(name) => {
+                reporter.report(name, report);
+            }
+            None if !self.said_no_name => {
+                self.said_no_name = true;
+                log::warn!(
+                    "nothing is reported to the classroom server until the child gives a name \
+                     (in the dialog for a game with a classmate, or player_name in the settings)"
+                );
+            }
+            None => {}
+        }
+    }
+}
+
+impl Controller {
+    /// A lesson solved, by its number in its game as the lessons count them.
+    pub(super) fn report_lesson(&mut self, game: GameKind, key: &str) {
+        let Some(number) = lesson_number(game, key).and_then(|n| u32::try_from(n).ok()) else {
+            return;
+        };
+        let name = self.settings.settings().player_name.clone();
+        self.reports
+            .send(name.as_deref(), Report::Lesson(LessonDone { game, number }));
+    }
+
+    /// A game on the board just ended with `outcome`: reported once, unless a classmate
+    /// played it (the room's server saw it).
+    pub(super) fn report_game(&mut self, outcome: Outcome) {
+        let opponent = match self.sitting.opponent() {
+            sitting::Opponent::Tux => Opponent::Tux {
+                level: self.sitting.level(),
+            },
+            sitting::Opponent::Friend => Opponent::Here,
+            sitting::Opponent::Classmate { .. } => return,
+        };
+        if std::mem::replace(&mut self.reports.game_reported, true) {
+            return;
+        }
+        let game = FinishedGame {
+            ruleset: self.sitting.ruleset(),
+            opponent,
+            moves: u32::try_from(self.sitting.game().move_count()).unwrap_or(u32::MAX),
+            outcome,
+        };
+        let name = self.settings.settings().player_name.clone();
+        self.reports.send(name.as_deref(), Report::Finished(game));
+    }
+}
