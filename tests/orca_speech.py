@@ -60,6 +60,7 @@ TRANSCRIPT = Transcript()
 
 def key(name, why=""):
     TRANSCRIPT.note("KEY", f"{name}  ({why})" if why else name)
+    PRESSED.append(name)
     subprocess.run(["xdotool", "key", name], check=True)
 
 
@@ -88,6 +89,34 @@ def speech(log_path):
         return []
     return [(stamp, said) for stamp, said in re.findall(
         r"^(\d\d:\d\d:\d\d\.\d+) - SPEECH OUTPUT: '(.*?)'\{'established'", text, re.M | re.S)]
+
+
+# Every key pressed, as xdotool names it, and as Orca's log names it when the key reaches it.
+PRESSED = []
+ORCA_KEY_NAMES = {"Tab": "Tab", "Return": "Return", "Home": "Home", "Right": "Right"}
+
+
+def keys_heard(log_path):
+    """The keys Orca processed (pressed), by name, and how often it interrupted its speech for
+    a key."""
+    with open(log_path, encoding="utf-8", errors="replace") as log:
+        text = log.read()
+    pressed = re.findall(r"^vvvvv PROCESS ATSPI_KEY_PRESSED_EVENT: '(.*?)' \(\d+\)", text, re.M)
+    interrupted = len(re.findall(r"DEFAULT: Interrupting presentation", text))
+    return pressed, interrupted
+
+
+def check_keys(pressed, interrupted):
+    """Each key the test pressed reached Orca (the window passes keys on to the registry), and
+    a key press cut Orca's speech short at least once."""
+    problems = []
+    wanted = [ORCA_KEY_NAMES.get(name, name) for name in PRESSED]
+    for name in set(wanted):
+        if pressed.count(name) < wanted.count(name):
+            problems.append(f"Orca heard the key {name!r} {pressed.count(name)}x of {wanted.count(name)}")
+    if interrupted == 0:
+        problems.append("no key press interrupted Orca's speech")
+    return problems
 
 
 def seconds(stamp):
@@ -346,8 +375,11 @@ def main():
                 helper.terminate()
                 helper.wait(timeout=10)
         spoken = speech(orca.log) if orca else []
+        heard = keys_heard(orca.log) if orca else ([], 0)
     for session, first, last, (refused, hinted, looked) in played:
         problems.extend(check_game(session, spoken[first:last], refused, hinted, looked))
+    if played:
+        problems.extend(check_keys(*heard))
     lag = lags(played, spoken)
     write_transcript(transcript_path, spoken, lag)
     if problems:

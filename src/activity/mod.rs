@@ -25,6 +25,8 @@ pub mod fonts;
 mod game_words;
 pub mod help;
 mod metadata;
+#[cfg(target_os = "linux")]
+mod screen_reader_keys;
 mod sitting;
 mod texts;
 pub mod ui;
@@ -234,6 +236,8 @@ impl Activity {
             ));
         }
         self.window.show()?;
+        #[cfg(target_os = "linux")]
+        screen_reader_keys::pass_keys_on(self.window.window());
         window_fit::fit_to_screen(&self.window, wanted, self.fullscreen);
         slint::run_event_loop()?;
         if let Some(size) = window_fit::size_to_remember(&self.window) {
