@@ -259,7 +259,8 @@ class Game:
                      lambda: self.over() or any(t.endswith("your turn!") or t.endswith("Your turn!")
                                                 for t in self.announced[announced:]), patience=60)
             played += 1
-        self.wait_spoken("the end of the game", lambda s: s.startswith("Score:"), 0)
+        # Orca 43 says the score in a sentence of its own, Orca 48 within the dialog's.
+        self.wait_spoken("the end of the game", lambda s: "Score:" in s, 0)
         pump(3.0)
         self.process.terminate()
         self.process.wait(timeout=10)
@@ -383,9 +384,11 @@ def check_game(session, spoken, refused, hinted, looked):
         problems.append(f"{name}: no refusal was heard")
     if not hinted or not any(line.startswith("Try your house") for line in said):
         problems.append(f"{name}: no hint was heard")
-    # The end's dialog: its title, then the score and why the game ended, each once.
-    titles = [line for line in said if re.match(r"(You win!|Tux wins|It's a draw).* panel\.$", line)]
-    scores = [line for line in said if re.match(r"Score: \d+ – \d+\.? \S", line)]
+    # The end's dialog: its title, then the score and why the game ended, each once. Orca 43
+    # says "You win! Well played! panel." and "Score: 25 – 15 One player…" apart, Orca 48
+    # "You win! Well played! Score: 25 – 15 One player… panel" in one.
+    titles = [line for line in said if re.match(r"(You win!|Tux wins|It's a draw).* panel\.?$", line)]
+    scores = [line for line in said if re.search(r"Score: \d+ – \d+\.? \S", line)]
     if len(titles) != 1 or len(scores) != 1:
         problems.append(f"{name}: the end, its score and reason once each: {titles} {scores}")
     if not looked:
