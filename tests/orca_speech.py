@@ -17,6 +17,7 @@ espeak-ng, pulseaudio, openbox, at-spi2-core, gir1.2-atspi-2.0, python3-gi and x
 
 import os
 import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -87,8 +88,21 @@ def speech(log_path):
             text = log.read()
     except FileNotFoundError:
         return []
+    # Orca 43 writes the voice right after the sentence, Orca 48 after a space.
     return [(stamp, said) for stamp, said in re.findall(
-        r"^(\d\d:\d\d:\d\d\.\d+) - SPEECH OUTPUT: '(.*?)'\{'established'", text, re.M | re.S)]
+        r"^(\d\d:\d\d:\d\d\.\d+) - SPEECH OUTPUT: '(.*?)' ?\{'established'", text, re.M | re.S)]
+
+
+def orca_version(log_path):
+    """The version Orca's debug log names: "ORCA: Launching version 43.1" (Orca 43),
+    "DEBUGGING TOOLS MANAGER: Orca version 48.1, AT-SPI2 version: 2.56.2" (Orca 48)."""
+    try:
+        with open(log_path, encoding="utf-8", errors="replace") as log:
+            text = log.read()
+    except FileNotFoundError:
+        return None
+    match = re.search(r"(?:ORCA: Launching version|Orca version) (\S+?),?(?: |$)", text, re.M)
+    return match.group(1) if match else None
 
 
 # Every key pressed, as xdotool names it, and as Orca's log names it when the key reaches it.
@@ -126,7 +140,10 @@ def seconds(stamp):
 
 # Orca writes its debug log through Python's block buffer, so that what it said shows in the
 # file only seconds later, or at its exit. This starts /usr/bin/orca as it is, with the one
-# file opened line by line, so that the game can wait for what Orca has said.
+# file opened line by line, so that the game can wait for what Orca has said. It runs in
+# this Python, where /usr/bin/orca is the host's Orca, unless ORCA_SPEECH_ORCA names another
+# command that runs a Python whose /usr/bin/orca is the Orca to try (scripts/orca-newer sets
+# it to a chroot of Debian 13, with its Orca 48; its launcher has the same two functions).
 #
 # Orca also looks for "other Orcas" by process name among all the user's processes, on every
 # display and session: at its start it refuses to run beside one, and `--replace` kills them
@@ -163,13 +180,16 @@ class Orca:
     def start(self):
         for attempt in (1, 2):
             self.log = os.path.join(self.home, f"orca-debug-{attempt}.log")
+            python = shlex.split(os.environ.get("ORCA_SPEECH_ORCA", "")) or [sys.executable]
             self.process = subprocess.Popen(
-                [sys.executable, "-c", LINE_BUFFERED_ORCA, "--debug-file", self.log],
+                [*python, "-c", LINE_BUFFERED_ORCA, "--debug-file", self.log],
                 env=self.environment,
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
             try:
                 wait_for("Orca to say it is on",
                          lambda: any(said == "Screen reader on." for _, said in speech(self.log)))
+                TRANSCRIPT.note("ORCA", f"version {orca_version(self.log) or 'not in its log'}, "
+                                        f"started by {' '.join(python)}")
                 return
             except Failure:
                 self.stop()
@@ -292,7 +312,8 @@ class Game:
                      lambda: self.over() or any(t.endswith("your turn!") or t.endswith("Your turn!")
                                                 for t in self.announced[announced:]), patience=60)
             played += 1
-        self.wait_spoken("the end of the game", lambda s: s.startswith("Score:"), 0)
+        # Orca 43 says the score in a sentence of its own, Orca 48 within the dialog's.
+        self.wait_spoken("the end of the game", lambda s: "Score:" in s, 0)
         pump(3.0)
         self.process.terminate()
         self.process.wait(timeout=10)
@@ -305,12 +326,13 @@ class Game:
         for _ in range(12):
             key("Tab", "looking for Hint")
             try:
-                self.wait_spoken("the next focus", lambda s: s.endswith("push button."), mark)
+                # "push button" in Orca 43, "button" in Orca 48.
+                self.wait_spoken("the next focus", lambda s: s.endswith("button."), mark)
             except Failure:
                 pass
             spoken = self.spoken_since(mark)
             mark += len(spoken)
-            if spoken and spoken[-1].startswith("Hint push button"):
+            if spoken and re.match(r"Hint (push )?button", spoken[-1]):
                 break
         mark = len(speech(self.orca.log))
         key("Return", "press Hint")
@@ -418,16 +440,18 @@ def check_game(session, spoken, refused, hinted, looked):
         problems.append(f"{name}: no refusal was heard")
     if not hinted or not any(line.startswith("Try your house") for line in said):
         problems.append(f"{name}: no hint was heard")
-    # The end's dialog: its title, then the score and why the game ended, each once.
-    titles = [line for line in said if re.match(r"(You win!|Tux wins|It's a draw).* panel\.$", line)]
-    scores = [line for line in said if re.match(r"Score: \d+ – \d+\.? \S", line)]
+    # The end's dialog: its title, then the score and why the game ended, each once. Orca 43
+    # says "You win! Well played! panel." and "Score: 25 – 15 One player…" apart, Orca 48
+    # "You win! Well played! Score: 25 – 15 One player… panel" in one.
+    titles = [line for line in said if re.match(r"(You win!|Tux wins|It's a draw).* panel\.?$", line)]
+    scores = [line for line in said if re.search(r"Score: \d+ – \d+\.? \S", line)]
     if len(titles) != 1 or len(scores) != 1:
         problems.append(f"{name}: the end, its score and reason once each: {titles} {scores}")
     if not looked:
         problems.append(f"{name}: the game ended before the houses were looked at")
     else:
         named = [line for line in said
-                 if re.match(r"Your house [A-F], \d+ seeds?, " + HOUSE_STATE + " push button", line)]
+                 if re.match(r"Your house [A-F], \d+ seeds?, " + HOUSE_STATE + " (push )?button", line)]
         letters = {line.split(",")[0] for line in named}
         if len(letters) < 6:
             problems.append(f"{name}: not every house was named: {sorted(letters)}")
