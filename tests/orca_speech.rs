@@ -19,11 +19,11 @@ use tools::{installed, run_on_display, PYTHON};
 
 use std::time::Duration;
 
-/// Two games at Tux's first level with their speech take three to six minutes on a busy
+/// Two games at Tux's first level with their speech take four to twelve minutes on a busy
 /// 2-core machine (a long game of Oware takes more); this is for a hang. `ORCA_SPEECH_DEADLINE`
 /// (seconds) sets another: `scripts/orca-newer` gives Debian 13's Orca more, after a game of
 /// Oware of 101 moves with it outlasted this one.
-const DEADLINE: Duration = Duration::from_secs(900);
+const DEADLINE: Duration = Duration::from_secs(1500);
 
 fn deadline() -> Duration {
     std::env::var("ORCA_SPEECH_DEADLINE")
