@@ -4,6 +4,7 @@
 //! ```text
 //! cargo run --release -p oware-tux --example master_probe -- GAMES.jsonl [--ms 100]
 //!     [--keep] [--w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK] [--every N] [--no-tables]
+//!     [--depth N]
 //! ```
 //!
 //! `GAMES.jsonl` is a ladder log (`--log`) or any file with one JSON line a game holding its
@@ -12,6 +13,11 @@
 //! first-repetition rule, and the output gives for each stage of the game (seeds left on
 //! the board) the mean depth completed, the nodes a second, and the other program's mean
 //! depth (`b_depths` or `aalina_depths`) in those games.
+//!
+//! With `--depth N` every search goes to that depth whatever the time, and the output lists
+//! each position's move, score and nodes, then the nodes a second over all of them: two
+//! versions of the search that print the same lines search the same tree, and the last
+//! line says which is faster.
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -39,12 +45,14 @@ fn main() {
     let mut every = 1usize;
     let mut tuning = MasterTuning::default();
     let mut use_tables = true;
+    let mut fixed_depth = None;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         match arg.as_str() {
             "--ms" => millis = iter.next().and_then(|n| n.parse().ok()).unwrap_or(millis),
             "--every" => every = iter.next().and_then(|n| n.parse().ok()).unwrap_or(1),
             "--keep" => tuning.keep_table = true,
+            "--depth" => fixed_depth = iter.next().and_then(|n| n.parse().ok()),
             "--no-tables" => use_tables = false,
             w if w.starts_with("--w=") => {
                 let n: Vec<i32> = w[4..].split(',').filter_map(|n| n.parse().ok()).collect();
@@ -81,10 +89,15 @@ fn main() {
     } else {
         None
     };
+    if let Some(depth) = fixed_depth {
+        tuning.max_depth = depth;
+        millis = 3_600_000;
+    }
     let stop = AtomicBool::new(false);
+    let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
     // Per stage (seeds on the board in steps of 8): positions, depth sum, nodes, seconds.
     let mut stages = [(0u32, 0u64, 0u64, 0f64, 0u64, 0u32); 7];
-    for line in text.lines() {
+    for (number, line) in text.lines().enumerate() {
         let Some(moves) = field(line, "moves") else {
             continue;
         };
@@ -114,6 +127,14 @@ fn main() {
                 let analysis =
                     tux.master_analysis(&game, Duration::from_millis(millis), tables, &stop);
                 let seconds = start.elapsed().as_secs_f64();
+                total_nodes += analysis.nodes;
+                total_seconds += seconds;
+                if fixed_depth.is_some() {
+                    println!(
+                        "game {number:3} ply {ply:3}: move {:?} score {:6} depth {:2} nodes {:9}",
+                        analysis.best_move, analysis.score, analysis.depth, analysis.nodes
+                    );
+                }
                 let stage = &mut stages[(seeds as usize / 8).min(6)];
                 stage.0 += 1;
                 stage.1 += u64::from(analysis.depth);
@@ -130,6 +151,10 @@ fn main() {
             }
         }
     }
+    println!(
+        "{total_nodes} nodes in {total_seconds:.2} s: {:.0} knodes/s",
+        total_nodes as f64 / total_seconds / 1000.0
+    );
     println!("seeds  positions  depth  knodes/s  other's depth (game mean)");
     for (i, s) in stages.iter().enumerate() {
         if s.0 == 0 {

@@ -80,9 +80,14 @@ pub struct MasterTuning {
     pub eval: Evaluation,
     /// The table's size, as a power of two of its 16-byte entries.
     pub table_bits: u32,
-    /// Take the endgame tables' loose values (which a repetition can change) as proofs, as
-    /// the master did before it knew about repetitions.
+    /// Take every value the endgame tables give as a proof, as the master did before it knew
+    /// about repetitions: the loose ones (which a circle can change) and, under the
+    /// first-repetition rule, the exact ones after a quiet move too (where a position played
+    /// since the last capture may come back and end the game before the tables' line does).
     pub trust_loose: bool,
+    /// The deepest iteration the search may start, so that a fixed-depth search can be
+    /// compared across versions of the search; no limit but the clock by default.
+    pub max_depth: u32,
 }
 
 impl MasterTuning {
@@ -91,6 +96,7 @@ impl MasterTuning {
         eval: Evaluation::Tuned,
         table_bits: MASTER_TABLE_BITS,
         trust_loose: false,
+        max_depth: levels::MAX_DEPTH,
     };
 }
 
@@ -239,6 +245,7 @@ impl Tux {
             budget,
             keep_table: false,
             trust_loose: false,
+            depth: levels::MAX_DEPTH,
         };
         search_game(tt, game, search, stop, None).best_move
     }
@@ -323,6 +330,7 @@ impl Tux {
             budget,
             keep_table: tuning.keep_table,
             trust_loose: tuning.trust_loose,
+            depth: tuning.max_depth,
         };
         search_game(tt, game, search, stop, oracle)
     }
@@ -359,6 +367,7 @@ pub fn analyse_with<P: Rules>(
         budget,
         keep_table: false,
         trust_loose: false,
+        depth: levels::MAX_DEPTH,
     };
     search_game(&mut tt, game, search, stop, None)
 }
@@ -371,6 +380,7 @@ struct GameSearch {
     budget: Duration,
     keep_table: bool,
     trust_loose: bool,
+    depth: u32,
 }
 
 /// The top level's iterative deepening on `game`, stopping at positions `oracle` knows.
@@ -391,7 +401,7 @@ fn search_game<P: Rules>(
         };
     }
     let limits = Limits {
-        depth: levels::MAX_DEPTH,
+        depth: search.depth.min(levels::MAX_DEPTH),
         nodes: search.nodes,
         deadline: Instant::now().checked_add(search.budget),
         style: levels::level(game.position().kind(), LEVELS).style,

@@ -34,7 +34,11 @@ pub trait Oracle<P>: Sync {
 /// A final margin an oracle knows, in seeds, for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Margin {
-    /// The result with perfect play, whatever else happens.
+    /// The result with perfect play from the position, whatever ends a circle of quiet
+    /// moves: the side that forces it never needs to come back to a position. A position
+    /// played before it since the last capture may still come back on the way, which ends
+    /// the game under the first-repetition rule, so the search takes it as proven only where
+    /// there is none.
     Exact(i32),
     /// The result with perfect play if nothing the oracle ignores (such as a repetition)
     /// decides: a judgement of the position, not a proof.
@@ -77,6 +81,8 @@ pub(crate) struct Searcher<'a, P: Rules> {
     path: Vec<u64>,
     /// The moves in a row without a capture that end the game, if the rule has a limit.
     quiet_limit: Option<u32>,
+    /// Does a position's first return since the last capture end the game?
+    first_repetition: bool,
     oracle: Option<&'a dyn Oracle<P>>,
     /// Take the oracle's estimates as proofs, as if nothing it ignores could happen.
     trust_estimates: bool,
@@ -105,14 +111,16 @@ impl<'a, P: Rules> Searcher<'a, P> {
             history: [[0; MAX_PITS]; 2],
             path,
             quiet_limit: repetition.no_capture_limit(),
+            first_repetition: repetition == Repetition::First,
             oracle: None,
             trust_estimates: false,
         }
     }
 
-    /// Lets the search stop at positions whose result `oracle` knows exactly, and judge the
-    /// positions at its horizon that it only estimates by that estimate; with
-    /// `trust_estimates`, it stops at those too.
+    /// Lets the search stop at positions whose result `oracle` knows exactly (under the
+    /// first-repetition rule, only those reached by a capture, where no earlier position can
+    /// come back), and judge the others it knows at its horizon by their value; with
+    /// `trust_estimates`, it stops at all of them.
     pub fn with_oracle(
         mut self,
         oracle: &'a dyn Oracle<P>,
@@ -265,16 +273,37 @@ impl<'a, P: Rules> Searcher<'a, P> {
         ply: usize,
         quiet: u32,
     ) -> i32 {
+        self.child_score_keyed(child, None, me, depth, alpha, beta, ply, quiet)
+    }
+
+    /// [`Searcher::child_score`] for a child whose key the caller may already know.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn child_score_keyed(
+        &mut self,
+        child: &P,
+        key: Option<u64>,
+        me: oware_rules::Side,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        quiet: u32,
+    ) -> i32 {
         if child.to_move() == me {
-            self.negamax(child, depth, alpha, beta, ply, quiet)
+            self.negamax(child, key, depth, alpha, beta, ply, quiet)
         } else {
-            -self.negamax(child, depth, -beta, -alpha, ply, quiet)
+            -self.negamax(child, key, depth, -beta, -alpha, ply, quiet)
         }
     }
 
+    /// The score of `position` for its player to move; `known_key` is its key when the
+    /// caller computed it already.
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         position: &P,
+        known_key: Option<u64>,
         depth: i32,
         mut alpha: i32,
         beta: i32,
@@ -297,7 +326,7 @@ impl<'a, P: Rules> Searcher<'a, P> {
                 .end()
                 .map_or(0, |outcome| final_score(&outcome, position, ply));
         }
-        let key = key(position);
+        let key = known_key.unwrap_or_else(|| key(position));
         // Under the first-repetition rule a position seen again since the last capture ends
         // the game. Under the third-repetition rule it takes a third occurrence, but a second
         // one inside the search means the side that repeated could repeat again, so it is
@@ -314,13 +343,20 @@ impl<'a, P: Rules> Searcher<'a, P> {
         }
         let mut estimate = None;
         match self.oracle.and_then(|oracle| oracle.final_margin(position)) {
-            Some(Margin::Exact(margin)) => return proven_score(margin, ply),
-            Some(Margin::Estimate(margin)) if self.trust_estimates => {
+            Some(Margin::Exact(margin) | Margin::Estimate(margin)) if self.trust_estimates => {
+                return proven_score(margin, ply)
+            }
+            // An exact value holds from a board seen for the first time since the last
+            // capture: the side that forces it never needs to come back to a position. Under
+            // the first-repetition rule a position played since the last capture may come
+            // back on the way and end the game there, which the oracle cannot know, so after
+            // a quiet move its value is only an estimate, like a loose one.
+            Some(Margin::Exact(margin)) if !(self.first_repetition && quiet > 0) => {
                 return proven_score(margin, ply)
             }
             // A repetition could change the result: the search looks for it, and only its
             // horizon takes the estimate, a far better judgement than the evaluation's.
-            Some(Margin::Estimate(margin)) => estimate = Some(margin),
+            Some(Margin::Exact(margin) | Margin::Estimate(margin)) => estimate = Some(margin),
             None => {}
         }
         if depth <= 0 || ply >= MAX_PLY {
@@ -346,18 +382,129 @@ impl<'a, P: Rules> Searcher<'a, P> {
 
         let me = position.to_move();
         let side = me.index();
+        let alpha_start = alpha;
+        let mut best_score = -INF;
+        let mut best_move = None;
+        self.path.push(key);
+        // The move the table remembers comes first whatever the others are worth, so it is
+        // searched before the others are even made: when it cuts off, as it mostly does,
+        // they never are. Their order is judged by the killers and history as they stood
+        // before it, exactly as if they had been made with it.
+        let history = self.history[side];
         let killers = self.killers[ply];
+        let mut cut = false;
+        if let Some(house) = tt_move {
+            let mut child = *position;
+            let captured = child.apply(house);
+            let quiet = if captured > 0 { 0 } else { quiet + 1 };
+            let score = self.child_score(&child, me, depth - 1, alpha, beta, ply + 1, quiet);
+            if self.aborted {
+                self.path.pop();
+                return 0;
+            }
+            best_score = score;
+            best_move = Some(house);
+            if score > alpha {
+                alpha = score;
+                if score >= beta {
+                    if captured == 0 {
+                        self.reward(ply, side, house, depth);
+                    }
+                    cut = true;
+                }
+            }
+        }
+        if !cut {
+            let searched = usize::from(tt_move.is_some());
+            let (score, house) = self.search_rest(
+                position,
+                moves,
+                tt_move,
+                (&history, killers),
+                depth,
+                alpha,
+                beta,
+                ply,
+                quiet,
+                searched,
+            );
+            if self.aborted {
+                self.path.pop();
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = house;
+            }
+        }
+        self.path.pop();
+
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > alpha_start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, depth, to_tt(best_score, ply), bound, best_move);
+        best_score
+    }
+
+    /// Searches the moves other than `tt_move` (already searched when `searched` is 1) in
+    /// order: captures first, then the killers, then by `history`. Returns the best score
+    /// and move among them, stopping at a cut-off.
+    #[allow(clippy::too_many_arguments)]
+    fn search_rest(
+        &mut self,
+        position: &P,
+        moves: oware_rules::MoveSet,
+        tt_move: Option<usize>,
+        (history, killers): (&[u32; MAX_PITS], [u8; 2]),
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        quiet: u32,
+        searched: usize,
+    ) -> (i32, Option<usize>) {
+        let me = position.to_move();
+        let side = me.index();
         let gain_order = self.limits.style.order_by_gain;
         let stores = position.stores()[side];
-        let mut children = [(0i32, 0usize, 0u8, *position); MAX_HOUSES_PER_SIDE];
+        // The table's children are looked up in it: each that is searched above the
+        // horizon will ask for its entry, and asking for them all at once lets the memory
+        // fetch them together instead of one after the other.
+        let touch = depth - 1 > 0;
+        let mut children = [(0i32, 0usize, 0u8, *position, None); MAX_HOUSES_PER_SIDE];
         let mut count = 0;
+        // The moves in the order a full list would hold them once the table's move, picked
+        // first, had swapped places with the first of them: ties then break the same way.
+        let first = moves.iter().next();
+        let mut order_list = [0usize; MAX_HOUSES_PER_SIDE];
+        let mut listed = 0;
         for house in moves.iter() {
-            let (order, mv, captured, child) = &mut children[count];
+            let house = match tt_move {
+                Some(tt) if house == tt => match first {
+                    Some(f) if f != tt => f,
+                    _ => continue,
+                },
+                Some(tt) if Some(house) == first && house != tt => continue,
+                _ => house,
+            };
+            order_list[listed] = house;
+            listed += 1;
+        }
+        for &house in &order_list[..listed] {
+            let (order, mv, captured, child, child_key) = &mut children[count];
             *mv = house;
             *captured = child.apply(house);
-            *order = if Some(house) == tt_move {
-                1 << 30
-            } else if gain_order && (child.to_move() == me || child.stores()[side] > stores) {
+            if touch {
+                let k = key(child);
+                self.tt.touch(k);
+                *child_key = Some(k);
+            }
+            *order = if gain_order && (child.to_move() == me || child.stores()[side] > stores) {
                 let gain = i32::from(child.stores()[side] - stores);
                 (1 << 24) + gain * 1024 + if child.to_move() == me { 512 } else { 0 }
             } else if *captured > 0 {
@@ -367,15 +514,13 @@ impl<'a, P: Rules> Searcher<'a, P> {
             } else if killers[1] == house as u8 {
                 1 << 22
             } else {
-                self.history[side][house].min(1 << 21) as i32
+                history[house].min(1 << 21) as i32
             };
             count += 1;
         }
 
-        let alpha_start = alpha;
         let mut best_score = -INF;
         let mut best_move = None;
-        self.path.push(key);
         for i in 0..count {
             // Selection sort: a cut-off usually comes early, so most of the list is never sorted.
             let mut pick = i;
@@ -385,20 +530,21 @@ impl<'a, P: Rules> Searcher<'a, P> {
                 }
             }
             children.swap(i, pick);
-            let (_, house, captured, child) = children[i];
+            let (_, house, captured, child, child_key) = children[i];
             let quiet = if captured > 0 { 0 } else { quiet + 1 };
+            let (d, p) = (depth - 1, ply + 1);
             let mut score;
-            if i == 0 {
-                score = self.child_score(&child, me, depth - 1, alpha, beta, ply + 1, quiet);
+            if i + searched == 0 {
+                score = self.child_score_keyed(&child, child_key, me, d, alpha, beta, p, quiet);
             } else {
-                score = self.child_score(&child, me, depth - 1, alpha, alpha + 1, ply + 1, quiet);
+                score =
+                    self.child_score_keyed(&child, child_key, me, d, alpha, alpha + 1, p, quiet);
                 if score > alpha && score < beta && !self.aborted {
-                    score = self.child_score(&child, me, depth - 1, alpha, beta, ply + 1, quiet);
+                    score = self.child_score_keyed(&child, child_key, me, d, alpha, beta, p, quiet);
                 }
             }
             if self.aborted {
-                self.path.pop();
-                return 0;
+                return (0, None);
             }
             if score > best_score {
                 best_score = score;
@@ -414,18 +560,7 @@ impl<'a, P: Rules> Searcher<'a, P> {
                 }
             }
         }
-        self.path.pop();
-
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > alpha_start {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.tt
-            .store(key, depth, to_tt(best_score, ply), bound, best_move);
-        best_score
+        (best_score, best_move)
     }
 
     fn reward(&mut self, ply: usize, side: usize, house: usize, depth: i32) {

@@ -94,6 +94,14 @@ impl Tt {
             .then_some(entry)
     }
 
+    /// Reads the slot of `key` without using it, so that a probe soon after finds it in the
+    /// cache: a search touches the slots of all its children at once, and the memory then
+    /// fetches them together.
+    #[inline]
+    pub fn touch(&self, key: u64) {
+        std::hint::black_box(self.entries[key as usize & self.mask].key);
+    }
+
     pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, mv: Option<usize>) {
         let slot = &mut self.entries[key as usize & self.mask];
         // Prefer deep results, but never let an old search's entry lock a slot forever.

@@ -9,7 +9,7 @@ use std::time::Duration;
 use oware_rules::abapa::{Game, Position, Variant};
 use oware_rules::{house_from_letter, EndReason, GameStatus, Outcome, Repetition, Side};
 use oware_tux::endgame::EndgameTables;
-use oware_tux::{analyse, Tux, LEVELS, WIN};
+use oware_tux::{analyse, MasterTuning, Tux, LEVELS, WIN};
 
 /// The first position: South's D, North's d and f, South 22 and North 23 in the stores.
 fn first_position() -> Position {
@@ -106,4 +106,45 @@ fn the_master_with_its_tables_closes_the_circle_too() {
     let mut master = Tux::new(LEVELS, 0);
     let choice = master.master_move(&game, Duration::from_millis(300), || Some(&tables), &stop);
     assert_eq!(choice.map(letter), Some('e'));
+}
+
+/// The master's search of `game` with the tables, trusting them as the tuning says.
+fn master_searched(game: &Game, tables: &EndgameTables, trust: bool) -> (char, i32, u32) {
+    let stop = AtomicBool::new(false);
+    let tuning = MasterTuning {
+        trust_loose: trust,
+        ..MasterTuning::DEFAULT
+    };
+    let mut master = Tux::new(LEVELS, 0).with_master_tuning(tuning);
+    let analysis = master.master_analysis(game, Duration::from_millis(300), Some(tables), &stop);
+    let best = letter(analysis.best_move.expect("a move"));
+    (best, analysis.score, analysis.depth)
+}
+
+#[test]
+fn under_the_first_rule_an_exact_table_value_gives_way_to_a_repetition_ahead() {
+    // Five plies into the circle, North to move. Seen alone the board is lost for North, and
+    // exactly so: South can force three seeds whatever ends a circle. But the first
+    // position was played since the last capture, and North can steer back to it: by the
+    // first-repetition rule that ends the game, North keeping two seeds to South's one.
+    let tables = EndgameTables::build(6);
+    let mut game = Game::with_repetition(first_position(), Repetition::First);
+    play(&mut game, &CIRCLE[..5]);
+    assert_eq!(game.to_move(), Side::North);
+    assert_eq!(tables.probe(game.position()), Some(-3));
+    let (best, score, _) = master_searched(&game, &tables, false);
+    assert_eq!(best, 'a', "the way round the circle");
+    assert!(proven_win(score), "{score}");
+    // Taking the tables' word after every quiet move, as the master once did, it believes
+    // every move lost.
+    let (_, trusting, _) = master_searched(&game, &tables, true);
+    assert!(proven_win(-trusting), "{trusting}");
+    // Under the third-repetition rule the circle would have to come back twice more, and
+    // South can leave it on the way: the tables' value stands, and the master takes it at
+    // once, at the first ply.
+    let mut game = Game::with_repetition(first_position(), Repetition::Third);
+    play(&mut game, &CIRCLE[..5]);
+    let (_, score, depth) = master_searched(&game, &tables, false);
+    assert!(proven_win(-score), "{score}");
+    assert_eq!(depth, 1);
 }

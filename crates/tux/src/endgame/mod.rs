@@ -213,6 +213,13 @@ impl EndgameTables {
     /// margin counts a circle as an even split of the board, and a game already decided by
     /// the score is always exact.
     pub fn result(&self, position: &Position) -> Option<Entry> {
+        // The seeds on the board follow from the stores: a search asks at every node, and
+        // most boards hold far more seeds than the bound.
+        let captured =
+            u32::from(position.captured(Side::South)) + u32::from(position.captured(Side::North));
+        if position.variant().total_seeds().saturating_sub(captured) > u32::from(self.bound) {
+            return None;
+        }
         let board = self.entry(position)?;
         let mover = position.to_move();
         let margin =
