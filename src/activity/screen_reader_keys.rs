@@ -142,7 +142,7 @@ type Asked = (KeyNote, SyncSender<bool>);
 pub fn pass_keys_on(window: &slint::Window) {
     let (asks, asked) = mpsc::sync_channel::<Asked>(16);
     let started = thread::Builder::new()
-        .name("screen-reader-keys".into())
+        .name("keys for a screen reader".into())
         .spawn(move || tell_the_registry(&asked));
     if let Err(error) = started {
         log::warn!("the keys cannot be passed on to a screen reader: {error}");
