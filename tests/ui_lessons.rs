@@ -18,12 +18,6 @@ fn adapter(activity: &Activity) -> OwareAdapter<'_> {
     activity.window().global::<OwareAdapter>()
 }
 
-fn lessons_ui(activity: &Activity) -> oware::activity::ui::LessonsAdapter<'_> {
-    activity
-        .window()
-        .global::<oware::activity::ui::LessonsAdapter>()
-}
-
 fn end_ui(activity: &Activity) -> oware::activity::ui::EndAdapter<'_> {
     activity
         .window()
@@ -135,12 +129,7 @@ fn every_lesson_of_every_game_is_played_wrong_then_right() {
             }
 
             // A right house: celebrated, and the next lesson is offered.
-            let right = lesson
-                .right_moves()
-                .expect("the right moves")
-                .iter()
-                .next()
-                .expect("a right move");
+            let right = a_right_house(lesson);
             let Verdict::Right { praise, .. } = lesson.try_move(right).expect("a verdict") else {
                 panic!("{name}: house {right} should be right");
             };
@@ -446,12 +435,7 @@ fn hinted_letters(activity: &Activity) -> Vec<String> {
 fn after_two_misses_the_board_points_at_a_right_house() {
     let lesson = &lessons(GameKind::Kalah)[0];
     let (activity, _folder) = at_lesson(GameKind::Kalah, lesson.key);
-    let right = lesson
-        .right_moves()
-        .expect("the right moves")
-        .iter()
-        .next()
-        .expect("a right house");
+    let right = a_right_house(lesson);
     let wrong = wrong_house(lesson);
     let pointed = format!("Try your house {}!", letter(lesson, right));
 

@@ -48,23 +48,12 @@ fn activity(server: Option<String>, name: Option<&str>, mode: Mode) -> Activity 
     })
 }
 
-fn lessons_ui(activity: &Activity) -> oware::activity::ui::LessonsAdapter<'_> {
-    activity
-        .window()
-        .global::<oware::activity::ui::LessonsAdapter>()
-}
-
 /// Opens Kalah's lessons and solves the first two with a right house each, as a child
 /// clicks them.
 fn solve_two_lessons(activity: &Activity) {
     lessons_ui(activity).invoke_open_lessons("kalah".into());
     for lesson in &lessons(GameKind::Kalah)[..2] {
-        let right = lesson
-            .right_moves()
-            .expect("the right moves")
-            .iter()
-            .next()
-            .expect("a right move");
+        let right = a_right_house(lesson);
         click(activity, house_letter(lesson.game.layout(), right));
         finish_animation(activity);
         assert!(lessons_ui(activity).get_lesson_solved(), "{}", lesson.key);

@@ -314,3 +314,20 @@ pub fn tab(activity: &Activity, forward: bool) -> String {
     key_and_settle(activity, key);
     focused(activity)
 }
+
+/// The window's lessons: the list, the lesson open and its buttons.
+pub fn lessons_ui(activity: &Activity) -> oware::activity::ui::LessonsAdapter<'_> {
+    activity
+        .window()
+        .global::<oware::activity::ui::LessonsAdapter>()
+}
+
+/// A house that solves `lesson`: the first of its right moves, as the rules list them.
+pub fn a_right_house(lesson: &oware::activity::aids::Lesson) -> usize {
+    lesson
+        .right_moves()
+        .expect("the lesson's right moves")
+        .iter()
+        .next()
+        .expect("a right house")
+}
