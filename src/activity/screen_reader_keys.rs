@@ -176,41 +176,75 @@ fn consumed_by_screen_reader(asks: &SyncSender<Asked>, note: KeyNote, within: Du
     answered.recv_timeout(within).unwrap_or(false)
 }
 
-/// The registry's thread: connects when the first key comes, and answers each key with what
-/// the registry said. It ends when it cannot reach the session's buses.
+/// The registry's thread: connects to the session bus when the first key comes, and to the
+/// accessibility bus when the session first says a screen reader is on, so that a window
+/// nobody presses a key in, or that no screen reader reads, opens no connection. It answers
+/// each key with what the registry said, and ends when it cannot reach the session's buses.
 fn tell_the_registry(asked: &Receiver<Asked>) {
-    let registry = match Registry::connect() {
-        Ok(registry) => registry,
-        Err(error) => {
-            log::info!("no accessibility bus to pass the keys on to: {error}");
-            return;
-        }
-    };
-    let mut enabled = (false, None::<Instant>);
+    let mut registry = None::<Registry>;
     while let Ok((note, answer)) = asked.recv() {
-        if enabled
-            .1
-            .is_none_or(|at| at.elapsed() > ACCESSIBILITY_CHECKED_FOR)
-        {
-            enabled = (registry.accessibility_on(), Some(Instant::now()));
+        if registry.is_none() {
+            match Registry::on_the_session() {
+                Ok(connected) => registry = Some(connected),
+                Err(error) => {
+                    log::info!("no session bus to pass the keys on to: {error}");
+                    return;
+                }
+            }
         }
-        let consumed = enabled.0 && registry.notify(&note);
+        let Some(registry) = registry.as_mut() else {
+            return;
+        };
+        let consumed = match registry.listening() {
+            Ok(listening) => listening && registry.notify(&note),
+            Err(error) => {
+                log::info!("no accessibility bus to pass the keys on to: {error}");
+                return;
+            }
+        };
         // The window may have stopped waiting: then nobody needs the answer.
         let _ = answer.try_send(consumed);
     }
 }
 
-/// The session bus (for the accessibility switch) and the accessibility bus (for the
-/// registry), connected once.
+/// The session bus (for the accessibility switch) and, once a screen reader has switched
+/// accessibility on, the accessibility bus (for the registry).
 struct Registry {
     session: zbus::blocking::Connection,
-    accessibility: zbus::blocking::Connection,
+    accessibility: Option<zbus::blocking::Connection>,
+    /// The switch as last read, and when: it is read again after
+    /// [`ACCESSIBILITY_CHECKED_FOR`].
+    enabled: Option<(bool, Instant)>,
 }
 
 impl Registry {
-    fn connect() -> zbus::Result<Registry> {
-        let session = zbus::blocking::Connection::session()?;
-        let reply = session.call_method(
+    fn on_the_session() -> zbus::Result<Registry> {
+        Ok(Registry {
+            session: zbus::blocking::Connection::session()?,
+            accessibility: None,
+            enabled: None,
+        })
+    }
+
+    /// Whether a screen reader listens now, connecting to the accessibility bus the first
+    /// time one does.
+    fn listening(&mut self) -> zbus::Result<bool> {
+        let enabled = match self.enabled {
+            Some((enabled, at)) if at.elapsed() <= ACCESSIBILITY_CHECKED_FOR => enabled,
+            _ => {
+                let enabled = self.accessibility_on();
+                self.enabled = Some((enabled, Instant::now()));
+                enabled
+            }
+        };
+        if enabled && self.accessibility.is_none() {
+            self.accessibility = Some(self.connect_accessibility()?);
+        }
+        Ok(enabled)
+    }
+
+    fn connect_accessibility(&self) -> zbus::Result<zbus::blocking::Connection> {
+        let reply = self.session.call_method(
             Some("org.a11y.Bus"),
             "/org/a11y/bus",
             Some("org.a11y.Bus"),
@@ -218,12 +252,7 @@ impl Registry {
             &(),
         )?;
         let address: String = reply.body().deserialize()?;
-        let accessibility =
-            zbus::blocking::connection::Builder::address(address.as_str())?.build()?;
-        Ok(Registry {
-            session,
-            accessibility,
-        })
+        zbus::blocking::connection::Builder::address(address.as_str())?.build()
     }
 
     /// Whether the session's accessibility is switched on (a screen reader running).
@@ -249,6 +278,9 @@ impl Registry {
 
     /// Tells the registry of `note`; whether a listener (the screen reader) took the key.
     fn notify(&self, note: &KeyNote) -> bool {
+        let Some(accessibility) = &self.accessibility else {
+            return false;
+        };
         // KEY_PRESSED_EVENT is 0, KEY_RELEASED_EVENT 1.
         let kind: u32 = if note.pressed { 0 } else { 1 };
         let keysym = i32::try_from(note.keysym).unwrap_or(0);
@@ -265,7 +297,7 @@ impl Registry {
             note.text.as_str(),
             note.is_text,
         );
-        let reply = self.accessibility.call_method(
+        let reply = accessibility.call_method(
             Some("org.a11y.atspi.Registry"),
             "/org/a11y/atspi/registry/deviceeventcontroller",
             Some("org.a11y.atspi.DeviceEventController"),

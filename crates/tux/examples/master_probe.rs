@@ -4,7 +4,7 @@
 //! ```text
 //! cargo run --release -p oware-tux --example master_probe -- GAMES.jsonl [--ms 100]
 //!     [--keep] [--w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK] [--every N] [--no-tables]
-//!     [--depth N]
+//!     [--depth N] [--bits N] [--lmr]
 //! ```
 //!
 //! `GAMES.jsonl` is a ladder log (`--log`) or any file with one JSON line a game holding its
@@ -52,8 +52,16 @@ fn main() {
             "--ms" => millis = iter.next().and_then(|n| n.parse().ok()).unwrap_or(millis),
             "--every" => every = iter.next().and_then(|n| n.parse().ok()).unwrap_or(1),
             "--keep" => tuning.keep_table = true,
+            "--lmr" => tuning.reduce_late = Some(oware_tux::Reductions::USUAL),
             "--depth" => fixed_depth = iter.next().and_then(|n| n.parse().ok()),
             "--no-tables" => use_tables = false,
+            "--bits" => {
+                tuning.table_bits = iter
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .filter(|b| (10..=26).contains(b))
+                    .unwrap_or(tuning.table_bits)
+            }
             w if w.starts_with("--w=") => {
                 let n: Vec<i32> = w[4..].split(',').filter_map(|n| n.parse().ok()).collect();
                 if let [row_seed, vulnerable, empty, kroo, tempo, tuzdyk] = n[..] {

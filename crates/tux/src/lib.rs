@@ -33,7 +33,7 @@ pub use eval::{Evaluation, Weights, SEED};
 pub use levels::{level, Level, Style};
 pub use player::Player;
 pub use review::{review, review_game, Review, ReviewedMove, REVIEW_NODES};
-pub use search::{Analysis, Margin, Oracle, WIN};
+pub use search::{Analysis, Margin, Oracle, Reductions, WIN};
 
 /// Number of ladder levels in every game; levels are numbered `1..=LEVELS`.
 pub const LEVELS: u8 = levels::LEVELS as u8;
@@ -88,6 +88,14 @@ pub struct MasterTuning {
     /// The deepest iteration the search may start, so that a fixed-depth search can be
     /// compared across versions of the search; no limit but the clock by default.
     pub max_depth: u32,
+    /// Search the quiet moves that come late in a node's order one ply shallower first, and
+    /// at full depth only when they beat the best so far.
+    pub reduce_late: Option<Reductions>,
+    /// Use Oware's endgame tables at all.
+    pub endgame_tables: bool,
+    /// Where the tables' value of a position is not a proof (under the first-repetition rule,
+    /// after a quiet move), take it at the search's horizon instead of the evaluation.
+    pub horizon_estimates: bool,
 }
 
 impl MasterTuning {
@@ -97,6 +105,9 @@ impl MasterTuning {
         table_bits: MASTER_TABLE_BITS,
         trust_loose: false,
         max_depth: levels::MAX_DEPTH,
+        reduce_late: None,
+        endgame_tables: true,
+        horizon_estimates: true,
     };
 }
 
@@ -188,6 +199,7 @@ impl Tux {
             deadline: Instant::now().checked_add(self.budget),
             style: level.style,
             keep_table: false,
+            reduce_late: None,
         };
         let earlier = game.earlier_positions();
         let position = game.position();
@@ -246,6 +258,8 @@ impl Tux {
             keep_table: false,
             trust_loose: false,
             depth: levels::MAX_DEPTH,
+            reduce_late: None,
+            horizon_estimates: true,
         };
         search_game(tt, game, search, stop, None).best_move
     }
@@ -309,7 +323,12 @@ impl Tux {
         {
             return Some(house);
         }
-        self.master_analysis(game, budget, tables(), stop).best_move
+        let tables = if self.master.endgame_tables {
+            tables()
+        } else {
+            None
+        };
+        self.master_analysis(game, budget, tables, stop).best_move
     }
 
     /// The master's search alone, without the book: what it finds in `budget`, how deep and
@@ -331,6 +350,8 @@ impl Tux {
             keep_table: tuning.keep_table,
             trust_loose: tuning.trust_loose,
             depth: tuning.max_depth,
+            reduce_late: tuning.reduce_late,
+            horizon_estimates: tuning.horizon_estimates,
         };
         search_game(tt, game, search, stop, oracle)
     }
@@ -368,6 +389,8 @@ pub fn analyse_with<P: Rules>(
         keep_table: false,
         trust_loose: false,
         depth: levels::MAX_DEPTH,
+        reduce_late: None,
+        horizon_estimates: true,
     };
     search_game(&mut tt, game, search, stop, None)
 }
@@ -381,6 +404,8 @@ struct GameSearch {
     keep_table: bool,
     trust_loose: bool,
     depth: u32,
+    reduce_late: Option<Reductions>,
+    horizon_estimates: bool,
 }
 
 /// The top level's iterative deepening on `game`, stopping at positions `oracle` knows.
@@ -406,6 +431,7 @@ fn search_game<P: Rules>(
         deadline: Instant::now().checked_add(search.budget),
         style: levels::level(game.position().kind(), LEVELS).style,
         keep_table: search.keep_table,
+        reduce_late: search.reduce_late,
     };
     let searcher = Searcher::new(
         tt,
@@ -416,7 +442,7 @@ fn search_game<P: Rules>(
         game.repetition(),
     );
     let mut searcher = match oracle {
-        Some(oracle) => searcher.with_oracle(oracle, search.trust_loose),
+        Some(oracle) => searcher.with_oracle(oracle, search.trust_loose, search.horizon_estimates),
         None => searcher,
     };
     let mut analysis = searcher.iterate(game.position(), &moves, game.plies_without_capture());

@@ -186,6 +186,7 @@ fn score_moves<P: Rules>(
         deadline: None,
         style: top.style,
         keep_table: false,
+        reduce_late: None,
     };
     let eval = top.eval;
     let mut searcher = Searcher::new(

@@ -54,6 +54,23 @@ pub(crate) struct Limits {
     /// May the search use what earlier searches left in the table? Only where a move need
     /// not depend on its game alone (the master); the levels replay exactly without it.
     pub keep_table: bool,
+    /// Late-move reductions (the master only): see [`Searcher::search_rest`].
+    pub reduce_late: Option<Reductions>,
+}
+
+/// Which quiet moves a search looks at one ply shallower first: those from `first_move` on
+/// in a node's order (0 is the first) where at least `min_depth` plies remain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reductions {
+    pub min_depth: i32,
+    pub first_move: usize,
+}
+
+impl Reductions {
+    pub const USUAL: Reductions = Reductions {
+        min_depth: 3,
+        first_move: 2,
+    };
 }
 
 /// What a search found; `depth` is the last iteration that was searched completely.
@@ -86,6 +103,9 @@ pub(crate) struct Searcher<'a, P: Rules> {
     oracle: Option<&'a dyn Oracle<P>>,
     /// Take the oracle's estimates as proofs, as if nothing it ignores could happen.
     trust_estimates: bool,
+    /// Judge a position the oracle knows only an estimate of by that estimate at the horizon
+    /// (else by the evaluation).
+    horizon_estimates: bool,
 }
 
 impl<'a, P: Rules> Searcher<'a, P> {
@@ -114,20 +134,24 @@ impl<'a, P: Rules> Searcher<'a, P> {
             first_repetition: repetition == Repetition::First,
             oracle: None,
             trust_estimates: false,
+            horizon_estimates: true,
         }
     }
 
     /// Lets the search stop at positions whose result `oracle` knows exactly (under the
     /// first-repetition rule, only those reached by a capture, where no earlier position can
     /// come back), and judge the others it knows at its horizon by their value; with
-    /// `trust_estimates`, it stops at all of them.
+    /// `trust_estimates`, it stops at all of them; without `horizon_estimates` the horizon
+    /// judges the others by the evaluation.
     pub fn with_oracle(
         mut self,
         oracle: &'a dyn Oracle<P>,
         trust_estimates: bool,
+        horizon_estimates: bool,
     ) -> Searcher<'a, P> {
         self.oracle = Some(oracle);
         self.trust_estimates = trust_estimates;
+        self.horizon_estimates = horizon_estimates;
         self
     }
 
@@ -356,7 +380,10 @@ impl<'a, P: Rules> Searcher<'a, P> {
             }
             // A repetition could change the result: the search looks for it, and only its
             // horizon takes the estimate, a far better judgement than the evaluation's.
-            Some(Margin::Exact(margin) | Margin::Estimate(margin)) => estimate = Some(margin),
+            Some(Margin::Exact(margin) | Margin::Estimate(margin)) if self.horizon_estimates => {
+                estimate = Some(margin)
+            }
+            Some(_) => {}
             None => {}
         }
         if depth <= 0 || ply >= MAX_PLY {
@@ -530,15 +557,31 @@ impl<'a, P: Rules> Searcher<'a, P> {
                 }
             }
             children.swap(i, pick);
-            let (_, house, captured, child, child_key) = children[i];
+            let (order, house, captured, child, child_key) = children[i];
             let quiet = if captured > 0 { 0 } else { quiet + 1 };
             let (d, p) = (depth - 1, ply + 1);
             let mut score;
             if i + searched == 0 {
                 score = self.child_score_keyed(&child, child_key, me, d, alpha, beta, p, quiet);
             } else {
-                score =
-                    self.child_score_keyed(&child, child_key, me, d, alpha, alpha + 1, p, quiet);
+                // A quiet move this late in the order (after the table's move, the captures
+                // and the killers) seldom beats the best: a shallower look shows it, and only
+                // a move that does beat it is searched again at full depth.
+                let late = self
+                    .limits
+                    .reduce_late
+                    .is_some_and(|r| depth >= r.min_depth && i + searched >= r.first_move)
+                    && order < 1 << 22
+                    && child.to_move() != me;
+                let reduced = late.then(|| {
+                    self.child_score_keyed(&child, child_key, me, d - 1, alpha, alpha + 1, p, quiet)
+                });
+                score = match reduced {
+                    Some(score) if score <= alpha || self.aborted => score,
+                    _ => {
+                        self.child_score_keyed(&child, child_key, me, d, alpha, alpha + 1, p, quiet)
+                    }
+                };
                 if score > alpha && score < beta && !self.aborted {
                     score = self.child_score_keyed(&child, child_key, me, d, alpha, beta, p, quiet);
                 }
@@ -622,16 +665,22 @@ mod tests {
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
 
-    /// Searches `position` to the end of the game in `style`.
-    fn solve(position: &congkak::Position, style: Style) -> i32 {
+    /// Searches `position` to `depth` in `style`, with late-move reductions or without.
+    fn search_to<P: Rules>(
+        position: &P,
+        depth: u32,
+        style: Style,
+        reduce_late: Option<Reductions>,
+    ) -> Analysis {
         let mut tt = Tt::new(16);
         let stop = AtomicBool::new(false);
         let limits = Limits {
-            depth: MAX_PLY as u32,
+            depth,
             nodes: u64::MAX,
             deadline: None,
             style,
             keep_table: false,
+            reduce_late,
         };
         let mut searcher = Searcher::new(
             &mut tt,
@@ -642,14 +691,19 @@ mod tests {
             Repetition::default(),
         );
         let moves: Vec<usize> = position.legal_moves().iter().collect();
-        searcher.iterate(position, &moves, 0).score
+        searcher.iterate(position, &moves, 0)
     }
 
-    #[test]
-    fn ordering_by_gain_finds_the_same_results() {
-        let mut rng = StdRng::seed_from_u64(7);
-        let mut solved = 0;
-        for _ in 0..200 {
+    /// Searches `position` to the end of the game.
+    fn solve(position: &congkak::Position, style: Style, reduce_late: Option<Reductions>) -> i32 {
+        search_to(position, MAX_PLY as u32, style, reduce_late).score
+    }
+
+    /// Random small Congkak positions with a move to make, from `seed`.
+    fn small_positions(seed: u64, count: usize) -> Vec<congkak::Position> {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut positions = Vec::new();
+        while positions.len() < count {
             let mut houses = [0u8; 2 * congkak::HOUSES_PER_SIDE];
             for _ in 0..rng.random_range(4..14) {
                 houses[rng.random_range(0..houses.len())] += 1;
@@ -665,27 +719,69 @@ mod tests {
             else {
                 continue;
             };
-            if position.legal_moves().is_empty() {
-                continue;
+            if !position.legal_moves().is_empty() {
+                positions.push(position);
             }
-            let plain = solve(&position, Style::PLAIN);
+        }
+        positions
+    }
+
+    /// Who wins by a score: wins and losses may be found at other distances by other
+    /// searches, but who wins may not change.
+    fn result(score: i32) -> i32 {
+        if score.abs() > PROVEN {
+            score.signum()
+        } else {
+            0
+        }
+    }
+
+    #[test]
+    fn ordering_by_gain_finds_the_same_results() {
+        let mut solved = 0;
+        for position in small_positions(7, 200) {
+            let plain = solve(&position, Style::PLAIN, None);
             let by_gain = solve(
                 &position,
                 Style {
                     order_by_gain: true,
                 },
+                None,
             );
-            // Wins and losses may be found at other distances; who wins may not change.
-            let result = |score: i32| {
-                if score.abs() > PROVEN {
-                    score.signum()
-                } else {
-                    0
-                }
-            };
             assert_eq!(result(plain), result(by_gain), "{position:?}");
             solved += usize::from(plain.abs() > PROVEN);
         }
         assert!(solved > 100, "only {solved} positions solved");
+    }
+
+    /// Searched to the end of the game, a reduced move that would change the result is
+    /// searched again at full depth, so the reductions change how fast a result is found,
+    /// never which.
+    #[test]
+    fn late_move_reductions_find_the_same_results() {
+        let mut solved = 0;
+        for position in small_positions(11, 200) {
+            let full = solve(&position, Style::PLAIN, None);
+            let reduced = solve(&position, Style::PLAIN, Some(Reductions::USUAL));
+            assert_eq!(result(full), result(reduced), "{position:?}");
+            solved += usize::from(full.abs() > PROVEN);
+        }
+        assert!(solved > 100, "only {solved} positions solved");
+    }
+
+    /// Where the horizon cuts the game short the reductions do take place: from Oware's
+    /// start, the same depth costs far fewer nodes.
+    #[test]
+    fn late_move_reductions_search_fewer_nodes_to_a_depth() {
+        let start = oware_rules::abapa::Position::start(oware_rules::abapa::Variant::ABAPA);
+        let full = search_to(&start, 12, Style::PLAIN, None);
+        let reduced = search_to(&start, 12, Style::PLAIN, Some(Reductions::USUAL));
+        assert_eq!((full.depth, reduced.depth), (12, 12));
+        assert!(
+            reduced.nodes * 3 < full.nodes * 2,
+            "{} nodes with reductions, {} without",
+            reduced.nodes,
+            full.nodes
+        );
     }
 }

@@ -41,7 +41,8 @@ use oware_rules::{
 };
 use oware_tux::endgame::{load_or_build_default, EndgameHandle, EndgameTables};
 use oware_tux::{
-    analyse, analyse_with, Evaluation, Level, MasterTuning, Style, Tux, Weights, LEVELS, SEED,
+    analyse, analyse_with, Evaluation, Level, MasterTuning, Reductions, Style, Tux, Weights,
+    LEVELS, SEED,
 };
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
@@ -61,7 +62,8 @@ enum Player {
     Custom(Level),
     /// Oware's master level with this many milliseconds a move: `M<ms>`, then any of
     /// `/keep` (the table kept from move to move), `/fresh` (not kept), `/trust` (the
-    /// endgame tables' loose values taken as proofs),
+    /// endgame tables' loose values taken as proofs), `/lmr` or `/lmr=DEPTH,MOVE` (late-move reductions), `/notables` (no
+    /// endgame tables), `/noestimates` (the tables' estimates not used at the horizon),
     /// `/w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK` (another evaluation) and `/bits=N` (a table
     /// of 2^N entries), to measure a candidate master.
     Master(u64, MasterTuning),
@@ -128,6 +130,18 @@ impl Player {
                     tuning.keep_table = true;
                 } else if part == "trust" {
                     tuning.trust_loose = true;
+                } else if part == "notables" {
+                    tuning.endgame_tables = false;
+                } else if part == "noestimates" {
+                    tuning.horizon_estimates = false;
+                } else if part == "lmr" {
+                    tuning.reduce_late = Some(Reductions::USUAL);
+                } else if let Some(spec) = part.strip_prefix("lmr=") {
+                    let (depth, first) = spec.split_once(',')?;
+                    tuning.reduce_late = Some(Reductions {
+                        min_depth: depth.parse().ok()?,
+                        first_move: first.parse().ok()?,
+                    });
                 } else if part == "fresh" {
                     tuning.keep_table = false;
                 } else if let Some(bits) = part.strip_prefix("bits=") {
@@ -464,7 +478,7 @@ fn openings<P: Rules>(start: P, setup: Setup) -> Vec<Game<P>> {
     let count = setup.games.div_ceil(2);
     let chosen = Mutex::new(vec![None; count]);
     share_out(setup.threads, count, |opening| {
-        let game = chosen_opening(start, opening, setup);
+        let game = chosen_opening(start, setup.first_opening + opening, setup);
         chosen.lock().unwrap_or_else(|e| e.into_inner())[opening] = Some(game);
         true
     });
@@ -907,6 +921,9 @@ struct Setup {
     judge: Option<u64>,
     /// How a repeated position ends the games played (Oware).
     repetition: Repetition,
+    /// The number of the first random opening, so that two runs side by side (one a core)
+    /// play different openings and their games add up to one larger match.
+    first_opening: usize,
 }
 
 struct Requirement {
@@ -941,7 +958,7 @@ fn default_pairings() -> Vec<Requirement> {
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: ladder [--game ID]... [--games N] [--threads N] [--opening MIN-MAX] [--balanced SEEDS | --any-opening] [--balance-nodes N] [--congkak-openings FILE | --random-openings] [--repetition first|third] [--verbose] [--log FILE] [--judge NODES] [--pair A:B]..."
+        "usage: ladder [--game ID]... [--games N] [--threads N] [--opening MIN-MAX] [--balanced SEEDS | --any-opening] [--balance-nodes N] [--congkak-openings FILE | --random-openings] [--repetition first|third] [--first-opening N] [--verbose] [--log FILE] [--judge NODES] [--pair A:B]..."
     );
     eprintln!(
         "       ladder --make-openings [--out FILE] [--count N] [--draws N] [--opening MIN-MAX] [--judges NODES:SEEDS,...] [--known LOG]... [--threads N]"
@@ -976,6 +993,7 @@ fn main() -> ExitCode {
         verbose: false,
         judge: None,
         repetition: Repetition::default(),
+        first_opening: 0,
     };
     let mut pairs = Vec::new();
     let mut kinds = Vec::new();
@@ -1019,6 +1037,10 @@ fn main() -> ExitCode {
             },
             "--any-opening" => setup.balanced = None,
             "--verbose" => setup.verbose = true,
+            "--first-opening" => match args.next().and_then(|n| n.parse().ok()) {
+                Some(first) => setup.first_opening = first,
+                None => return usage(),
+            },
             "--repetition" => match args.next().and_then(|id| Repetition::from_id(&id)) {
                 Some(rule) => setup.repetition = rule,
                 None => return usage(),
