@@ -180,6 +180,9 @@ class Orca:
     def start(self):
         for attempt in (1, 2):
             self.log = os.path.join(self.home, f"orca-debug-{attempt}.log")
+            # A log left by an earlier run (a kept home) would say "Screen reader on." at once.
+            if os.path.exists(self.log):
+                os.remove(self.log)
             python = shlex.split(os.environ.get("ORCA_SPEECH_ORCA", "")) or [sys.executable]
             self.process = subprocess.Popen(
                 [*python, "-c", LINE_BUFFERED_ORCA, "--debug-file", self.log],
@@ -212,6 +215,8 @@ class Game:
         self.game, self.title, self.orca, self.look_after = game, title, orca, look_after
         self.announced = []
         self.moves = []
+        # What Orca has said before this game's window: the first house must be read anew.
+        self.start = len(speech(orca.log))
         self.process = subprocess.Popen(
             [launcher, "--lang", "en", "--game", game, "--seeds", str(seeds), "--level", "1"],
             env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -234,8 +239,7 @@ class Game:
 
     def settle(self):
         """Waits until Orca has caught up: its log still for a moment. A child, too, waits
-        for the voice to finish before the next key (Orca hears no keys here, so a key
-        would not cut its speech short anyway)."""
+        for the voice to finish before the next key, which would cut its speech short."""
         end = time.monotonic() + 8.0
         size = -1
         while time.monotonic() < end:
@@ -274,7 +278,8 @@ class Game:
         window = subprocess.run(["xdotool", "search", "--sync", "--name", f"^{self.title}$"],
                                 check=True, capture_output=True, text=True).stdout.split()[0]
         subprocess.run(["xdotool", "windowactivate", "--sync", window], check=True)
-        self.wait_spoken("Orca to read the first house", lambda s: s.startswith("Your house A,"), 0)
+        self.wait_spoken("Orca to read the first house", lambda s: s.startswith("Your house A,"),
+                         self.start)
         played = 0
         refused = hinted = looked = False
         while not self.over():

@@ -4,7 +4,7 @@
 //! ```text
 //! cargo run --release -p oware-tux --example master_probe -- GAMES.jsonl [--ms 100]
 //!     [--keep] [--w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK] [--every N] [--no-tables]
-//!     [--depth N] [--bits N] [--lmr]
+//!     [--depth N] [--bits N] [--lmr] [--qs N]
 //! ```
 //!
 //! `GAMES.jsonl` is a ladder log (`--log`) or any file with one JSON line a game holding its
@@ -53,6 +53,7 @@ fn main() {
             "--every" => every = iter.next().and_then(|n| n.parse().ok()).unwrap_or(1),
             "--keep" => tuning.keep_table = true,
             "--lmr" => tuning.reduce_late = Some(oware_tux::Reductions::USUAL),
+            "--qs" => tuning.capture_plies = iter.next().and_then(|n| n.parse().ok()).unwrap_or(0),
             "--depth" => fixed_depth = iter.next().and_then(|n| n.parse().ok()),
             "--no-tables" => use_tables = false,
             "--bits" => {

@@ -13,6 +13,7 @@ pub mod book;
 pub mod endgame;
 mod eval;
 mod levels;
+mod loose;
 mod player;
 pub mod review;
 mod search;
@@ -31,6 +32,7 @@ use tt::Tt;
 
 pub use eval::{Evaluation, Weights, SEED};
 pub use levels::{level, Level, Style};
+pub use loose::LooseValue;
 pub use player::Player;
 pub use review::{review, review_game, Review, ReviewedMove, REVIEW_NODES};
 pub use search::{Analysis, Margin, Oracle, Reductions, WIN};
@@ -93,9 +95,14 @@ pub struct MasterTuning {
     pub reduce_late: Option<Reductions>,
     /// Use Oware's endgame tables at all.
     pub endgame_tables: bool,
+    /// At the search's horizon, play on at most this many captures before judging the board
+    /// (0: judge it as it stands).
+    pub capture_plies: u32,
     /// Where the tables' value of a position is not a proof (under the first-repetition rule,
     /// after a quiet move), take it at the search's horizon instead of the evaluation.
     pub horizon_estimates: bool,
+    /// What stands for an endgame board the tables know only loosely.
+    pub loose: LooseValue,
 }
 
 impl MasterTuning {
@@ -107,7 +114,9 @@ impl MasterTuning {
         max_depth: levels::MAX_DEPTH,
         reduce_late: None,
         endgame_tables: true,
+        capture_plies: 0,
         horizon_estimates: true,
+        loose: LooseValue::Table,
     };
 }
 
@@ -200,6 +209,7 @@ impl Tux {
             style: level.style,
             keep_table: false,
             reduce_late: None,
+            capture_plies: 0,
         };
         let earlier = game.earlier_positions();
         let position = game.position();
@@ -260,6 +270,7 @@ impl Tux {
             depth: levels::MAX_DEPTH,
             reduce_late: None,
             horizon_estimates: true,
+            capture_plies: 0,
         };
         search_game(tt, game, search, stop, None).best_move
     }
@@ -340,8 +351,14 @@ impl Tux {
         tables: Option<&endgame::EndgameTables>,
         stop: &AtomicBool,
     ) -> Analysis {
-        let oracle = tables.map(|tables| tables as &dyn Oracle<abapa::Position>);
         let tuning = self.master;
+        let judged = tables.map(|tables| loose::JudgedTables {
+            tables,
+            loose: tuning.loose,
+        });
+        let oracle = judged
+            .as_ref()
+            .map(|judged| judged as &dyn Oracle<abapa::Position>);
         let tt = self.table(tuning.table_bits);
         let search = GameSearch {
             eval: tuning.eval,
@@ -352,6 +369,7 @@ impl Tux {
             depth: tuning.max_depth,
             reduce_late: tuning.reduce_late,
             horizon_estimates: tuning.horizon_estimates,
+            capture_plies: tuning.capture_plies,
         };
         search_game(tt, game, search, stop, oracle)
     }
@@ -391,6 +409,7 @@ pub fn analyse_with<P: Rules>(
         depth: levels::MAX_DEPTH,
         reduce_late: None,
         horizon_estimates: true,
+        capture_plies: 0,
     };
     search_game(&mut tt, game, search, stop, None)
 }
@@ -406,6 +425,7 @@ struct GameSearch {
     depth: u32,
     reduce_late: Option<Reductions>,
     horizon_estimates: bool,
+    capture_plies: u32,
 }
 
 /// The top level's iterative deepening on `game`, stopping at positions `oracle` knows.
@@ -432,6 +452,7 @@ fn search_game<P: Rules>(
         style: levels::level(game.position().kind(), LEVELS).style,
         keep_table: search.keep_table,
         reduce_late: search.reduce_late,
+        capture_plies: search.capture_plies,
     };
     let searcher = Searcher::new(
         tt,

@@ -187,6 +187,7 @@ fn score_moves<P: Rules>(
         style: top.style,
         keep_table: false,
         reduce_late: None,
+        capture_plies: 0,
     };
     let eval = top.eval;
     let mut searcher = Searcher::new(

@@ -56,6 +56,9 @@ pub(crate) struct Limits {
     pub keep_table: bool,
     /// Late-move reductions (the master only): see [`Searcher::search_rest`].
     pub reduce_late: Option<Reductions>,
+    /// At the horizon, play on the captures for at most this many plies before judging the
+    /// position (the master only): see [`Searcher::quiesce`].
+    pub capture_plies: u32,
 }
 
 /// Which quiet moves a search looks at one ply shallower first: those from `first_move` on
@@ -270,6 +273,19 @@ impl<'a, P: Rules> Searcher<'a, P> {
         }
     }
 
+    /// Counts a node against the budget and reads the clock now and then; true when the
+    /// search must stop.
+    fn visit(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.limits.nodes {
+            self.aborted = true;
+        }
+        if self.nodes & (POLL_INTERVAL - 1) == 0 {
+            self.poll();
+        }
+        self.aborted
+    }
+
     fn repeated(&self, key: u64, quiet: u32) -> bool {
         let n = self.path.len();
         let window = (quiet as usize).min(n);
@@ -334,21 +350,12 @@ impl<'a, P: Rules> Searcher<'a, P> {
         ply: usize,
         quiet: u32,
     ) -> i32 {
-        self.nodes += 1;
-        if self.nodes >= self.limits.nodes {
-            self.aborted = true;
-        }
-        if self.nodes & (POLL_INTERVAL - 1) == 0 {
-            self.poll();
-        }
-        if self.aborted {
+        if self.visit() {
             return 0;
         }
         let moves = position.legal_moves();
         if moves.is_empty() {
-            return position
-                .end()
-                .map_or(0, |outcome| final_score(&outcome, position, ply));
+            return score_without_moves(position, ply);
         }
         let key = known_key.unwrap_or_else(|| key(position));
         // Under the first-repetition rule a position seen again since the last capture ends
@@ -389,6 +396,9 @@ impl<'a, P: Rules> Searcher<'a, P> {
         if depth <= 0 || ply >= MAX_PLY {
             return match estimate {
                 Some(margin) => (margin * SEED).clamp(-PROVEN + 1, PROVEN - 1),
+                None if self.limits.capture_plies > 0 => {
+                    self.quiesce(position, alpha, beta, ply, self.limits.capture_plies)
+                }
                 None => self.eval.score(position),
             };
         }
@@ -606,6 +616,63 @@ impl<'a, P: Rules> Searcher<'a, P> {
         (best_score, best_move)
     }
 
+    /// The score of a position at the horizon once the captures in the air have been played
+    /// out: the player to move may stand on the evaluation or take a capture, and so on for
+    /// at most `plies` captures. An exchange of many seeds over a few moves is judged by how
+    /// it ends, not by its first blow. A capture starts afresh since the last capture, so
+    /// no repetition can come, and the oracle's value after it is a proof.
+    fn quiesce(&mut self, position: &P, mut alpha: i32, beta: i32, ply: usize, plies: u32) -> i32 {
+        if self.visit() {
+            return 0;
+        }
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            return score_without_moves(position, ply);
+        }
+        let stand = self.eval.score(position);
+        if plies == 0 || ply >= MAX_PLY || stand >= beta {
+            return stand;
+        }
+        let me = position.to_move();
+        let mut best = stand;
+        alpha = alpha.max(stand);
+        for house in moves.iter() {
+            let mut child = *position;
+            if child.apply(house) == 0 {
+                continue;
+            }
+            // What the oracle knows of the child, for the child's player to move.
+            let known = match self.oracle.and_then(|oracle| oracle.final_margin(&child)) {
+                Some(Margin::Exact(margin)) => Some(proven_score(margin, ply + 1)),
+                Some(Margin::Estimate(margin)) if self.horizon_estimates => {
+                    Some((margin * SEED).clamp(-PROVEN + 1, PROVEN - 1))
+                }
+                _ => None,
+            };
+            let score = match known {
+                Some(score) if child.to_move() == me => score,
+                Some(score) => -score,
+                None if child.to_move() == me => {
+                    self.quiesce(&child, alpha, beta, ply + 1, plies - 1)
+                }
+                None => -self.quiesce(&child, -beta, -alpha, ply + 1, plies - 1),
+            };
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
     fn reward(&mut self, ply: usize, side: usize, house: usize, depth: i32) {
         let killers = &mut self.killers[ply];
         if killers[0] != house as u8 {
@@ -616,6 +683,13 @@ impl<'a, P: Rules> Searcher<'a, P> {
         let entry = &mut self.history[side][house];
         *entry = entry.saturating_add(bonus);
     }
+}
+
+/// The score of a position where the player to move has no move: the game is over.
+fn score_without_moves<P: Rules>(position: &P, ply: usize) -> i32 {
+    position
+        .end()
+        .map_or(0, |outcome| final_score(&outcome, position, ply))
 }
 
 /// A finished game from the point of view of the player to move: a win or a loss by the
@@ -665,6 +739,22 @@ mod tests {
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
 
+    /// A searcher with the tuned evaluation, no earlier positions and the usual repetition rule.
+    fn fresh_searcher<'a, P: Rules>(
+        tt: &'a mut Tt,
+        stop: &'a AtomicBool,
+        limits: Limits,
+    ) -> Searcher<'a, P> {
+        Searcher::new(
+            tt,
+            Evaluation::Tuned,
+            stop,
+            limits,
+            &[],
+            Repetition::default(),
+        )
+    }
+
     /// Searches `position` to `depth` in `style`, with late-move reductions or without.
     fn search_to<P: Rules>(
         position: &P,
@@ -681,15 +771,9 @@ mod tests {
             style,
             keep_table: false,
             reduce_late,
+            capture_plies: 0,
         };
-        let mut searcher = Searcher::new(
-            &mut tt,
-            Evaluation::Tuned,
-            &stop,
-            limits,
-            &[],
-            Repetition::default(),
-        );
+        let mut searcher = fresh_searcher(&mut tt, &stop, limits);
         let moves: Vec<usize> = position.legal_moves().iter().collect();
         searcher.iterate(position, &moves, 0)
     }
@@ -782,6 +866,66 @@ mod tests {
             "{} nodes with reductions, {} without",
             reduced.nodes,
             full.nodes
+        );
+    }
+
+    /// What playing out the captures is worth, without any pruning: the player to move
+    /// stands on the evaluation or takes the best capture, for at most `plies` captures.
+    fn captures_played_out(position: &oware_rules::abapa::Position, plies: u32, ply: usize) -> i32 {
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            return score_without_moves(position, ply);
+        }
+        let stand = Evaluation::Tuned.score(position);
+        if plies == 0 {
+            return stand;
+        }
+        moves
+            .iter()
+            .filter_map(|house| {
+                let mut child = *position;
+                (child.apply(house) > 0).then(|| -captures_played_out(&child, plies - 1, ply + 1))
+            })
+            .fold(stand, i32::max)
+    }
+
+    #[test]
+    fn playing_out_the_captures_prunes_nothing_that_counts() {
+        let mut tt = Tt::new(10);
+        let stop = AtomicBool::new(false);
+        let limits = Limits {
+            depth: 1,
+            nodes: u64::MAX,
+            deadline: None,
+            style: Style::PLAIN,
+            keep_table: false,
+            reduce_late: None,
+            capture_plies: 4,
+        };
+        let mut searcher = fresh_searcher(&mut tt, &stop, limits);
+        let mut rng = StdRng::seed_from_u64(5);
+        let (mut positions, mut differ) = (0, 0);
+        while positions < 2000 {
+            let mut position =
+                oware_rules::abapa::Position::start(oware_rules::abapa::Variant::ABAPA);
+            for _ in 0..rng.random_range(4..60) {
+                let moves: Vec<usize> = position.legal_moves().iter().collect();
+                let Some(&house) = moves.get(rng.random_range(0..moves.len().max(1))) else {
+                    break;
+                };
+                position.apply(house);
+            }
+            // The search's winning scores count plies from its root; these positions are roots.
+            let pruned = searcher.quiesce(&position, -INF, INF, 0, 4);
+            let plain = captures_played_out(&position, 4, 0);
+            assert_eq!(pruned, plain, "{position:?}");
+            positions += 1;
+            differ += usize::from(plain != Evaluation::Tuned.score(&position));
+        }
+        // The control: the captures change the judgement of many of these positions.
+        assert!(
+            differ > 200,
+            "only {differ} of {positions} positions had a capture that counts"
         );
     }
 }

@@ -12,6 +12,7 @@ mod board_aids;
 mod classmate;
 mod lessons;
 mod look_back;
+mod pacing;
 mod render;
 mod reports;
 mod tux_driver;
@@ -77,6 +78,10 @@ pub struct Controller {
     lessons: lessons::LessonBook,
     /// The lessons and games reported to the classroom server, if there is one.
     reports: reports::ClassReports,
+    /// The message line's announcements, spaced out so that a screen reader hears each.
+    announcements: pacing::Pacer,
+    /// True while the clock's beat refreshes the window (not the child's click or key).
+    on_the_beat: bool,
 }
 
 pub struct ControllerSetup {
@@ -138,6 +143,8 @@ impl Controller {
             thinking: setup.thinking,
             lessons,
             reports,
+            announcements: pacing::Pacer::default(),
+            on_the_beat: false,
         }
     }
 
@@ -368,6 +375,7 @@ impl Controller {
         self.leave_room();
         self.tux.reset();
         self.board = Board::default();
+        self.announcements.clear();
         if self.has_menu {
             self.screen = Screen::Menu;
             self.refresh();
@@ -423,6 +431,7 @@ impl Controller {
             }
         }
         changed |= self.feedback.advance(step);
+        changed |= self.announcements.advance(step);
         changed |= self.advance_room();
         changed |= self.advance_look_back();
         // In a lesson Tux does not answer: the lesson is one move.
@@ -440,7 +449,9 @@ impl Controller {
             TuxNews::Play(house) => changed |= self.play_tux(house),
         }
         if changed {
+            self.on_the_beat = true;
             self.refresh();
+            self.on_the_beat = false;
         }
         self.report_finished_game();
     }

@@ -106,7 +106,13 @@ impl Controller {
                 let lesson = self.lesson_words(&texts);
                 let mut view = self.board_view(&texts, lesson.as_ref());
                 self.dress_room(&mut view, &texts);
-                let view = seen_from(view, self.sitting.opponent().bottom_side());
+                let mut view = seen_from(view, self.sitting.opponent().bottom_side());
+                view.announcement = if self.on_the_beat {
+                    self.announcements.pace(view.announcement)
+                } else {
+                    self.announcements.at_once(view.announcement)
+                }
+                .to_owned();
                 let (solved, missed, has_next) = self.lesson_buttons();
                 lessons_ui.set_in_lesson(self.board.in_lesson());
                 sync_rows(&self.lists.lessons, self.lesson_list(&texts));

@@ -41,8 +41,8 @@ use oware_rules::{
 };
 use oware_tux::endgame::{load_or_build_default, EndgameHandle, EndgameTables};
 use oware_tux::{
-    analyse, analyse_with, Evaluation, Level, MasterTuning, Reductions, Style, Tux, Weights,
-    LEVELS, SEED,
+    analyse, analyse_with, Evaluation, Level, LooseValue, MasterTuning, Reductions, Style, Tux,
+    Weights, LEVELS, SEED,
 };
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
@@ -64,8 +64,9 @@ enum Player {
     /// `/keep` (the table kept from move to move), `/fresh` (not kept), `/trust` (the
     /// endgame tables' loose values taken as proofs), `/lmr` or `/lmr=DEPTH,MOVE` (late-move reductions), `/notables` (no
     /// endgame tables), `/noestimates` (the tables' estimates not used at the horizon),
-    /// `/w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK` (another evaluation) and `/bits=N` (a table
-    /// of 2^N entries), to measure a candidate master.
+    /// `/w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK` (another evaluation), `/bits=N` (a table
+    /// of 2^N entries) and `/qs=N` (up to N captures played out at the horizon), to measure
+    /// a candidate master.
     Master(u64, MasterTuning),
     /// An outside program speaking UCI, with this many milliseconds a move: `uci=PATH@MS`.
     Uci(&'static str, u64),
@@ -142,6 +143,12 @@ impl Player {
                         min_depth: depth.parse().ok()?,
                         first_move: first.parse().ok()?,
                     });
+                } else if part == "loose=rows" {
+                    tuning.loose = LooseValue::Rows;
+                } else if part == "loose=between" {
+                    tuning.loose = LooseValue::Between;
+                } else if let Some(plies) = part.strip_prefix("qs=") {
+                    tuning.capture_plies = plies.parse().ok()?;
                 } else if part == "fresh" {
                     tuning.keep_table = false;
                 } else if let Some(bits) = part.strip_prefix("bits=") {
@@ -973,7 +980,8 @@ fn usage() -> ExitCode {
     eprintln!("  L<depth>-<temperature>-<random %>, S<nodes>[g] (candidate levels; g orders");
     eprintln!("  moves by store gain),");
     eprintln!("  M<ms> (Oware's master level with that much time a move; a candidate with");
-    eprintln!("    /keep, /fresh, /trust, /w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK, /bits=N),");
+    eprintln!("    /keep, /fresh, /trust, /w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK, /bits=N,");
+    eprintln!("    /lmr, /lmr=DEPTH,MOVE, /notables, /noestimates, /qs=N),");
     eprintln!("  uci=PATH@MS (an outside program speaking UCI, MS milliseconds a move),");
     eprintln!("--repetition first ends Oware games at the first repetition since a capture;");
     eprintln!("--log FILE adds a JSON line for every game (moves, result, outside depths)");
