@@ -3,7 +3,7 @@
 //! keeping his own row, may decide it.
 
 use oware_rules::abapa::Position;
-use oware_rules::Side;
+use oware_rules::Rules;
 
 use super::endgame::EndgameTables;
 use super::search::{Margin, Oracle};
@@ -28,12 +28,10 @@ pub struct JudgedTables<'t> {
 
 /// The final margin of the player to move if each player kept the seeds on his row now.
 fn swept_margin(position: &Position) -> i32 {
-    let share = |side: Side| {
-        i32::from(position.captured(side))
-            + i32::try_from(position.row_seeds(side)).unwrap_or(i32::MAX / 4)
-    };
+    // At most the 48 seeds of the game each.
+    let shares = position.swept_scores().map(|share| share as i32);
     let mover = position.to_move();
-    share(mover) - share(mover.opponent())
+    shares[mover.index()] - shares[mover.opponent().index()]
 }
 
 impl Oracle<Position> for JudgedTables<'_> {
@@ -54,6 +52,7 @@ impl Oracle<Position> for JudgedTables<'_> {
 mod tests {
     use super::*;
     use oware_rules::abapa::Variant;
+    use oware_rules::Side;
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
 

@@ -395,7 +395,7 @@ impl<'a, P: Rules> Searcher<'a, P> {
         }
         if depth <= 0 || ply >= MAX_PLY {
             return match estimate {
-                Some(margin) => (margin * SEED).clamp(-PROVEN + 1, PROVEN - 1),
+                Some(margin) => estimate_score(margin),
                 None if self.limits.capture_plies > 0 => {
                     self.quiesce(position, alpha, beta, ply, self.limits.capture_plies)
                 }
@@ -645,7 +645,7 @@ impl<'a, P: Rules> Searcher<'a, P> {
             let known = match self.oracle.and_then(|oracle| oracle.final_margin(&child)) {
                 Some(Margin::Exact(margin)) => Some(proven_score(margin, ply + 1)),
                 Some(Margin::Estimate(margin)) if self.horizon_estimates => {
-                    Some((margin * SEED).clamp(-PROVEN + 1, PROVEN - 1))
+                    Some(estimate_score(margin))
                 }
                 _ => None,
             };
@@ -709,6 +709,11 @@ fn proven_score(margin: i32, ply: usize) -> i32 {
         std::cmp::Ordering::Less => -(WIN - ply as i32),
         std::cmp::Ordering::Equal => 0,
     }
+}
+
+/// A margin the oracle only estimates, as the search's score: seeds, never a proven result.
+fn estimate_score(margin: i32) -> i32 {
+    (margin * SEED).clamp(-PROVEN + 1, PROVEN - 1)
 }
 
 /// Wins are stored as distances from the stored node rather than from the root.

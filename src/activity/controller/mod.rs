@@ -80,8 +80,6 @@ pub struct Controller {
     reports: reports::ClassReports,
     /// The message line's announcements, spaced out so that a screen reader hears each.
     announcements: pacing::Pacer,
-    /// True while the clock's beat refreshes the window (not the child's click or key).
-    on_the_beat: bool,
 }
 
 pub struct ControllerSetup {
@@ -144,7 +142,6 @@ impl Controller {
             lessons,
             reports,
             announcements: pacing::Pacer::default(),
-            on_the_beat: false,
         }
     }
 
@@ -449,9 +446,7 @@ impl Controller {
             TuxNews::Play(house) => changed |= self.play_tux(house),
         }
         if changed {
-            self.on_the_beat = true;
-            self.refresh();
-            self.on_the_beat = false;
+            self.render(pacing::Trigger::Clock);
         }
         self.report_finished_game();
     }

@@ -20,6 +20,15 @@ pub const GAP: Duration = Duration::from_millis(150);
 /// falls further behind the game.
 pub const MAX_WAITING: usize = 2;
 
+/// What brought the window's refresh, and so when its announcement may be said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trigger {
+    /// The controller's clock: a replay's step, Tux's move, news from the room.
+    Clock,
+    /// The child's click or key, or anything else outside the clock.
+    Action,
+}
+
 /// What the message line announces now, and what waits to be announced.
 #[derive(Debug)]
 pub struct Pacer {
@@ -40,6 +49,14 @@ impl Default for Pacer {
 }
 
 impl Pacer {
+    /// The sentence to show now for the one the game wants announced, as `trigger` allows.
+    pub fn take(&mut self, wanted: String, trigger: Trigger) -> &str {
+        match trigger {
+            Trigger::Clock => self.pace(wanted),
+            Trigger::Action => self.at_once(wanted),
+        }
+    }
+
     /// Takes the sentence the game wants announced and gives back the one to show now.
     pub fn pace(&mut self, wanted: String) -> &str {
         let latest = self.waiting.back().unwrap_or(&self.shown);

@@ -65,8 +65,14 @@ impl Lists {
 }
 
 impl Controller {
-    /// Writes the whole state into the window's properties.
+    /// Writes the whole state into the window's properties, after an action.
     pub fn refresh(&mut self) {
+        self.render(super::pacing::Trigger::Action);
+    }
+
+    /// Writes the whole state into the window's properties; `trigger` says when the
+    /// announcement may be said.
+    pub(super) fn render(&mut self, trigger: super::pacing::Trigger) {
         let Some(window) = self.window.upgrade() else {
             return;
         };
@@ -107,12 +113,10 @@ impl Controller {
                 let mut view = self.board_view(&texts, lesson.as_ref());
                 self.dress_room(&mut view, &texts);
                 let mut view = seen_from(view, self.sitting.opponent().bottom_side());
-                view.announcement = if self.on_the_beat {
-                    self.announcements.pace(view.announcement)
-                } else {
-                    self.announcements.at_once(view.announcement)
-                }
-                .to_owned();
+                view.announcement = self
+                    .announcements
+                    .take(view.announcement, trigger)
+                    .to_owned();
                 let (solved, missed, has_next) = self.lesson_buttons();
                 lessons_ui.set_in_lesson(self.board.in_lesson());
                 sync_rows(&self.lists.lessons, self.lesson_list(&texts));
