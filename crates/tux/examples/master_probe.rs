@@ -4,7 +4,7 @@
 //! ```text
 //! cargo run --release -p oware-tux --example master_probe -- GAMES.jsonl [--ms 100]
 //!     [--keep] [--w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK] [--every N] [--no-tables]
-//!     [--depth N] [--bits N] [--lmr] [--qs N]
+//!     [--depth N] [--bits N] [--lmr] [--qs N] [--seeds N] [--list]
 //! ```
 //!
 //! `GAMES.jsonl` is a ladder log (`--log`) or any file with one JSON line a game holding its
@@ -13,6 +13,9 @@
 //! first-repetition rule, and the output gives for each stage of the game (seeds left on
 //! the board) the mean depth completed, the nodes a second, and the other program's mean
 //! depth (`b_depths` or `aalina_depths`) in those games.
+//!
+//! `--seeds N` searches only the positions with at most `N` seeds on the board (an endgame's
+//! play), and `--list` prints each position's line as `--depth` does.
 //!
 //! With `--depth N` every search goes to that depth whatever the time, and the output lists
 //! each position's move, score and nodes, then the nodes a second over all of them: two
@@ -46,6 +49,8 @@ fn main() {
     let mut tuning = MasterTuning::default();
     let mut use_tables = true;
     let mut fixed_depth = None;
+    let mut most_seeds = u32::MAX;
+    let mut list = false;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         match arg.as_str() {
@@ -56,6 +61,13 @@ fn main() {
             "--qs" => tuning.capture_plies = iter.next().and_then(|n| n.parse().ok()).unwrap_or(0),
             "--depth" => fixed_depth = iter.next().and_then(|n| n.parse().ok()),
             "--no-tables" => use_tables = false,
+            "--list" => list = true,
+            "--seeds" => {
+                most_seeds = iter
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .unwrap_or(most_seeds)
+            }
             "--bits" => {
                 tuning.table_bits = iter
                     .next()
@@ -130,17 +142,21 @@ fn main() {
         let mut tux = Tux::new(LEVELS, 1).with_master_tuning(tuning);
         let letters: Vec<char> = moves.chars().filter(|c| c.is_ascii_alphabetic()).collect();
         for (ply, letter) in letters.iter().enumerate() {
-            if game.to_move() == side && ply % every == 0 && game.legal_moves().len() > 1 {
-                let seeds: u32 = game.position().houses().iter().map(|&n| u32::from(n)).sum();
+            let seeds: u32 = game.position().houses().iter().map(|&n| u32::from(n)).sum();
+            if game.to_move() == side
+                && ply % every == 0
+                && seeds <= most_seeds
+                && game.legal_moves().len() > 1
+            {
                 let start = Instant::now();
                 let analysis =
                     tux.master_analysis(&game, Duration::from_millis(millis), tables, &stop);
                 let seconds = start.elapsed().as_secs_f64();
                 total_nodes += analysis.nodes;
                 total_seconds += seconds;
-                if fixed_depth.is_some() {
+                if fixed_depth.is_some() || list {
                     println!(
-                        "game {number:3} ply {ply:3}: move {:?} score {:6} depth {:2} nodes {:9}",
+                        "game {number:3} ply {ply:3} seeds {seeds:2} played {letter}: move {:?} score {:6} depth {:2} nodes {:9}",
                         analysis.best_move, analysis.score, analysis.depth, analysis.nodes
                     );
                 }

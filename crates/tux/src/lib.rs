@@ -35,7 +35,7 @@ pub use levels::{level, Level, Style};
 pub use loose::LooseValue;
 pub use player::Player;
 pub use review::{review, review_game, Review, ReviewedMove, REVIEW_NODES};
-pub use search::{Analysis, Margin, Oracle, Reductions, WIN};
+pub use search::{Analysis, Deepening, Margin, Oracle, Reductions, WIN};
 
 /// Number of ladder levels in every game; levels are numbered `1..=LEVELS`.
 pub const LEVELS: u8 = levels::LEVELS as u8;
@@ -103,6 +103,8 @@ pub struct MasterTuning {
     pub horizon_estimates: bool,
     /// What stands for an endgame board the tables know only loosely.
     pub loose: LooseValue,
+    /// Which depths the search completes in turn.
+    pub deepening: Deepening,
 }
 
 impl MasterTuning {
@@ -117,6 +119,7 @@ impl MasterTuning {
         capture_plies: 0,
         horizon_estimates: true,
         loose: LooseValue::Table,
+        deepening: Deepening::EveryPly,
     };
 }
 
@@ -210,6 +213,7 @@ impl Tux {
             keep_table: false,
             reduce_late: None,
             capture_plies: 0,
+            deepening: Deepening::EveryPly,
         };
         let earlier = game.earlier_positions();
         let position = game.position();
@@ -271,6 +275,7 @@ impl Tux {
             reduce_late: None,
             horizon_estimates: true,
             capture_plies: 0,
+            deepening: Deepening::EveryPly,
         };
         search_game(tt, game, search, stop, None).best_move
     }
@@ -370,6 +375,7 @@ impl Tux {
             reduce_late: tuning.reduce_late,
             horizon_estimates: tuning.horizon_estimates,
             capture_plies: tuning.capture_plies,
+            deepening: tuning.deepening,
         };
         search_game(tt, game, search, stop, oracle)
     }
@@ -410,6 +416,7 @@ pub fn analyse_with<P: Rules>(
         reduce_late: None,
         horizon_estimates: true,
         capture_plies: 0,
+        deepening: Deepening::EveryPly,
     };
     search_game(&mut tt, game, search, stop, None)
 }
@@ -426,6 +433,7 @@ struct GameSearch {
     reduce_late: Option<Reductions>,
     horizon_estimates: bool,
     capture_plies: u32,
+    deepening: Deepening,
 }
 
 /// The top level's iterative deepening on `game`, stopping at positions `oracle` knows.
@@ -453,6 +461,7 @@ fn search_game<P: Rules>(
         keep_table: search.keep_table,
         reduce_late: search.reduce_late,
         capture_plies: search.capture_plies,
+        deepening: search.deepening,
     };
     let searcher = Searcher::new(
         tt,

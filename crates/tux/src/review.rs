@@ -15,7 +15,7 @@ use oware_rules::{AnyPosition, Game, GameVisitor, MoveReport, Rules, Side};
 
 use crate::eval::SEED;
 use crate::levels;
-use crate::search::{Limits, Searcher};
+use crate::search::{Deepening, Limits, Searcher};
 use crate::tt::Tt;
 
 /// The nodes Tux spends on each position of a review, shared by its legal moves: four times
@@ -188,6 +188,7 @@ fn score_moves<P: Rules>(
         keep_table: false,
         reduce_late: None,
         capture_plies: 0,
+        deepening: Deepening::EveryPly,
     };
     let eval = top.eval;
     let mut searcher = Searcher::new(

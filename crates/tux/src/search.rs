@@ -59,6 +59,34 @@ pub(crate) struct Limits {
     /// At the horizon, play on the captures for at most this many plies before judging the
     /// position (the master only): see [`Searcher::quiesce`].
     pub capture_plies: u32,
+    /// Which depths the iterations complete in turn.
+    pub deepening: Deepening,
+}
+
+/// The depths that iterative deepening searches in turn. In Oware a line that ends on the
+/// searching side's own move tends to look better than one that ends on the reply, so a
+/// search that stops at any depth judges its moves now by the one parity, now by the other;
+/// one that keeps to a parity always judges them alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Deepening {
+    /// 1, 2, 3, ... plies.
+    #[default]
+    EveryPly,
+    /// 1, 3, 5, ... plies: each line ends on the searching side's move.
+    OddPlies,
+    /// 2, 4, 6, ... plies: each line ends on the reply.
+    EvenPlies,
+}
+
+impl Deepening {
+    /// The first depth and the step between depths.
+    fn steps(self) -> (u32, usize) {
+        match self {
+            Deepening::EveryPly => (1, 1),
+            Deepening::OddPlies => (1, 2),
+            Deepening::EvenPlies => (2, 2),
+        }
+    }
 }
 
 /// Which quiet moves a search looks at one ply shallower first: those from `first_move` on
@@ -172,7 +200,8 @@ impl<'a, P: Rules> Searcher<'a, P> {
             depth: 0,
             nodes: 0,
         };
-        for depth in 1..=self.limits.depth.min(MAX_PLY as u32) {
+        let (first, step) = self.limits.deepening.steps();
+        for depth in (first..=self.limits.depth.min(MAX_PLY as u32)).step_by(step) {
             let (score, best) = self.root(position, &order, depth as i32, quiet);
             if let Some(best) = best {
                 // A move that beat the previous best in an unfinished iteration was searched
@@ -767,16 +796,35 @@ mod tests {
         style: Style,
         reduce_late: Option<Reductions>,
     ) -> Analysis {
+        deepened(
+            position,
+            depth,
+            u64::MAX,
+            Deepening::EveryPly,
+            (style, reduce_late),
+        )
+    }
+
+    /// Searches `position` to `depth` or `nodes`, whichever comes first, deepening by
+    /// `deepening`.
+    fn deepened<P: Rules>(
+        position: &P,
+        depth: u32,
+        nodes: u64,
+        deepening: Deepening,
+        (style, reduce_late): (Style, Option<Reductions>),
+    ) -> Analysis {
         let mut tt = Tt::new(16);
         let stop = AtomicBool::new(false);
         let limits = Limits {
             depth,
-            nodes: u64::MAX,
+            nodes,
             deadline: None,
             style,
             keep_table: false,
             reduce_late,
             capture_plies: 0,
+            deepening,
         };
         let mut searcher = fresh_searcher(&mut tt, &stop, limits);
         let moves: Vec<usize> = position.legal_moves().iter().collect();
@@ -874,6 +922,38 @@ mod tests {
         );
     }
 
+    #[test]
+    fn deepening_by_two_plies_keeps_to_its_parity() {
+        let start = oware_rules::abapa::Position::start(oware_rules::abapa::Variant::ABAPA);
+        let plain = (Style::PLAIN, None);
+        let completed = |depth, nodes, deepening| deepened(&start, depth, nodes, deepening, plain);
+        // A depth limit: the deepest iteration of the parity within it.
+        for (limit, odd, even) in [(6, 5, 6), (7, 7, 6)] {
+            assert_eq!(completed(limit, u64::MAX, Deepening::OddPlies).depth, odd);
+            assert_eq!(completed(limit, u64::MAX, Deepening::EvenPlies).depth, even);
+            assert_eq!(completed(limit, u64::MAX, Deepening::EveryPly).depth, limit);
+        }
+        // A budget that stops an iteration part way: what is complete keeps the parity.
+        let mut every_ply_depths = Vec::new();
+        for nodes in [500, 1_000, 2_000, 3_000, 5_000, 8_000, 12_000, 20_000] {
+            let odd = completed(MAX_PLY as u32, nodes, Deepening::OddPlies);
+            let even = completed(MAX_PLY as u32, nodes, Deepening::EvenPlies);
+            assert_eq!(odd.depth % 2, 1, "{nodes} nodes: {odd:?}");
+            assert_eq!(even.depth % 2, 0, "{nodes} nodes: {even:?}");
+            assert!(odd.best_move.is_some() && even.best_move.is_some());
+            every_ply_depths.push(completed(MAX_PLY as u32, nodes, Deepening::EveryPly).depth);
+        }
+        // The control: searching every depth, the same budgets stop at both parities.
+        let odd = every_ply_depths
+            .iter()
+            .filter(|&&depth| depth % 2 == 1)
+            .count();
+        assert!(
+            0 < odd && odd < every_ply_depths.len(),
+            "{every_ply_depths:?}"
+        );
+    }
+
     /// What playing out the captures is worth, without any pruning: the player to move
     /// stands on the evaluation or takes the best capture, for at most `plies` captures.
     fn captures_played_out(position: &oware_rules::abapa::Position, plies: u32, ply: usize) -> i32 {
@@ -906,6 +986,7 @@ mod tests {
             keep_table: false,
             reduce_late: None,
             capture_plies: 4,
+            deepening: Deepening::EveryPly,
         };
         let mut searcher = fresh_searcher(&mut tt, &stop, limits);
         let mut rng = StdRng::seed_from_u64(5);

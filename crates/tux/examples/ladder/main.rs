@@ -41,8 +41,8 @@ use oware_rules::{
 };
 use oware_tux::endgame::{load_or_build_default, EndgameHandle, EndgameTables};
 use oware_tux::{
-    analyse, analyse_with, Evaluation, Level, LooseValue, MasterTuning, Reductions, Style, Tux,
-    Weights, LEVELS, SEED,
+    analyse, analyse_with, Deepening, Evaluation, Level, LooseValue, MasterTuning, Reductions,
+    Style, Tux, Weights, LEVELS, SEED,
 };
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
@@ -65,8 +65,9 @@ enum Player {
     /// endgame tables' loose values taken as proofs), `/lmr` or `/lmr=DEPTH,MOVE` (late-move reductions), `/notables` (no
     /// endgame tables), `/noestimates` (the tables' estimates not used at the horizon),
     /// `/w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK` (another evaluation), `/bits=N` (a table
-    /// of 2^N entries) and `/qs=N` (up to N captures played out at the horizon), to measure
-    /// a candidate master.
+    /// of 2^N entries), `/qs=N` (up to N captures played out at the horizon), `/loose=rows`
+    /// or `/loose=between` (another value of the tables' loose boards) and `/odd` or `/even`
+    /// (iterations of odd or even depths only), to measure a candidate master.
     Master(u64, MasterTuning),
     /// An outside program speaking UCI, with this many milliseconds a move: `uci=PATH@MS`.
     Uci(&'static str, u64),
@@ -149,6 +150,10 @@ impl Player {
                     tuning.loose = LooseValue::Between;
                 } else if let Some(plies) = part.strip_prefix("qs=") {
                     tuning.capture_plies = plies.parse().ok()?;
+                } else if part == "odd" {
+                    tuning.deepening = Deepening::OddPlies;
+                } else if part == "even" {
+                    tuning.deepening = Deepening::EvenPlies;
                 } else if part == "fresh" {
                     tuning.keep_table = false;
                 } else if let Some(bits) = part.strip_prefix("bits=") {
@@ -981,7 +986,8 @@ fn usage() -> ExitCode {
     eprintln!("  moves by store gain),");
     eprintln!("  M<ms> (Oware's master level with that much time a move; a candidate with");
     eprintln!("    /keep, /fresh, /trust, /w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK, /bits=N,");
-    eprintln!("    /lmr, /lmr=DEPTH,MOVE, /notables, /noestimates, /qs=N),");
+    eprintln!("    /lmr, /lmr=DEPTH,MOVE, /notables, /noestimates, /qs=N, /loose=rows,");
+    eprintln!("    /loose=between, /odd, /even),");
     eprintln!("  uci=PATH@MS (an outside program speaking UCI, MS milliseconds a move),");
     eprintln!("--repetition first ends Oware games at the first repetition since a capture;");
     eprintln!("--log FILE adds a JSON line for every game (moves, result, outside depths)");
