@@ -541,7 +541,7 @@ impl<'a, P: Rules> Searcher<'a, P> {
         // The table's children are looked up in it: each that is searched above the
         // horizon will ask for its entry, and asking for them all at once lets the memory
         // fetch them together instead of one after the other.
-        let touch = depth - 1 > 0;
+        let prefetch = depth - 1 > 0;
         let mut children = [(0i32, 0usize, 0u8, *position, None); MAX_HOUSES_PER_SIDE];
         let mut count = 0;
         // The moves in the order a full list would hold them once the table's move, picked
@@ -565,9 +565,9 @@ impl<'a, P: Rules> Searcher<'a, P> {
             let (order, mv, captured, child, child_key) = &mut children[count];
             *mv = house;
             *captured = child.apply(house);
-            if touch {
+            if prefetch {
                 let k = key(child);
-                self.tt.touch(k);
+                self.tt.prefetch(k);
                 *child_key = Some(k);
             }
             *order = if gain_order && (child.to_move() == me || child.stores()[side] > stores) {

@@ -94,12 +94,12 @@ impl Tt {
             .then_some(entry)
     }
 
-    /// Reads the slot of `key` without using it, so that a probe soon after finds it in the
-    /// cache: a search touches the slots of all its children at once, and the memory then
-    /// fetches them together.
+    /// Asks the memory for the slot of `key` without waiting for it, so that a probe soon
+    /// after finds it in the cache: a search asks for the slots of all its children at once,
+    /// and the memory then fetches them together while the search goes on.
     #[inline]
-    pub fn touch(&self, key: u64) {
-        std::hint::black_box(self.entries[key as usize & self.mask].key);
+    pub fn prefetch(&self, key: u64) {
+        prefetch_slot(&self.entries[key as usize & self.mask]);
     }
 
     pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, mv: Option<usize>) {
@@ -129,6 +129,20 @@ impl Tt {
             generation: self.generation,
         };
     }
+}
+
+/// A hint to the processor, which never changes what a later read returns. A plain read
+/// of the slot (the fallback elsewhere) would hold the search up until the slot arrived.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn prefetch_slot(entry: &Entry) {
+    safe_arch::prefetch_t0(entry);
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+#[inline]
+fn prefetch_slot(entry: &Entry) {
+    std::hint::black_box(entry.key);
 }
 
 /// The rules' hash of the whole position (houses, stores, tuzdyks, the player to move), so
