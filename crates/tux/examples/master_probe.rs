@@ -87,6 +87,7 @@ fn main() {
                         tuzdyk,
                         ready: 0,
                         target: 0,
+                        ..Weights::TUNED
                     });
                 }
             }

@@ -110,7 +110,7 @@ pub struct MasterTuning {
 impl MasterTuning {
     pub const DEFAULT: MasterTuning = MasterTuning {
         keep_table: false,
-        eval: Evaluation::Tuned,
+        eval: Evaluation::Rich(Weights::OWARE_MASTER),
         table_bits: MASTER_TABLE_BITS,
         trust_loose: false,
         max_depth: levels::MAX_DEPTH,

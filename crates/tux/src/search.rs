@@ -127,6 +127,10 @@ pub(crate) struct Searcher<'a, P: Rules> {
     /// Hashes of the positions before the current one, oldest first, back to the last
     /// capture of the game; a capture changes the stores, so older ones cannot come back.
     path: Vec<u64>,
+    /// The oldest entry of `path` that a repetition found in the subtree being searched
+    /// came back to, or `usize::MAX` if none did: a node below that entry owes its score to
+    /// the way the game came to it, and the table must not give that score to another way.
+    repeated_from: usize,
     /// The moves in a row without a capture that end the game, if the rule has a limit.
     quiet_limit: Option<u32>,
     /// Does a position's first return since the last capture end the game?
@@ -161,6 +165,7 @@ impl<'a, P: Rules> Searcher<'a, P> {
             killers: [[u8::MAX; 2]; MAX_PLY + 1],
             history: [[0; MAX_PITS]; 2],
             path,
+            repeated_from: usize::MAX,
             quiet_limit: repetition.no_capture_limit(),
             first_repetition: repetition == Repetition::First,
             oracle: None,
@@ -237,6 +242,7 @@ impl<'a, P: Rules> Searcher<'a, P> {
         let beta = INF;
         let mut best = None;
         let root_key = key(position);
+        self.repeated_from = usize::MAX;
         self.path.push(root_key);
         let me = position.to_move();
         for (i, &house) in order.iter().enumerate() {
@@ -315,16 +321,17 @@ impl<'a, P: Rules> Searcher<'a, P> {
         self.aborted
     }
 
-    fn repeated(&self, key: u64, quiet: u32) -> bool {
+    /// Where in `path` the position of `key` was played before since the last capture, if
+    /// it was.
+    fn repeated(&self, key: u64, quiet: u32) -> Option<usize> {
         let n = self.path.len();
         let window = (quiet as usize).min(n);
         // The parent has the other player to move, so only every second position can match.
-        self.path[n - window..]
-            .iter()
+        (n - window..n)
             .rev()
             .skip(1)
             .step_by(2)
-            .any(|&k| k == key)
+            .find(|&i| self.path[i] == key)
     }
 
     /// The score of `child` for `me`, the player who moved into it, in the window
@@ -392,7 +399,15 @@ impl<'a, P: Rules> Searcher<'a, P> {
         // one inside the search means the side that repeated could repeat again, so it is
         // scored as the end it leads to. Either way each side keeps the seeds on its row.
         let quiet_end = self.quiet_limit.is_some_and(|limit| quiet >= limit);
-        if position.history_ends() && (quiet_end || self.repeated(key, quiet)) {
+        let earlier = if position.history_ends() && !quiet_end {
+            self.repeated(key, quiet)
+        } else {
+            None
+        };
+        if let Some(index) = earlier {
+            self.repeated_from = self.repeated_from.min(index);
+        }
+        if position.history_ends() && (quiet_end || earlier.is_some()) {
             let reason = if quiet_end {
                 EndReason::NoCaptureLimit
             } else {
@@ -451,6 +466,8 @@ impl<'a, P: Rules> Searcher<'a, P> {
         let alpha_start = alpha;
         let mut best_score = -INF;
         let mut best_move = None;
+        let own_index = self.path.len();
+        let repeated_above = std::mem::replace(&mut self.repeated_from, usize::MAX);
         self.path.push(key);
         // The move the table remembers comes first whatever the others are worth, so it is
         // searched before the others are even made: when it cuts off, as it mostly does,
@@ -504,6 +521,15 @@ impl<'a, P: Rules> Searcher<'a, P> {
             }
         }
         self.path.pop();
+        let repeated_below = self.repeated_from;
+        self.repeated_from = repeated_above.min(repeated_below);
+        // A score that a repetition of a position played before this one decided holds only
+        // for the way the game came here: another way may not pass that position at all.
+        // The table keeps the move, which still orders the search well, but not the score.
+        if repeated_below < own_index {
+            self.tt.store_move(key, best_move);
+            return best_score;
+        }
 
         let bound = if best_score >= beta {
             Bound::Lower
@@ -599,6 +625,9 @@ impl<'a, P: Rules> Searcher<'a, P> {
             let (order, house, captured, child, child_key) = children[i];
             let quiet = if captured > 0 { 0 } else { quiet + 1 };
             let (d, p) = (depth - 1, ply + 1);
+            // What the child's score owes to repetitions, apart from its brothers': a cut-off
+            // owes nothing to the moves searched before the one that made it.
+            let repeated_before = std::mem::replace(&mut self.repeated_from, usize::MAX);
             let mut score;
             if i + searched == 0 {
                 score = self.child_score_keyed(&child, child_key, me, d, alpha, beta, p, quiet);
@@ -628,12 +657,16 @@ impl<'a, P: Rules> Searcher<'a, P> {
             if self.aborted {
                 return (0, None);
             }
+            let cuts_off = score >= beta;
+            if !cuts_off {
+                self.repeated_from = self.repeated_from.min(repeated_before);
+            }
             if score > best_score {
                 best_score = score;
                 best_move = Some(house);
                 if score > alpha {
                     alpha = score;
-                    if score >= beta {
+                    if cuts_off {
                         if captured == 0 {
                             self.reward(ply, side, house, depth);
                         }

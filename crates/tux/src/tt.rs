@@ -129,6 +129,33 @@ impl Tt {
             generation: self.generation,
         };
     }
+
+    /// Remembers `mv` as the best move of `key` without a score that could cut the search
+    /// off: for a position whose score held only for the way the search came to it. A
+    /// scored entry of the same position keeps its score.
+    pub fn store_move(&mut self, key: u64, mv: Option<usize>) {
+        let Some(house) = mv else {
+            return;
+        };
+        let generation = self.generation;
+        let current =
+            |slot: &Entry| slot.key == key && (self.keep || slot.generation == generation);
+        let slot = &mut self.entries[key as usize & self.mask];
+        if current(slot) {
+            slot.mv = house as u8 + 1;
+            slot.generation = generation;
+        } else if slot.generation != generation || slot.depth <= 0 {
+            // Depth zero never cuts: a search probes only nodes with plies left to search.
+            *slot = Entry {
+                key,
+                score: 0,
+                depth: 0,
+                bound: 2,
+                mv: house as u8 + 1,
+                generation,
+            };
+        }
+    }
 }
 
 /// A hint to the processor, which never changes what a later read returns. A plain read
@@ -150,4 +177,38 @@ fn prefetch_slot(entry: &Entry) {
 #[inline]
 pub(crate) fn key<P: Rules>(position: &P) -> u64 {
     position.key()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_alone_never_cuts_and_never_erases_a_score() {
+        let mut tt = Tt::new(4);
+        tt.new_search(false);
+        // A position whose score held only on its way in: its move is kept, at depth zero,
+        // which no probe of a node with plies left to search takes for a cut-off.
+        tt.store_move(17, Some(3));
+        let entry = tt.probe(17).expect("the move is kept");
+        assert_eq!((entry.best_move(), entry.depth), (Some(3), 0));
+        // A scored entry of the same position keeps its score and depth; only the move changes.
+        tt.store(33, 6, 250, Bound::Lower, Some(1));
+        tt.store_move(33, Some(4));
+        let entry = tt.probe(33).expect("still there");
+        assert_eq!(
+            (entry.score, entry.depth, entry.bound(), entry.best_move()),
+            (250, 6, Bound::Lower, Some(4))
+        );
+        // Another position's scored entry in the same slot (33 and 49 share one of the 16)
+        // is not pushed out by a move alone; the control: a scored store does push it out.
+        tt.store_move(49, Some(2));
+        assert!(tt.probe(49).is_none());
+        assert_eq!(tt.probe(33).map(|e| e.score), Some(250));
+        tt.store(49, 7, -40, Bound::Exact, Some(2));
+        assert_eq!(tt.probe(49).map(|e| e.score), Some(-40));
+        // Nor is a move stored without a move.
+        tt.store_move(65, None);
+        assert!(tt.probe(65).is_none());
+    }
 }

@@ -73,23 +73,34 @@ enum Player {
     Uci(&'static str, u64),
 }
 
-/// `w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK[,READY,TARGET]`.
+/// `w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK[,READY,TARGET][,KROO_SEEDS]`.
 fn parse_weights(text: &str) -> Option<Weights> {
     let w: Vec<i32> = text
         .strip_prefix("w=")?
         .split(',')
         .map(|n| n.parse().ok())
         .collect::<Option<_>>()?;
-    let (row_seed, vulnerable, empty, kroo, tempo, tuzdyk, ready, target) = match w[..] {
+    // Six weights, or eight with the stores' terms; then, optionally, the seeds of a kroo.
+    let (weights, kroo_seeds) = match w.len() {
+        6 | 8 => (&w[..], None),
+        7 | 9 => (&w[..w.len() - 1], w.last().copied()),
+        _ => return None,
+    };
+    let (row_seed, vulnerable, empty, kroo, tempo, tuzdyk, ready, target) = match weights[..] {
         [a, b, c, d, e, f] => (a, b, c, d, e, f, 0, 0),
         [a, b, c, d, e, f, g, h] => (a, b, c, d, e, f, g, h),
         _ => return None,
     };
+    let tuned = Weights::TUNED;
     Some(Weights {
         row_seed,
         vulnerable,
         empty,
         kroo,
+        kroo_seeds: match kroo_seeds {
+            Some(seeds) => u8::try_from(seeds).ok()?,
+            None => tuned.kroo_seeds,
+        },
         tempo,
         tuzdyk,
         ready,
@@ -985,7 +996,7 @@ fn usage() -> ExitCode {
     eprintln!("  L<depth>-<temperature>-<random %>, S<nodes>[g] (candidate levels; g orders");
     eprintln!("  moves by store gain),");
     eprintln!("  M<ms> (Oware's master level with that much time a move; a candidate with");
-    eprintln!("    /keep, /fresh, /trust, /w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK, /bits=N,");
+    eprintln!("    /keep, /fresh, /trust, /w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK[,KROO_SEEDS], /bits=N,");
     eprintln!("    /lmr, /lmr=DEPTH,MOVE, /notables, /noestimates, /qs=N, /loose=rows,");
     eprintln!("    /loose=between, /odd, /even),");
     eprintln!("  uci=PATH@MS (an outside program speaking UCI, MS milliseconds a move),");
