@@ -55,7 +55,7 @@ impl Weights {
     /// one's row short of moves, and a kroo are each worth one and a half to three seeds.
     /// Tuned by matches of the master against itself under the first-repetition rule
     /// (`ladder --pair M20/w=0,200,300,150,0,0:M20`), where they beat the ladder's weights;
-    /// against Aalina the master with them scores 57 % at 100 ms a move (see the README).
+    /// against Aalina the master with them scores 56 % at 100 ms a move (see the README).
     pub const OWARE_MASTER: Weights = Weights {
         row_seed: 0,
         vulnerable: 200,

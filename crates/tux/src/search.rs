@@ -398,8 +398,9 @@ impl<'a, P: Rules> Searcher<'a, P> {
         // the game. Under the third-repetition rule it takes a third occurrence, but a second
         // one inside the search means the side that repeated could repeat again, so it is
         // scored as the end it leads to. Either way each side keeps the seeds on its row.
-        let quiet_end = self.quiet_limit.is_some_and(|limit| quiet >= limit);
-        let earlier = if position.history_ends() && !quiet_end {
+        let history_ends = position.history_ends();
+        let quiet_end = history_ends && self.quiet_limit.is_some_and(|limit| quiet >= limit);
+        let earlier = if history_ends && !quiet_end {
             self.repeated(key, quiet)
         } else {
             None
@@ -407,7 +408,7 @@ impl<'a, P: Rules> Searcher<'a, P> {
         if let Some(index) = earlier {
             self.repeated_from = self.repeated_from.min(index);
         }
-        if position.history_ends() && (quiet_end || earlier.is_some()) {
+        if quiet_end || earlier.is_some() {
             let reason = if quiet_end {
                 EndReason::NoCaptureLimit
             } else {

@@ -90,8 +90,13 @@ impl Tt {
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let entry = self.entries[key as usize & self.mask];
-        (entry.key == key && entry.depth >= 0 && (self.keep || entry.generation == self.generation))
-            .then_some(entry)
+        (entry.depth >= 0 && self.answers(&entry, key)).then_some(entry)
+    }
+
+    /// Does `entry` hold `key` for the current search (its own, or an earlier one it keeps)?
+    #[inline]
+    fn answers(&self, entry: &Entry, key: u64) -> bool {
+        entry.key == key && (self.keep || entry.generation == self.generation)
     }
 
     /// Asks the memory for the slot of `key` without waiting for it, so that a probe soon
@@ -103,7 +108,8 @@ impl Tt {
     }
 
     pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, mv: Option<usize>) {
-        let slot = &mut self.entries[key as usize & self.mask];
+        let index = key as usize & self.mask;
+        let slot = self.entries[index];
         // Prefer deep results, but never let an old search's entry lock a slot forever.
         let replace =
             slot.generation != self.generation || slot.key == key || i32::from(slot.depth) <= depth;
@@ -113,18 +119,14 @@ impl Tt {
         let mv = match mv {
             Some(house) => house as u8 + 1,
             // Keeping this search's old move of the same position still helps ordering.
-            None if slot.key == key && (self.keep || slot.generation == self.generation) => slot.mv,
+            None if self.answers(&slot, key) => slot.mv,
             None => 0,
         };
-        *slot = Entry {
+        self.entries[index] = Entry {
             key,
             score: score.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16,
             depth: depth.clamp(0, i32::from(i8::MAX)) as i8,
-            bound: match bound {
-                Bound::Exact => 0,
-                Bound::Lower => 1,
-                Bound::Upper => 2,
-            },
+            bound: encode(bound),
             mv,
             generation: self.generation,
         };
@@ -137,24 +139,32 @@ impl Tt {
         let Some(house) = mv else {
             return;
         };
+        let index = key as usize & self.mask;
+        let slot = self.entries[index];
         let generation = self.generation;
-        let current =
-            |slot: &Entry| slot.key == key && (self.keep || slot.generation == generation);
-        let slot = &mut self.entries[key as usize & self.mask];
-        if current(slot) {
-            slot.mv = house as u8 + 1;
-            slot.generation = generation;
+        if self.answers(&slot, key) {
+            self.entries[index].mv = house as u8 + 1;
+            self.entries[index].generation = generation;
         } else if slot.generation != generation || slot.depth <= 0 {
             // Depth zero never cuts: a search probes only nodes with plies left to search.
-            *slot = Entry {
+            self.entries[index] = Entry {
                 key,
                 score: 0,
                 depth: 0,
-                bound: 2,
+                bound: encode(Bound::Upper),
                 mv: house as u8 + 1,
                 generation,
             };
         }
+    }
+}
+
+/// A bound as an entry holds it; [`Entry::bound`] reads it back.
+fn encode(bound: Bound) -> u8 {
+    match bound {
+        Bound::Exact => 0,
+        Bound::Lower => 1,
+        Bound::Upper => 2,
     }
 }
 

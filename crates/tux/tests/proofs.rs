@@ -6,17 +6,20 @@
 //! abound, and every proof the master's search finds in them is checked one move on; and a
 //! recorded ending where the table once did hand such a score on is replayed.
 
+mod support;
+
 use std::sync::atomic::AtomicBool;
 use std::sync::OnceLock;
 use std::time::Duration;
 
 use oware_rules::abapa::{Game, Position, Variant};
-use oware_rules::{house_from_letter, EndReason, GameStatus, Repetition, Side};
+use oware_rules::{EndReason, GameStatus, Repetition, Side};
 use oware_tux::endgame::EndgameTables;
 use oware_tux::{Analysis, Evaluation, MasterTuning, Tux, MASTER_LEVEL, WIN};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
+use support::play_letters;
 
 /// Deep enough for the searches of few-seed endings to prove many results, and quick.
 const DEPTH: u32 = 30;
@@ -77,6 +80,24 @@ fn random_ending(rng: &mut StdRng, seeds: u32) -> Option<Game> {
     }
 }
 
+/// `game` after `house`, if it goes on with `side` to move.
+fn going_on(game: &Game, house: usize, side: Side) -> Option<Game> {
+    let mut next = game.clone();
+    next.play(house).expect("legal");
+    (next.status() == GameStatus::Ongoing && next.to_move() == side).then_some(next)
+}
+
+/// Asserts that the search does not prove `game` lost for its player to move.
+fn assert_not_proved_lost(game: &Game, context: impl Fn() -> String) {
+    let again = search(game);
+    assert_ne!(
+        proven(again.score),
+        Some(false),
+        "{}: the player to move proved lost",
+        context()
+    );
+}
+
 /// Checks every proof one move on; returns how many proofs it checked.
 fn check_proofs(seed: u64, endings: usize) -> usize {
     let mut rng = StdRng::seed_from_u64(seed);
@@ -101,34 +122,21 @@ fn check_proofs(seed: u64, endings: usize) -> usize {
                 continue;
             }
             for reply in after.legal_moves().iter() {
-                let mut next = after.clone();
-                next.play(reply).expect("legal");
-                if next.status() != GameStatus::Ongoing || next.to_move() != mover {
-                    continue;
+                if let Some(next) = going_on(&after, reply, mover) {
+                    let context = || format!("proved a win in {game:?}, then {best} and {reply}");
+                    assert_not_proved_lost(&next, context);
+                    checked += 1;
                 }
-                let again = search(&next);
-                assert_ne!(
-                    proven(again.score),
-                    Some(false),
-                    "proved a win in {game:?}, then a loss after {best} and {reply}"
-                );
-                checked += 1;
             }
         } else {
             // A proven loss leaves the opponent no losing position after any move.
             for house in game.legal_moves().iter() {
-                let mut next = game.clone();
-                next.play(house).expect("legal");
-                if next.status() != GameStatus::Ongoing || next.to_move() == mover {
-                    continue;
+                if let Some(next) = going_on(&game, house, mover.opponent()) {
+                    let context =
+                        || format!("proved a loss for {mover:?} in {game:?}, then {house}");
+                    assert_not_proved_lost(&next, context);
+                    checked += 1;
                 }
-                let again = search(&next);
-                assert_ne!(
-                    proven(again.score),
-                    Some(false),
-                    "proved a loss for {mover:?} in {game:?}, yet {house} leaves the opponent lost"
-                );
-                checked += 1;
             }
         }
     }
@@ -174,26 +182,19 @@ fn the_endings_drawn_here_are_circling_ones() {
 /// ending of six seeds with South to move, where quiet moves go round in circles.
 const RECORDED: &str = "EeDcBbCbAcCfBeAbDdAfDbBeAcBaAeEaCcBbDfAdAbFbAfAaBaFaEeAfAdAaEbAdDbCaFaAfEaCdAeAcCeEfCdAeBdFdEcFaAfAdBbCfDbFdBcCdDeAfEaAdCcDbEeBdCeDcFaEaFfAcCbBeDaCcEbDdAf";
 
-fn play(game: &mut Game, letters: &str) {
-    for letter in letters.chars() {
-        let house = house_from_letter(game.variant(), &letter.to_string()).expect("a letter");
-        game.play(house).expect("legal");
-    }
-}
-
 #[test]
 fn a_recorded_ending_keeps_its_verdict_after_a_move_each() {
     // Searched 74 plies deep, this ending was once proved a win for South by A, and after
     // A and North's e (the moves played) not even a likely win: the table had carried a
     // score that a repetition decided on one way into a position over to another way in.
     let mut game = Game::with_repetition(Position::start(Variant::ABAPA), Repetition::First);
-    play(&mut game, RECORDED);
+    play_letters(&mut game, RECORDED);
     assert_eq!(
         (game.to_move(), seeds_on_board(game.position())),
         (Side::South, 6)
     );
     let before = search_to(&game, 74);
-    play(&mut game, "Ae");
+    play_letters(&mut game, "Ae");
     let after = search_to(&game, 74);
     if proven(before.score) == Some(true) && before.best_move == Some(0) {
         assert_eq!(

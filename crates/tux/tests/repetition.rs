@@ -3,13 +3,16 @@
 //! repeats the first position (North keeps two seeds on his row, South one: 25 to 23), and
 //! `d`, after which South wins three seeds (22 + 3 against 23).
 
+mod support;
+
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use oware_rules::abapa::{Game, Position, Variant};
-use oware_rules::{house_from_letter, EndReason, GameStatus, Outcome, Repetition, Side};
+use oware_rules::{EndReason, GameStatus, Outcome, Repetition, Side};
 use oware_tux::endgame::EndgameTables;
 use oware_tux::{analyse, MasterTuning, Tux, LEVELS, WIN};
+use support::play_letters;
 
 /// The first position: South's D, North's d and f, South 22 and North 23 in the stores.
 fn first_position() -> Position {
@@ -19,13 +22,6 @@ fn first_position() -> Position {
 
 /// The circle's first eleven plies; `e` closes it.
 const CIRCLE: &str = "DfEdFaAbBcC";
-
-fn play(game: &mut Game, letters: &str) {
-    for letter in letters.chars() {
-        let house = house_from_letter(game.variant(), &letter.to_string()).expect("letter");
-        game.play(house).expect("legal");
-    }
-}
 
 fn letter(house: usize) -> char {
     b"ABCDEFabcdef"[house] as char
@@ -45,13 +41,13 @@ fn proven_win(score: i32) -> bool {
 #[test]
 fn under_the_first_rule_north_closes_the_circle_and_wins() {
     let mut game = Game::with_repetition(first_position(), Repetition::First);
-    play(&mut game, CIRCLE);
+    play_letters(&mut game, CIRCLE);
     assert_eq!(game.to_move(), Side::North);
     let (best, score) = searched(&game);
     assert_eq!(best, 'e');
     assert!(proven_win(score), "{score}");
     // The rules agree: the repetition ends the game, each keeping his own row.
-    play(&mut game, "e");
+    play_letters(&mut game, "e");
     assert_eq!(
         game.status(),
         GameStatus::Over(Outcome {
@@ -62,8 +58,8 @@ fn under_the_first_rule_north_closes_the_circle_and_wins() {
     );
     // The other way, d, loses: from there South wins by force.
     let mut other = Game::with_repetition(first_position(), Repetition::First);
-    play(&mut other, CIRCLE);
-    play(&mut other, "d");
+    play_letters(&mut other, CIRCLE);
+    play_letters(&mut other, "d");
     let (_, score) = searched(&other);
     assert!(proven_win(score), "South's score after d: {score}");
 }
@@ -72,16 +68,16 @@ fn under_the_first_rule_north_closes_the_circle_and_wins() {
 fn under_the_third_rule_the_circle_ends_at_its_third_time_round() {
     let mut game = Game::with_repetition(first_position(), Repetition::Third);
     // Twice round: the first position is seen for the second time and the game goes on.
-    play(&mut game, CIRCLE);
-    play(&mut game, "e");
+    play_letters(&mut game, CIRCLE);
+    play_letters(&mut game, "e");
     assert_eq!(*game.position(), first_position());
     assert_eq!(game.status(), GameStatus::Ongoing);
-    play(&mut game, CIRCLE);
+    play_letters(&mut game, CIRCLE);
     // Now `e` brings it back a third time: the end, which the search sees exactly.
     let (best, score) = searched(&game);
     assert_eq!(best, 'e');
     assert!(proven_win(score), "{score}");
-    play(&mut game, "e");
+    play_letters(&mut game, "e");
     assert_eq!(
         game.status(),
         GameStatus::Over(Outcome {
@@ -100,7 +96,7 @@ fn the_master_with_its_tables_closes_the_circle_too() {
     let tables = EndgameTables::build(6);
     let mut game = Game::with_repetition(first_position(), Repetition::First);
     assert_eq!(tables.probe(game.position()), Some(3));
-    play(&mut game, CIRCLE);
+    play_letters(&mut game, CIRCLE);
     assert_eq!(tables.probe(game.position()), Some(-3));
     let stop = AtomicBool::new(false);
     let mut master = Tux::new(LEVELS, 0);
@@ -129,7 +125,7 @@ fn under_the_first_rule_an_exact_table_value_gives_way_to_a_repetition_ahead() {
     // first-repetition rule that ends the game, North keeping two seeds to South's one.
     let tables = EndgameTables::build(6);
     let mut game = Game::with_repetition(first_position(), Repetition::First);
-    play(&mut game, &CIRCLE[..5]);
+    play_letters(&mut game, &CIRCLE[..5]);
     assert_eq!(game.to_move(), Side::North);
     assert_eq!(tables.probe(game.position()), Some(-3));
     let (best, score, _) = master_searched(&game, &tables, false);
@@ -143,7 +139,7 @@ fn under_the_first_rule_an_exact_table_value_gives_way_to_a_repetition_ahead() {
     // South can leave it on the way: the tables' value stands, and the master takes it at
     // once, at the first ply.
     let mut game = Game::with_repetition(first_position(), Repetition::Third);
-    play(&mut game, &CIRCLE[..5]);
+    play_letters(&mut game, &CIRCLE[..5]);
     let (_, score, depth) = master_searched(&game, &tables, false);
     assert!(proven_win(-score), "{score}");
     assert_eq!(depth, 1);

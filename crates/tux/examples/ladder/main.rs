@@ -91,7 +91,6 @@ fn parse_weights(text: &str) -> Option<Weights> {
         [a, b, c, d, e, f, g, h] => (a, b, c, d, e, f, g, h),
         _ => return None,
     };
-    let tuned = Weights::TUNED;
     Some(Weights {
         row_seed,
         vulnerable,
@@ -99,7 +98,7 @@ fn parse_weights(text: &str) -> Option<Weights> {
         kroo,
         kroo_seeds: match kroo_seeds {
             Some(seeds) => u8::try_from(seeds).ok()?,
-            None => tuned.kroo_seeds,
+            None => Weights::TUNED.kroo_seeds,
         },
         tempo,
         tuzdyk,

@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use oware_rules::abapa::{Game, Position, Variant};
-use oware_rules::{AnyPosition, Rules, Ruleset, Side};
+use oware_rules::{house_from_letter, AnyPosition, Rules, Ruleset, Side};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -15,6 +15,14 @@ pub fn position(south: [u8; 6], north: [u8; 6], captured: [u8; 2], to_move: Side
     match Position::from_parts(Variant::ABAPA, &houses, captured, to_move) {
         Ok(position) => Game::from_position(position),
         Err(error) => panic!("bad test position: {error}"),
+    }
+}
+
+/// Plays the houses named by `letters` (South's upper case), each of which must be legal.
+pub fn play_letters(game: &mut Game, letters: &str) {
+    for letter in letters.chars() {
+        let house = house_from_letter(game.variant(), &letter.to_string()).expect("a letter");
+        game.play(house).expect("legal");
     }
 }
 
