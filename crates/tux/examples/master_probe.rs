@@ -14,6 +14,9 @@
 //! the board) the mean depth completed, the nodes a second, and the other program's mean
 //! depth (`b_depths` or `aalina_depths`) in those games.
 //!
+//! Each position is searched with a fresh table, unlike the master in a game; `--keep`
+//! keeps it from one position to the next.
+//!
 //! `--seeds N` searches only the positions with at most `N` seeds on the board (an endgame's
 //! play), and `--list` prints each position's line as `--depth` does.
 //!
@@ -46,7 +49,12 @@ fn main() {
     let mut path = None;
     let mut millis = 100u64;
     let mut every = 1usize;
-    let mut tuning = MasterTuning::default();
+    // Each position searched afresh unless `--keep`: a probe jumps between games and
+    // positions, and its tree must not depend on the ones searched before it.
+    let mut tuning = MasterTuning {
+        keep_table: false,
+        ..MasterTuning::default()
+    };
     let mut use_tables = true;
     let mut fixed_depth = None;
     let mut most_seeds = u32::MAX;

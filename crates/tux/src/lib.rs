@@ -5,9 +5,10 @@
 //! [`Rules`]); each game has its own evaluation weights and level table. Every level is
 //! bounded by a node budget, so a game replays exactly for a given seed; the time budget only
 //! caps the thinking time on slow machines. A `Tux` keeps its transposition table from move
-//! to move (each search ignores what the earlier ones stored), so it should live as long as
-//! the player it stands for. [`Player`] is the way in for a program that lets a child play
-//! Tux: any game, any level, Oware's master and its endgame tables included.
+//! to move (a level's search ignores what the earlier ones stored; the master's builds on
+//! them), so it should live as long as the player it stands for. [`Player`] is the way in
+//! for a program that lets a child play Tux: any game, any level, Oware's master and its
+//! endgame tables included.
 
 pub mod book;
 pub mod endgame;
@@ -22,7 +23,7 @@ mod tt;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use oware_rules::{abapa, AnyPosition, Game, GameVisitor, Rules};
+use oware_rules::{abapa, AnyPosition, Game, GameVisitor, Repetition, Rules};
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
@@ -69,6 +70,9 @@ pub struct Tux {
     custom: Option<Level>,
     /// How the master plays.
     master: MasterTuning,
+    /// The repetition rule of the last search if it was the master's and kept its table for
+    /// the next one; `None` after any other search, whose entries the master must not trust.
+    kept_for: Option<Repetition>,
 }
 
 /// How the master searches: its own settings by default, others to measure a candidate
@@ -77,6 +81,7 @@ pub struct Tux {
 pub struct MasterTuning {
     /// Keep the table from move to move, so that a search starts from what the last ones
     /// found (the master's moves then depend on the moves before, not on the game alone).
+    /// Only the master's own searches under the same repetition rule share it.
     pub keep_table: bool,
     /// The evaluation at the search's horizon.
     pub eval: Evaluation,
@@ -109,7 +114,7 @@ pub struct MasterTuning {
 
 impl MasterTuning {
     pub const DEFAULT: MasterTuning = MasterTuning {
-        keep_table: false,
+        keep_table: true,
         eval: Evaluation::Rich(Weights::OWARE_MASTER),
         table_bits: MASTER_TABLE_BITS,
         trust_loose: false,
@@ -139,6 +144,7 @@ impl Tux {
             tt: None,
             custom: None,
             master: MasterTuning::DEFAULT,
+            kept_for: None,
         }
     }
 
@@ -181,13 +187,19 @@ impl Tux {
         self
     }
 
-    /// The table, with at least `2^bits` entries.
-    fn table(&mut self, bits: u32) -> &mut Tt {
+    /// The table, with at least `2^bits` entries, for a search that keeps it for the next one
+    /// under the rule `kept_for` (the master's) or not at all (`None`, the levels' and hints').
+    /// Also says whether what the last search stored may serve this one: only when both keep
+    /// it under the same rule, since the levels' evaluations and the other rule score
+    /// positions differently.
+    fn table(&mut self, bits: u32, kept_for: Option<Repetition>) -> (&mut Tt, bool) {
+        let keep = kept_for.is_some() && self.kept_for == kept_for;
+        self.kept_for = kept_for;
         let wanted = 1usize << bits;
         if self.tt.as_ref().is_none_or(|tt| tt.len() < wanted) {
             self.tt = None;
         }
-        self.tt.get_or_insert_with(|| Tt::new(bits))
+        (self.tt.get_or_insert_with(|| Tt::new(bits)), keep)
     }
 
     /// Picks a move for the player to move; `None` only when the game is over.
@@ -219,7 +231,7 @@ impl Tux {
         let position = game.position();
         let quiet = game.plies_without_capture();
         let mut rng = self.rng.clone();
-        let tt = self.table(level.tt_bits);
+        let (tt, _) = self.table(level.tt_bits, None);
         let mut searcher = Searcher::new(tt, level.eval, stop, limits, earlier, game.repetition());
         let choice = if level.scores_every_move() {
             let scores = searcher.score_all(position, &moves, level.depth, quiet);
@@ -264,7 +276,7 @@ impl Tux {
         stop: &AtomicBool,
     ) -> Option<usize> {
         let level = levels::level(game.position().kind(), LEVELS);
-        let tt = self.table(level.tt_bits);
+        let (tt, _) = self.table(level.tt_bits, None);
         let search = GameSearch {
             eval: level.eval,
             nodes: level.nodes,
@@ -364,12 +376,13 @@ impl Tux {
         let oracle = judged
             .as_ref()
             .map(|judged| judged as &dyn Oracle<abapa::Position>);
-        let tt = self.table(tuning.table_bits);
+        let kept_for = tuning.keep_table.then_some(game.repetition());
+        let (tt, keep_table) = self.table(tuning.table_bits, kept_for);
         let search = GameSearch {
             eval: tuning.eval,
             nodes: u64::MAX,
             budget,
-            keep_table: tuning.keep_table,
+            keep_table,
             trust_loose: tuning.trust_loose,
             depth: tuning.max_depth,
             reduce_late: tuning.reduce_late,

@@ -135,6 +135,9 @@ pub(crate) struct Searcher<'a, P: Rules> {
     quiet_limit: Option<u32>,
     /// Does a position's first return since the last capture end the game?
     first_repetition: bool,
+    /// The plies without a capture before the root: a node whose count is this plus its ply
+    /// lies in the root's run of quiet moves, where a position already played may come back.
+    root_quiet: u32,
     oracle: Option<&'a dyn Oracle<P>>,
     /// Take the oracle's estimates as proofs, as if nothing it ignores could happen.
     trust_estimates: bool,
@@ -168,6 +171,7 @@ impl<'a, P: Rules> Searcher<'a, P> {
             repeated_from: usize::MAX,
             quiet_limit: repetition.no_capture_limit(),
             first_repetition: repetition == Repetition::First,
+            root_quiet: 0,
             oracle: None,
             trust_estimates: false,
             horizon_estimates: true,
@@ -198,6 +202,7 @@ impl<'a, P: Rules> Searcher<'a, P> {
     /// Iterative deepening from `position`, trying `moves` in the given order first.
     /// `quiet` is the number of plies played without a capture before `position`.
     pub fn iterate(&mut self, position: &P, moves: &[usize], quiet: u32) -> Analysis {
+        self.root_quiet = quiet;
         let mut order = moves.to_vec();
         let mut analysis = Analysis {
             best_move: None,
@@ -282,6 +287,7 @@ impl<'a, P: Rules> Searcher<'a, P> {
         depth: u32,
         quiet: u32,
     ) -> Vec<(usize, i32)> {
+        self.root_quiet = quiet;
         let depth = depth.clamp(1, MAX_PLY as u32) as i32;
         let mut scores = Vec::with_capacity(moves.len());
         self.path.push(key(position));
@@ -451,7 +457,13 @@ impl<'a, P: Rules> Searcher<'a, P> {
         let mut tt_move = None;
         if let Some(entry) = self.tt.probe(key) {
             tt_move = entry.best_move().filter(|&m| moves.contains(m));
-            if i32::from(entry.depth) >= depth {
+            // An earlier move's search scored this position knowing nothing of the positions
+            // played since, and in the root's run of quiet moves one of them may come back
+            // and end the game: there a kept entry orders the moves but gives no score.
+            // Beyond a capture the stores differ, so no played position can return.
+            let in_root_quiet_run = quiet as usize == self.root_quiet as usize + ply;
+            let scored = !in_root_quiet_run || self.tt.is_current(&entry);
+            if scored && i32::from(entry.depth) >= depth {
                 let score = from_tt(i32::from(entry.score), ply);
                 match entry.bound() {
                     Bound::Exact => return score,
@@ -1047,5 +1059,58 @@ mod tests {
             differ > 200,
             "only {differ} of {positions} positions had a capture that counts"
         );
+    }
+
+    /// The root score of an Oware position where South's A is quiet and F captures, searched
+    /// 3 plies deep with the table kept, after an earlier search left an entry for the
+    /// position after `planted` (a house) worth 90 seeds to South.
+    fn root_score_with_a_kept_entry(planted: Option<usize>) -> i32 {
+        use oware_rules::abapa::{Position, Variant};
+        let mut houses = [0u8; 12];
+        // A (0) sows one seed into B; F (5) sows one into North's first house, making it two.
+        (houses[0], houses[2], houses[5]) = (1, 2, 1);
+        (houses[6], houses[8], houses[10]) = (1, 3, 2);
+        let root = Position::from_parts(Variant::ABAPA, &houses, [20, 18], Side::South)
+            .expect("a legal position");
+        let mut tt = Tt::new(12);
+        tt.new_search(false);
+        if let Some(house) = planted {
+            let mut child = root;
+            child.apply(house);
+            // North to move there, 90 seeds down.
+            tt.store(key(&child), 60, -9_000, Bound::Exact, None);
+        }
+        let stop = AtomicBool::new(false);
+        let limits = Limits {
+            depth: 3,
+            nodes: u64::MAX,
+            deadline: None,
+            style: Style::PLAIN,
+            keep_table: true,
+            reduce_late: None,
+            capture_plies: 0,
+            deepening: Deepening::EveryPly,
+        };
+        let mut searcher = Searcher::new(
+            &mut tt,
+            Evaluation::Tuned,
+            &stop,
+            limits,
+            &[],
+            Repetition::First,
+        );
+        let moves: Vec<usize> = root.legal_moves().iter().collect();
+        searcher.iterate(&root, &moves, 0).score
+    }
+
+    #[test]
+    fn a_kept_score_serves_beyond_a_capture_and_not_in_the_roots_quiet_run() {
+        let unplanted = root_score_with_a_kept_entry(None);
+        assert!(unplanted.abs() < 2_000, "{unplanted}");
+        // The control: after F's capture no position played since can come back, so the
+        // earlier search's score stands, and it is the best the root has.
+        assert_eq!(root_score_with_a_kept_entry(Some(5)), 9_000);
+        // After the quiet A, a position played since might: the kept entry gives no score.
+        assert_eq!(root_score_with_a_kept_entry(Some(0)), unplanted);
     }
 }

@@ -51,8 +51,9 @@ pub(crate) struct Tt {
     entries: Vec<Entry>,
     mask: usize,
     generation: u16,
-    /// The current search may use what earlier searches stored.
-    keep: bool,
+    /// The oldest generation whose entries answer the current search: its own when it does
+    /// not keep the table, else that of the last search that did not.
+    kept_from: u16,
 }
 
 impl Tt {
@@ -63,7 +64,7 @@ impl Tt {
             entries: vec![Entry::EMPTY; size],
             mask: size - 1,
             generation: 0,
-            keep: false,
+            kept_from: 0,
         }
     }
 
@@ -76,15 +77,19 @@ impl Tt {
     /// its game, without zeroing the whole table each time: entries of other generations read
     /// as empty, and the table is wiped only when the generation counter wraps.
     ///
-    /// With `keep`, the earlier searches' entries still answer (the master's table, kept from
-    /// move to move, so that a search starts from what the last ones found); they give way to
-    /// this search's entries whatever their depth.
+    /// With `keep`, the entries of the earlier searches back to the last one that did not keep
+    /// the table still answer (the master's table, kept from move to move, so that a search
+    /// starts from what the last ones found); they give way to this search's entries whatever
+    /// their depth. Entries from before that never answer: another kind of search made them.
     pub fn new_search(&mut self, keep: bool) {
         self.generation = self.generation.wrapping_add(1);
-        self.keep = keep;
         if self.generation == 0 {
             self.entries.fill(Entry::EMPTY);
             self.generation = 1;
+            self.kept_from = 1;
+        }
+        if !keep {
+            self.kept_from = self.generation;
         }
     }
 
@@ -93,10 +98,17 @@ impl Tt {
         (entry.depth >= 0 && self.answers(&entry, key)).then_some(entry)
     }
 
+    /// Did the current search itself store `entry` (not an earlier one whose table it keeps)?
+    #[inline]
+    pub fn is_current(&self, entry: &Entry) -> bool {
+        entry.generation == self.generation
+    }
+
     /// Does `entry` hold `key` for the current search (its own, or an earlier one it keeps)?
     #[inline]
     fn answers(&self, entry: &Entry, key: u64) -> bool {
-        entry.key == key && (self.keep || entry.generation == self.generation)
+        // Generations only grow between wipes of the whole table, so older means smaller.
+        entry.key == key && entry.generation >= self.kept_from
     }
 
     /// Asks the memory for the slot of `key` without waiting for it, so that a probe soon
@@ -220,5 +232,33 @@ mod tests {
         // Nor is a move stored without a move.
         tt.store_move(65, None);
         assert!(tt.probe(65).is_none());
+    }
+
+    #[test]
+    fn a_kept_table_answers_back_to_the_last_search_that_did_not_keep_it() {
+        let mut tt = Tt::new(8);
+        tt.new_search(false);
+        tt.store(1, 5, 10, Bound::Exact, Some(0));
+        // A search that does not keep the table sees nothing of the earlier one.
+        tt.new_search(false);
+        assert!(tt.probe(1).is_none());
+        tt.store(2, 5, 20, Bound::Exact, Some(1));
+        // The control: one that keeps it sees the last search's entry, and the next one that
+        // keeps it sees both.
+        tt.new_search(true);
+        assert_eq!(tt.probe(2).map(|e| e.score), Some(20));
+        assert!(tt.probe(1).is_none());
+        tt.store(3, 5, 30, Bound::Exact, Some(2));
+        tt.new_search(true);
+        assert_eq!(
+            (tt.probe(2).map(|e| e.score), tt.probe(3).map(|e| e.score)),
+            (Some(20), Some(30))
+        );
+        // After another search that did not keep it, the kept ones start again from there.
+        tt.new_search(false);
+        tt.store(4, 5, 40, Bound::Exact, Some(3));
+        tt.new_search(true);
+        assert_eq!(tt.probe(4).map(|e| e.score), Some(40));
+        assert!(tt.probe(2).is_none() && tt.probe(3).is_none());
     }
 }

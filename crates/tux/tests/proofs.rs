@@ -26,15 +26,14 @@ const DEPTH: u32 = 30;
 /// The endgame tables answer below the endings searched, as they do in a game.
 const TABLE_SEEDS: u8 = 10;
 
-/// The master's search to `DEPTH`, with tables of up to `TABLE_SEEDS` seeds.
-fn search(game: &Game) -> Analysis {
-    search_to(game, DEPTH)
+/// The master's search to a fixed depth, with tables of up to `TABLE_SEEDS` seeds and a
+/// table of its own.
+fn search_to(game: &Game, depth: u32) -> Analysis {
+    search_with(&mut master(depth), game)
 }
 
-/// The master's search to a fixed depth, with tables of up to `TABLE_SEEDS` seeds.
-fn search_to(game: &Game, depth: u32) -> Analysis {
-    static TABLES: OnceLock<EndgameTables> = OnceLock::new();
-    let tables = TABLES.get_or_init(|| EndgameTables::build(TABLE_SEEDS));
+/// The master searching to a fixed depth, whose table is kept from one search to the next.
+fn master(depth: u32) -> Tux {
     // The ladder's evaluation, with which the recorded ending below went wrong: what is
     // checked here is the table, whatever the weights.
     let tuning = MasterTuning {
@@ -42,10 +41,15 @@ fn search_to(game: &Game, depth: u32) -> Analysis {
         eval: Evaluation::Tuned,
         ..MasterTuning::DEFAULT
     };
+    Tux::new(MASTER_LEVEL, 1).with_master_tuning(tuning)
+}
+
+/// `master`'s search of `game`, with tables of up to `TABLE_SEEDS` seeds.
+fn search_with(master: &mut Tux, game: &Game) -> Analysis {
+    static TABLES: OnceLock<EndgameTables> = OnceLock::new();
+    let tables = TABLES.get_or_init(|| EndgameTables::build(TABLE_SEEDS));
     let stop = AtomicBool::new(false);
-    Tux::new(MASTER_LEVEL, 1)
-        .with_master_tuning(tuning)
-        .master_analysis(game, Duration::from_secs(600), Some(tables), &stop)
+    master.master_analysis(game, Duration::from_secs(600), Some(tables), &stop)
 }
 
 fn proven(score: i32) -> Option<bool> {
@@ -87,9 +91,9 @@ fn going_on(game: &Game, house: usize, side: Side) -> Option<Game> {
     (next.status() == GameStatus::Ongoing && next.to_move() == side).then_some(next)
 }
 
-/// Asserts that the search does not prove `game` lost for its player to move.
-fn assert_not_proved_lost(game: &Game, context: impl Fn() -> String) {
-    let again = search(game);
+/// Asserts that `master`'s search does not prove `game` lost for its player to move.
+fn assert_not_proved_lost(master: &mut Tux, game: &Game, context: impl Fn() -> String) {
+    let again = search_with(master, game);
     assert_ne!(
         proven(again.score),
         Some(false),
@@ -98,8 +102,10 @@ fn assert_not_proved_lost(game: &Game, context: impl Fn() -> String) {
     );
 }
 
-/// Checks every proof one move on; returns how many proofs it checked.
-fn check_proofs(seed: u64, endings: usize) -> usize {
+/// Checks every proof one move on; returns how many proofs it checked. With `kept`, one
+/// master searches an ending and then every position one move on, its table kept from
+/// each search to the next as in a game; otherwise each search starts afresh.
+fn check_proofs(seed: u64, endings: usize, kept: bool) -> usize {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut checked = 0;
     let mut found = 0;
@@ -109,7 +115,9 @@ fn check_proofs(seed: u64, endings: usize) -> usize {
             continue;
         };
         found += 1;
-        let analysis = search(&game);
+        let mut first = master(DEPTH);
+        let analysis = search_with(&mut first, &game);
+        let next_master = || (!kept).then(|| master(DEPTH));
         let (Some(best), Some(wins)) = (analysis.best_move, proven(analysis.score)) else {
             continue;
         };
@@ -124,7 +132,8 @@ fn check_proofs(seed: u64, endings: usize) -> usize {
             for reply in after.legal_moves().iter() {
                 if let Some(next) = going_on(&after, reply, mover) {
                     let context = || format!("proved a win in {game:?}, then {best} and {reply}");
-                    assert_not_proved_lost(&next, context);
+                    let mut fresh = next_master();
+                    assert_not_proved_lost(fresh.as_mut().unwrap_or(&mut first), &next, context);
                     checked += 1;
                 }
             }
@@ -134,7 +143,8 @@ fn check_proofs(seed: u64, endings: usize) -> usize {
                 if let Some(next) = going_on(&game, house, mover.opponent()) {
                     let context =
                         || format!("proved a loss for {mover:?} in {game:?}, then {house}");
-                    assert_not_proved_lost(&next, context);
+                    let mut fresh = next_master();
+                    assert_not_proved_lost(fresh.as_mut().unwrap_or(&mut first), &next, context);
                     checked += 1;
                 }
             }
@@ -145,8 +155,16 @@ fn check_proofs(seed: u64, endings: usize) -> usize {
 
 #[test]
 fn proofs_in_circling_endings_hold_one_move_on() {
-    let checked = check_proofs(21, 60);
+    let checked = check_proofs(21, 60, false);
     // The check means something only if the searches do prove results.
+    assert!(checked >= 30, "only {checked} proofs checked");
+}
+
+#[test]
+fn proofs_in_circling_endings_hold_one_move_on_with_the_table_kept() {
+    // The positions one move on have the ending itself behind them, which the first search
+    // had ahead: what it left in the table must not prove anything the game now forbids.
+    let checked = check_proofs(22, 60, true);
     assert!(checked >= 30, "only {checked} proofs checked");
 }
 
@@ -182,20 +200,20 @@ fn the_endings_drawn_here_are_circling_ones() {
 /// ending of six seeds with South to move, where quiet moves go round in circles.
 const RECORDED: &str = "EeDcBbCbAcCfBeAbDdAfDbBeAcBaAeEaCcBbDfAdAbFbAfAaBaFaEeAfAdAaEbAdDbCaFaAfEaCdAeAcCeEfCdAeBdFdEcFaAfAdBbCfDbFdBcCdDeAfEaAdCcDbEeBdCeDcFaEaFfAcCbBeDaCcEbDdAf";
 
-#[test]
-fn a_recorded_ending_keeps_its_verdict_after_a_move_each() {
-    // Searched 74 plies deep, this ending was once proved a win for South by A, and after
-    // A and North's e (the moves played) not even a likely win: the table had carried a
-    // score that a repetition decided on one way into a position over to another way in.
+/// The recorded game up to its ending of six seeds.
+fn recorded_ending() -> Game {
     let mut game = Game::with_repetition(Position::start(Variant::ABAPA), Repetition::First);
     play_letters(&mut game, RECORDED);
     assert_eq!(
         (game.to_move(), seeds_on_board(game.position())),
         (Side::South, 6)
     );
-    let before = search_to(&game, 74);
-    play_letters(&mut game, "Ae");
-    let after = search_to(&game, 74);
+    game
+}
+
+/// Asserts that a win proved by A in the recorded ending (`before`) is still proved after A
+/// and North's e (`after`).
+fn assert_win_kept(before: &Analysis, after: &Analysis) {
     if proven(before.score) == Some(true) && before.best_move == Some(0) {
         assert_eq!(
             proven(after.score),
@@ -205,4 +223,28 @@ fn a_recorded_ending_keeps_its_verdict_after_a_move_each() {
             after.score
         );
     }
+}
+
+#[test]
+fn a_recorded_ending_keeps_its_verdict_after_a_move_each() {
+    // Searched 74 plies deep, this ending was once proved a win for South by A, and after
+    // A and North's e (the moves played) not even a likely win: the table had carried a
+    // score that a repetition decided on one way into a position over to another way in.
+    let mut game = recorded_ending();
+    let before = search_to(&game, 74);
+    play_letters(&mut game, "Ae");
+    let after = search_to(&game, 74);
+    assert_win_kept(&before, &after);
+}
+
+#[test]
+fn a_recorded_ending_keeps_its_verdict_with_the_table_kept_from_move_to_move() {
+    // As in a game: the second search starts from what the first one left in the table,
+    // where the positions after A and after e were still ahead and are now behind.
+    let mut master = master(74);
+    let mut game = recorded_ending();
+    let before = search_with(&mut master, &game);
+    play_letters(&mut game, "Ae");
+    let after = search_with(&mut master, &game);
+    assert_win_kept(&before, &after);
 }

@@ -61,13 +61,14 @@ enum Player {
     /// A candidate level: `L<depth>-<temperature>-<random %>` or `S<nodes>`.
     Custom(Level),
     /// Oware's master level with this many milliseconds a move: `M<ms>`, then any of
-    /// `/keep` (the table kept from move to move), `/fresh` (not kept), `/trust` (the
-    /// endgame tables' loose values taken as proofs), `/lmr` or `/lmr=DEPTH,MOVE` (late-move reductions), `/notables` (no
-    /// endgame tables), `/noestimates` (the tables' estimates not used at the horizon),
-    /// `/w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK` (another evaluation), `/bits=N` (a table
-    /// of 2^N entries), `/qs=N` (up to N captures played out at the horizon), `/loose=rows`
-    /// or `/loose=between` (another value of the tables' loose boards) and `/odd` or `/even`
-    /// (iterations of odd or even depths only), to measure a candidate master.
+    /// `/keep` (the table kept from move to move, the default), `/fresh` (not kept), `/trust`
+    /// (the endgame tables' loose values taken as proofs), `/lmr` or `/lmr=DEPTH,MOVE`
+    /// (late-move reductions), `/notables` (no endgame tables), `/noestimates` (the tables'
+    /// estimates not used at the horizon), `/w=ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK`
+    /// (another evaluation), `/bits=N` (a table of 2^N entries), `/qs=N` (up to N captures
+    /// played out at the horizon), `/loose=rows` or `/loose=between` (another value of the
+    /// tables' loose boards) and `/odd` or `/even` (iterations of odd or even depths only),
+    /// to measure a candidate master.
     Master(u64, MasterTuning),
     /// An outside program speaking UCI, with this many milliseconds a move: `uci=PATH@MS`.
     Uci(&'static str, u64),
