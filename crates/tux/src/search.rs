@@ -461,9 +461,9 @@ impl<'a, P: Rules> Searcher<'a, P> {
             // played since, and in the root's run of quiet moves one of them may come back
             // and end the game: there a kept entry orders the moves but gives no score.
             // Beyond a capture the stores differ, so no played position can return.
-            let in_root_quiet_run = quiet as usize == self.root_quiet as usize + ply;
-            let scored = !in_root_quiet_run || self.tt.is_current(&entry);
-            if scored && i32::from(entry.depth) >= depth {
+            let kept_in_root_quiet_run =
+                !self.tt.is_current(&entry) && quiet as usize == self.root_quiet as usize + ply;
+            if !kept_in_root_quiet_run && i32::from(entry.depth) >= depth {
                 let score = from_tt(i32::from(entry.score), ply);
                 match entry.bound() {
                     Bound::Exact => return score,
@@ -835,6 +835,21 @@ mod tests {
         )
     }
 
+    /// A plain search to `depth` with no other limit: no reductions, no captures played out
+    /// at the horizon, a table that is not kept.
+    fn plain_limits(depth: u32) -> Limits {
+        Limits {
+            depth,
+            nodes: u64::MAX,
+            deadline: None,
+            style: Style::PLAIN,
+            keep_table: false,
+            reduce_late: None,
+            capture_plies: 0,
+            deepening: Deepening::EveryPly,
+        }
+    }
+
     /// Searches `position` to `depth` in `style`, with late-move reductions or without.
     fn search_to<P: Rules>(
         position: &P,
@@ -863,14 +878,11 @@ mod tests {
         let mut tt = Tt::new(16);
         let stop = AtomicBool::new(false);
         let limits = Limits {
-            depth,
             nodes,
-            deadline: None,
             style,
-            keep_table: false,
             reduce_late,
-            capture_plies: 0,
             deepening,
+            ..plain_limits(depth)
         };
         let mut searcher = fresh_searcher(&mut tt, &stop, limits);
         let moves: Vec<usize> = position.legal_moves().iter().collect();
@@ -1025,14 +1037,8 @@ mod tests {
         let mut tt = Tt::new(10);
         let stop = AtomicBool::new(false);
         let limits = Limits {
-            depth: 1,
-            nodes: u64::MAX,
-            deadline: None,
-            style: Style::PLAIN,
-            keep_table: false,
-            reduce_late: None,
             capture_plies: 4,
-            deepening: Deepening::EveryPly,
+            ..plain_limits(1)
         };
         let mut searcher = fresh_searcher(&mut tt, &stop, limits);
         let mut rng = StdRng::seed_from_u64(5);
@@ -1082,14 +1088,8 @@ mod tests {
         }
         let stop = AtomicBool::new(false);
         let limits = Limits {
-            depth: 3,
-            nodes: u64::MAX,
-            deadline: None,
-            style: Style::PLAIN,
             keep_table: true,
-            reduce_late: None,
-            capture_plies: 0,
-            deepening: Deepening::EveryPly,
+            ..plain_limits(3)
         };
         let mut searcher = Searcher::new(
             &mut tt,
