@@ -66,10 +66,6 @@ impl EngineState {
         &self.game
     }
 
-    pub fn ruleset(&self) -> Ruleset {
-        self.ruleset
-    }
-
     /// True once `quit` was answered.
     pub fn quit_requested(&self) -> bool {
         self.quit
@@ -262,7 +258,7 @@ mod tests {
     fn snapshot(session: &EngineState) -> (Ruleset, AnyPosition, usize, GameStatus) {
         let game = session.game();
         (
-            session.ruleset(),
+            session.ruleset,
             *game.position(),
             game.move_count(),
             game.status(),

@@ -56,11 +56,6 @@ impl Position {
         })
     }
 
-    /// True when a move was stopped after [`MAX_LIFTS`] lifts, which ends the game.
-    pub fn is_endless(&self) -> bool {
-        self.endless
-    }
-
     fn is_over(&self) -> bool {
         self.endless || self.board.row_is_empty(N, self.board.to_move)
     }

@@ -21,7 +21,7 @@ impl Repetition {
     /// How many times a position must be seen (since the last capture) to end the game.
     pub fn occurrences(self) -> usize {
         match self {
-            Repetition::Third => 3,
+            Repetition::Third => crate::REPETITION_LIMIT,
             Repetition::First => 2,
         }
     }

@@ -86,16 +86,6 @@ impl MoveReport {
         })
     }
 
-    /// The houses that received a seed, in order (stores left out).
-    pub fn sown_houses(&self) -> Vec<usize> {
-        self.sown_pits()
-            .filter_map(|pit| match pit {
-                Pit::House(house) => Some(house),
-                Pit::Store(_) => None,
-            })
-            .collect()
-    }
-
     /// Where the last seed of the move fell.
     pub fn last_pit(&self) -> Pit {
         self.sown_pits().last().unwrap_or(Pit::House(self.origin))

@@ -11,6 +11,10 @@ use oware_rules::{
     MoveSet, Outcome, Pit, Rules, Ruleset, Side, Step,
 };
 
+mod support;
+
+use support::sown_houses;
+
 const S: Side = Side::South;
 const N: Side = Side::North;
 const TOTAL: u32 = 48;
@@ -167,7 +171,7 @@ fn thirteen_seeds_lap_back_into_the_emptied_origin_and_capture_from_it() {
     expected.push(capture('d', 3, S));
     assert_eq!(steps(&report), expected);
     assert_eq!(report.captured_seeds, 4);
-    assert_eq!(report.sown_houses().len(), 12);
+    assert_eq!(sown_houses(&report).len(), 12);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 mod support;
 
-use support::{pos, N, S};
+use support::{pos, sown_houses, N, S};
 
 #[test]
 fn a_house_made_two_is_captured() {
@@ -50,7 +50,7 @@ fn the_chain_runs_backwards_through_twos_and_threes() {
     );
     assert_eq!(report.captured_houses(), [8, 7, 6]);
     assert_eq!(report.captured_seeds, 8);
-    assert_eq!(report.sown_houses(), [5, 6, 7, 8]);
+    assert_eq!(sown_houses(&report), [5, 6, 7, 8]);
 }
 
 #[test]

@@ -11,6 +11,10 @@ use oware_rules::{
     Outcome, Pit, Rules, Ruleset, Side, Step,
 };
 
+mod support;
+
+use support::sown_houses;
+
 const S: Side = Side::South;
 const N: Side = Side::North;
 
@@ -488,7 +492,7 @@ fn a_stone_sown_into_ones_own_tuzdyk_goes_to_ones_own_kazan() {
     // Sowing through a tuzdyk is not a capture.
     assert_eq!(report.captured_seeds, 0);
     assert_eq!(
-        report.sown_houses(),
+        sown_houses(&report),
         [at('G'), at('H'), at('I'), at('a'), at('b'), at('c')]
     );
 }
