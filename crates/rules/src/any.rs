@@ -8,9 +8,13 @@ use crate::{
 /// which compiles to a faster loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AnyPosition {
+    /// A position of Oware under the Abapa rules.
     Oware(abapa::Position),
+    /// A position of Kalah.
     Kalah(kalah::Position),
+    /// A position of Congkak.
     Congkak(congkak::Position),
+    /// A position of Togyz Kumalak.
     Togyz(togyz::Position),
 }
 
@@ -108,7 +112,9 @@ impl Rules for AnyPosition {
 /// Work to do on a game whatever its position type, such as a search, which should run on
 /// the game's own type rather than through [`AnyPosition`]'s dispatch at every node.
 pub trait GameVisitor {
+    /// What the work gives back, the same whichever game it ran on.
     type Output;
+    /// Does the work on the game, held as its own game's position type `P`.
     fn visit<P: Rules>(self, game: &Game<P>) -> Self::Output;
 }
 

@@ -14,6 +14,7 @@ use crate::{
     Step, Stores,
 };
 
+/// Houses in one player's row.
 pub const HOUSES_PER_SIDE: usize = 7;
 const N: usize = HOUSES_PER_SIDE;
 
@@ -21,6 +22,7 @@ const N: usize = HOUSES_PER_SIDE;
 /// stopped before the next lift, and the game ends as endless.
 pub const MAX_LIFTS: u32 = 10_000;
 
+/// Congkak's board: its rows and a store on the sowing path at each player's right.
 pub const LAYOUT: Layout = Layout {
     houses_per_side: N,
     stores: Stores::OnThePath,

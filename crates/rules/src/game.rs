@@ -6,9 +6,12 @@ pub const REPETITION_LIMIT: usize = 3;
 /// In Oware under the usual rule, this many moves in a row without a capture end the game.
 pub const NO_CAPTURE_LIMIT: u32 = 160;
 
+/// Whether a game goes on, and if not, how it ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameStatus {
+    /// The player to move has a move to make.
     Ongoing,
+    /// The game has ended, with this result.
     Over(Outcome),
 }
 
@@ -53,14 +56,17 @@ impl<P: Rules> Game<P> {
         game
     }
 
+    /// The position now, after the last move.
     pub fn position(&self) -> &P {
         &self.position
     }
 
+    /// The board the game is played on.
     pub fn layout(&self) -> crate::Layout {
         self.position.layout()
     }
 
+    /// The player whose turn it is.
     pub fn to_move(&self) -> Side {
         self.position.to_move()
     }
@@ -70,14 +76,17 @@ impl<P: Rules> Game<P> {
         self.repetition
     }
 
+    /// Whether the game goes on, judged by the position and the history together.
     pub fn status(&self) -> GameStatus {
         self.status
     }
 
+    /// True once the game has ended, for whatever reason.
     pub fn is_over(&self) -> bool {
         matches!(self.status, GameStatus::Over(_))
     }
 
+    /// Moves in a row without a capture, counted towards the no-capture limit.
     pub fn plies_without_capture(&self) -> u32 {
         self.plies_without_capture
     }
@@ -93,10 +102,12 @@ impl<P: Rules> Game<P> {
         &self.seen[..self.seen.len() - 1]
     }
 
+    /// The rules' account of the last move; `None` before the first.
     pub fn last_move(&self) -> Option<&MoveReport> {
         self.plies.last().map(|ply| &ply.report)
     }
 
+    /// The rules' account of every move so far, oldest first.
     pub fn moves(&self) -> impl Iterator<Item = &MoveReport> {
         self.plies.iter().map(|ply| &ply.report)
     }
@@ -115,6 +126,8 @@ impl<P: Rules> Game<P> {
         !self.is_over() && self.position.must_feed()
     }
 
+    /// Says whether `house` may be played now and, if not, why; an ended game refuses
+    /// every move.
     pub fn check_move(&self, house: usize) -> Result<(), IllegalMove> {
         if self.is_over() {
             return Err(IllegalMove::GameOver);
@@ -122,6 +135,8 @@ impl<P: Rules> Game<P> {
         self.position.check_move(house)
     }
 
+    /// Plays `house` and judges the end again, history included; returns the rules'
+    /// account of the move, or why it is illegal (the game is then left as it was).
     pub fn play(&mut self, house: usize) -> Result<MoveReport, IllegalMove> {
         self.check_move(house)?;
         let before = self.position;

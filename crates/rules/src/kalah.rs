@@ -14,9 +14,11 @@ use crate::{
     Step, Stores,
 };
 
+/// Houses in one player's row.
 pub const HOUSES_PER_SIDE: usize = 6;
 const N: usize = HOUSES_PER_SIDE;
 
+/// Kalah's board: its rows and a store on the sowing path at each player's right.
 pub const LAYOUT: Layout = Layout {
     houses_per_side: N,
     stores: Stores::OnThePath,

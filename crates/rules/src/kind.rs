@@ -10,12 +10,17 @@ use crate::{
 pub enum GameKind {
     /// Oware under the Abapa rules.
     Oware,
+    /// Kalah: six houses a side, stores on the sowing path, a last seed in the store plays again.
     Kalah,
+    /// Congkak: seven houses a side; a last seed in a filled house lifts it and sows on.
     Congkak,
+    /// Togyz Kumalak: nine houses a side, nine stones each, kazans and tuzdyks.
     TogyzKumalak,
 }
 
 impl GameKind {
+    /// Every game of the family, so that a reader can find one by its id and a test can
+    /// go through them all.
     pub const ALL: [GameKind; 4] = [
         GameKind::Oware,
         GameKind::Kalah,
@@ -33,6 +38,7 @@ impl GameKind {
         }
     }
 
+    /// The game whose [`GameKind::id`] this is; `None` for any other word.
     pub fn from_id(id: &str) -> Option<GameKind> {
         GameKind::ALL.into_iter().find(|kind| kind.id() == id)
     }
@@ -47,6 +53,7 @@ impl GameKind {
         }
     }
 
+    /// The seeds per house a game starts with unless asked otherwise.
     pub fn default_seeds(self) -> u8 {
         match self {
             GameKind::Oware | GameKind::Kalah => 4,
@@ -55,6 +62,7 @@ impl GameKind {
         }
     }
 
+    /// The board the game is played on.
     pub fn layout(self) -> Layout {
         let (houses_per_side, stores) = match self {
             GameKind::Oware => (6, Stores::Aside),
@@ -85,16 +93,23 @@ pub struct Ruleset {
     repetition: Repetition,
 }
 
+/// Why a ruleset cannot be set up; each one tells the person who asked what to choose instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesetError {
+    /// A game id that is none of [`GameKind::ALL`]'s.
     UnknownGame(String),
+    /// Seeds per house outside the game's [`GameKind::seed_range`].
     SeedsPerHouse {
+        /// The game asked for.
         kind: GameKind,
+        /// The count asked for, as given.
         seeds: u64,
     },
     /// A repetition rule for a game that never ends by repetition.
     Repetition {
+        /// The game asked for.
         kind: GameKind,
+        /// The rule it cannot take.
         rule: Repetition,
     },
 }
@@ -134,12 +149,15 @@ impl fmt::Display for RulesetError {
 impl std::error::Error for RulesetError {}
 
 impl Ruleset {
+    /// Oware with four seeds a house under the usual repetition rule: the default game.
     pub const OWARE: Ruleset = Ruleset {
         kind: GameKind::Oware,
         seeds_per_house: 4,
         repetition: Repetition::Third,
     };
 
+    /// The game with `seeds_per_house`, under the usual repetition rule; refused when the
+    /// game does not start with that many.
     pub fn new(kind: GameKind, seeds_per_house: u64) -> Result<Ruleset, RulesetError> {
         let range = kind.seed_range();
         match u8::try_from(seeds_per_house) {
@@ -176,18 +194,22 @@ impl Ruleset {
         Ok(Ruleset { repetition, ..self })
     }
 
+    /// How a repeated position ends the game.
     pub fn repetition(self) -> Repetition {
         self.repetition
     }
 
+    /// Which game of the family this is.
     pub fn kind(self) -> GameKind {
         self.kind
     }
 
+    /// The seeds each house holds at the start.
     pub fn seeds_per_house(self) -> u8 {
         self.seeds_per_house
     }
 
+    /// The game's board.
     pub fn layout(self) -> Layout {
         self.kind.layout()
     }

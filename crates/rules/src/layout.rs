@@ -25,7 +25,9 @@ pub enum Stores {
 /// house after the last one is house 0 again. Sowing runs counter-clockwise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
+    /// Houses in one player's row: 6, 7 or 9.
     pub houses_per_side: usize,
+    /// Where the won seeds go, which decides whether sowing passes a store.
     pub stores: Stores,
     /// True when a house can become a tuzdyk (Togyz Kumalak).
     pub tuzdyks: bool,
@@ -37,10 +39,12 @@ impl Layout {
         2 * self.houses_per_side
     }
 
+    /// The houses of one player's row, in sowing order.
     pub fn row(self, side: Side) -> Range<usize> {
         row(self.houses_per_side, side)
     }
 
+    /// The player whose row holds `house`.
     pub fn owner(self, house: usize) -> Side {
         owner(self.houses_per_side, house)
     }

@@ -5,20 +5,25 @@ use std::fmt;
 pub struct MoveSet(u32);
 
 impl MoveSet {
+    /// No house at all: what a finished game offers.
     pub const EMPTY: MoveSet = MoveSet(0);
 
+    /// Adds a house; adding one twice changes nothing.
     pub fn insert(&mut self, house: usize) {
         self.0 |= 1 << house;
     }
 
+    /// True when `house` is in the set; a house beyond the board never is.
     pub fn contains(self, house: usize) -> bool {
         house < 32 && self.0 & (1 << house) != 0
     }
 
+    /// How many houses the set holds.
     pub fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
+    /// True when there is no house to play.
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -55,6 +60,8 @@ pub enum IllegalMove {
 }
 
 impl IllegalMove {
+    /// Every reason, so that a reader can find one by its code and a test can go through
+    /// them all.
     pub const ALL: [IllegalMove; 6] = [
         IllegalMove::GameOver,
         IllegalMove::NoSuchHouse,

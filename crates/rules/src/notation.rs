@@ -14,6 +14,7 @@ pub fn house_letter(layout: impl Into<Layout>, house: usize) -> char {
     char::from(base + offset as u8)
 }
 
+/// Why a text does not name a house, for the protocols to pass on to whoever typed it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationError {
     /// The text is not a single letter naming a house of this board.

@@ -22,6 +22,8 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    /// Every reason, so that a reader can find one by its code and a test can go through
+    /// them all.
     pub const ALL: [EndReason; 7] = [
         EndReason::Score,
         EndReason::NoFeed,
@@ -56,8 +58,11 @@ impl EndReason {
 /// The result of a finished game, with each player's final score by that game's rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
+    /// The player with the larger score; `None` for a draw.
     pub winner: Option<Side>,
+    /// Each player's final score, South's first (indexed by [`Side::index`]).
     pub scores: [u32; 2],
+    /// What ended the game.
     pub reason: EndReason,
 }
 
@@ -76,6 +81,7 @@ impl Outcome {
         }
     }
 
+    /// One player's final score.
     pub fn score(&self, side: Side) -> u32 {
         self.scores[side.index()]
     }

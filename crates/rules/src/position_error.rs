@@ -8,24 +8,36 @@ pub enum PositionError {
     /// The text has the wrong number of words for this game, which has `houses` houses
     /// and, when `tuzdyks`, two tuzdyk words at the end.
     WrongFieldCount {
+        /// Words given.
         found: usize,
+        /// Houses on the game's board.
         houses: usize,
+        /// True when the game has tuzdyks.
         tuzdyks: bool,
     },
+    /// A position built from a list of houses that does not fit the board.
     WrongHouseCount {
+        /// Houses on the game's board.
         expected: usize,
+        /// Houses given.
         found: usize,
     },
     /// A count that is not a whole number from 0 to the game's total (`max`).
     NotACount {
+        /// The word as given.
         text: String,
+        /// The game's total of seeds.
         max: u32,
     },
+    /// A side word that is neither `south` nor `north` (see [`crate::Side::from_name`]).
     NotASide(String),
     /// A tuzdyk field that is neither `-` nor a house letter.
     NotAHouse(String),
+    /// Houses and stores that do not add up to the game's seeds: seeds never appear or vanish.
     WrongSeedTotal {
+        /// The game's total of seeds.
         expected: u32,
+        /// What the houses and stores add up to.
         found: u32,
     },
     /// A tuzdyk no game could have made.

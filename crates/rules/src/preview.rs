@@ -9,7 +9,9 @@ use crate::{Game, IllegalMove, MoveReport, Outcome, Pit, Rules, Side, Step};
 /// The seeds one house gave up to a capture, or to a new tuzdyk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Taken {
+    /// The house emptied.
     pub house: usize,
+    /// The seeds it gave up.
     pub seeds: u8,
 }
 
@@ -117,6 +119,7 @@ impl Preview {
         self.report.origin
     }
 
+    /// The player who would make the move.
     pub fn mover(&self) -> Side {
         self.report.mover
     }

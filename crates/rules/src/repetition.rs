@@ -16,6 +16,7 @@ pub enum Repetition {
 }
 
 impl Repetition {
+    /// Both rules, the usual one first, so that a reader can find one by its id.
     pub const ALL: [Repetition; 2] = [Repetition::Third, Repetition::First];
 
     /// How many times a position must be seen (since the last capture) to end the game.
@@ -42,6 +43,7 @@ impl Repetition {
         }
     }
 
+    /// The rule whose [`Repetition::id`] this is; `None` for any other word.
     pub fn from_id(id: &str) -> Option<Repetition> {
         Repetition::ALL.into_iter().find(|rule| rule.id() == id)
     }

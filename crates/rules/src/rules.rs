@@ -16,8 +16,10 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// The same position held as [`AnyPosition`], for code that needs one game's own type.
     fn to_any(&self) -> AnyPosition;
 
+    /// The board this position stands on.
     fn layout(&self) -> Layout;
 
+    /// The player whose turn it is.
     fn to_move(&self) -> Side;
 
     /// All houses in sowing order: South's row, then North's. A tuzdyk shows 0.

@@ -3,13 +3,17 @@ use std::fmt;
 /// One of the two players. South moves first and owns houses A–F; North owns a–f.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
+    /// The player of the row lettered A, B, …; the opening position has South to move.
     South,
+    /// The player of the row lettered a, b, …, who moves second from the opening position.
     North,
 }
 
 impl Side {
+    /// Both players in the order per-side arrays keep them, South's first.
     pub const BOTH: [Side; 2] = [Side::South, Side::North];
 
+    /// The other player.
     pub fn opponent(self) -> Side {
         match self {
             Side::South => Side::North,
@@ -25,6 +29,7 @@ impl Side {
         }
     }
 
+    /// The word the protocols and the position text use: `south` or `north`.
     pub fn name(self) -> &'static str {
         match self {
             Side::South => "south",
@@ -32,6 +37,8 @@ impl Side {
         }
     }
 
+    /// Reads a side back from what a person may type: the word in lower case, capitalised
+    /// or in capitals, or its initial (`s`, `N`, …); `None` for anything else.
     pub fn from_name(name: &str) -> Option<Side> {
         match name {
             "south" | "South" | "SOUTH" | "s" | "S" => Some(Side::South),

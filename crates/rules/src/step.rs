@@ -6,7 +6,9 @@ use crate::Side;
 /// A place a seed can be: a house (by index, in sowing order) or a player's store.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Pit {
+    /// A house, by its index in sowing order.
     House(usize),
+    /// A player's store (or kazan).
     Store(Side),
 }
 
@@ -14,20 +16,45 @@ pub enum Pit {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Step {
     /// The mover lifted every seed of a house to start the move.
-    Lift { house: usize, seeds: u8 },
+    Lift {
+        /// The house emptied.
+        house: usize,
+        /// The seeds it held.
+        seeds: u8,
+    },
     /// One seed dropped into a pit.
     Sow(Pit),
     /// Togyz Kumalak: a stone sown into a tuzdyk fell through into its owner's kazan.
-    SowIntoTuzdyk { house: usize, owner: Side },
+    SowIntoTuzdyk {
+        /// The tuzdyk the stone was sown into.
+        house: usize,
+        /// The player whose tuzdyk it is, and whose kazan received the stone.
+        owner: Side,
+    },
     /// Congkak: the last seed landed in a house that already held seeds; the mover lifted
     /// them all (the last seed too) and sows on from there.
-    Relay { house: usize, seeds: u8 },
+    Relay {
+        /// The house lifted again.
+        house: usize,
+        /// The seeds lifted, the last one sown included.
+        seeds: u8,
+    },
     /// The seeds of a house went to a player's store.
-    Capture { house: usize, seeds: u8, by: Side },
+    Capture {
+        /// The house emptied.
+        house: usize,
+        /// The seeds taken from it.
+        seeds: u8,
+        /// The player who took them.
+        by: Side,
+    },
     /// Togyz Kumalak: a house became `owner`'s tuzdyk; its stones went to `owner`'s kazan.
     Tuzdyk {
+        /// The house that became a tuzdyk.
         house: usize,
+        /// The player who made it and owns it from now on.
         owner: Side,
+        /// The stones it held, now in `owner`'s kazan.
         seeds: u8,
     },
     /// Oware: the capture would have taken every seed of the opponent, so nothing was taken.
@@ -41,12 +68,14 @@ pub enum Step {
 /// Everything that happened in one move, as the rules tell it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveReport {
+    /// The player who made the move.
     pub mover: Side,
     /// The house the seeds were lifted from.
     pub origin: usize,
     /// Seeds the capture rules moved to the mover's store in this move (seeds sown into a
     /// store or a tuzdyk are sowing, not captures).
     pub captured_seeds: u8,
+    /// What happened, in order, from the [`Step::Lift`] that starts every move.
     pub steps: Vec<Step>,
 }
 
@@ -102,10 +131,13 @@ impl MoveReport {
             .collect()
     }
 
+    /// True when the mover plays again (Kalah and Congkak, a last seed in his store).
     pub fn extra_turn(&self) -> bool {
         self.steps.contains(&Step::ExtraTurn)
     }
 
+    /// True when an Oware capture was given up because it would have taken every seed of
+    /// the opponent.
     pub fn grand_slam_forfeited(&self) -> bool {
         self.steps.contains(&Step::GrandSlamForfeited)
     }

@@ -15,16 +15,20 @@ use crate::{
     Step, Stores, TuzdykError, MAX_PITS,
 };
 
+/// Houses in one player's row.
 pub const HOUSES_PER_SIDE: usize = 9;
 const N: usize = HOUSES_PER_SIDE;
 const PITS: usize = 2 * N;
+/// The stones each house holds at the start; Togyz Kumalak has no other count.
 pub const STONES_PER_HOUSE: u8 = 9;
+/// Every stone of the game, 162, on the board and in the kazans.
 pub const TOTAL_STONES: u32 = (PITS as u32) * STONES_PER_HOUSE as u32;
 /// A kazan holding this many stones has more than half of them and wins at once.
 pub const WINNING_KAZAN: u8 = 82;
 /// Marks "no tuzdyk" in the compact form kept in a position.
 const NONE: u8 = u8::MAX;
 
+/// Togyz Kumalak's board: its rows, a kazan beside the board for each player, and tuzdyks.
 pub const LAYOUT: Layout = Layout {
     houses_per_side: N,
     stores: Stores::Kazans,
@@ -42,6 +46,7 @@ pub struct Position {
 }
 
 impl Position {
+    /// Every house holds nine stones, the kazans are empty, nobody has a tuzdyk, South moves.
     pub fn start() -> Position {
         Position {
             houses: [STONES_PER_HOUSE; MAX_PITS],

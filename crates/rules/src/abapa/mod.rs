@@ -20,6 +20,7 @@ impl Game {
         Game::from_position(Position::start(variant))
     }
 
+    /// The board this game is played on.
     pub fn variant(&self) -> Variant {
         self.position().variant()
     }

@@ -25,6 +25,7 @@ pub struct Position {
 /// How the position stands by the board alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScoreState {
+    /// Nothing on the board ends the game yet.
     Ongoing,
     /// One player has captured more than half of the seeds.
     Won(Side),
@@ -66,10 +67,12 @@ impl Position {
         })
     }
 
+    /// The board this position stands on.
     pub fn variant(&self) -> Variant {
         self.variant
     }
 
+    /// The player whose turn it is.
     pub fn to_move(&self) -> Side {
         self.to_move
     }
@@ -88,6 +91,7 @@ impl Position {
         &self.houses[..self.variant.pits()]
     }
 
+    /// The seeds one player has captured so far.
     pub fn captured(&self, side: Side) -> u8 {
         self.captured[side.index()]
     }

@@ -13,9 +13,13 @@ pub struct Variant {
     seeds_per_house: u8,
 }
 
+/// Why a board shape is refused: the core holds only boards whose counts fit its arrays and
+/// a byte.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VariantError {
+    /// A row must have from 2 to [`MAX_HOUSES_PER_SIDE`] houses.
     HousesPerSide(usize),
+    /// A house must start with 1 to 9 seeds.
     SeedsPerHouse(usize),
 }
 
@@ -42,6 +46,8 @@ impl Variant {
         seeds_per_house: 4,
     };
 
+    /// A board of `houses_per_side` houses a row, each starting with `seeds_per_house`;
+    /// refused when the counts would not fit (see [`VariantError`]).
     pub fn new(houses_per_side: usize, seeds_per_house: usize) -> Result<Variant, VariantError> {
         if !(2..=MAX_HOUSES_PER_SIDE).contains(&houses_per_side) {
             return Err(VariantError::HousesPerSide(houses_per_side));
@@ -65,10 +71,12 @@ impl Variant {
         }
     }
 
+    /// Houses in one player's row.
     pub fn houses_per_side(self) -> usize {
         usize::from(self.houses_per_side)
     }
 
+    /// The seeds each house holds at the start.
     pub fn seeds_per_house(self) -> u8 {
         self.seeds_per_house
     }
@@ -78,6 +86,7 @@ impl Variant {
         2 * self.houses_per_side()
     }
 
+    /// Every seed of the game, on the board and in the stores (48 under Abapa).
     pub fn total_seeds(self) -> u32 {
         self.pits() as u32 * u32::from(self.seeds_per_house)
     }
@@ -87,6 +96,7 @@ impl Variant {
         self.total_seeds() / 2 + 1
     }
 
+    /// The houses of one player's row, in sowing order.
     pub fn row(self, side: Side) -> Range<usize> {
         let n = self.houses_per_side();
         match side {
@@ -95,6 +105,7 @@ impl Variant {
         }
     }
 
+    /// The player whose row holds `house`.
     pub fn owner(self, house: usize) -> Side {
         if house < self.houses_per_side() {
             Side::South
@@ -112,6 +123,8 @@ impl Variant {
         }
     }
 
+    /// The house before `house` in sowing order: where a sowing of whole laps ends, since
+    /// it skips the house it started from.
     pub fn previous(self, house: usize) -> usize {
         if house == 0 {
             self.pits() - 1
