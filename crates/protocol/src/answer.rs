@@ -28,21 +28,30 @@ pub enum Answer {
     Hello,
     /// A new room: its code to tell the other player, and the token that holds the seat.
     Room {
+        /// The code the other player joins with.
         code: RoomCode,
+        /// The secret that takes the seat back after a lost connection.
         token: Token,
+        /// The side the creator plays.
         side: Side,
     },
     /// Seated in the room the request named.
     Joined {
+        /// The secret that takes the seat back after a lost connection.
         token: Token,
+        /// The side the joiner plays.
         side: Side,
+        /// The game the room plays, which the joiner did not choose.
         ruleset: Ruleset,
     },
     /// Back in the seat the request's token holds.
     Resumed {
+        /// The side that seat plays.
         side: Side,
     },
+    /// The move was played.
     Played {
+        /// The seeds it captured.
         captured: u32,
     },
     /// The legal houses' letters; none once the game is over.
@@ -50,7 +59,9 @@ pub enum Answer {
     /// The board in the protocol's words, one space between them (`Ruleset::parse_position`
     /// reads it).
     Position(String),
+    /// Whether the game goes on, and if not, how it ended.
     Status(GameStatus),
+    /// The seat is given up; a bare `=`.
     Left,
     /// A game's numbers, for a thin client.
     About(GameFacts),

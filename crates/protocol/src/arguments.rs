@@ -21,11 +21,15 @@ pub(crate) const LESSON: &str = "lesson";
 /// Why a game's id and seed count name no game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameChoiceError {
+    /// An id that names no game of the family, as it was sent.
     UnknownGame(String),
     /// A seed count outside the game's range, and the text as it was sent.
     Seeds {
+        /// The fewest seeds a house of that game starts with.
         min: u64,
+        /// The most seeds a house of that game starts with.
         max: u64,
+        /// The count as it was sent.
         text: String,
     },
 }
@@ -66,7 +70,10 @@ pub fn parse_ruleset(id: &str, seeds: Option<&str>) -> Result<Ruleset, GameChoic
 /// A game in the words that choose it: `<id> seeds=<n>`, then `repetition=<rule>` when Oware
 /// is played under a repetition rule other than the usual one (so that a reader of older
 /// versions reads the usual game's words unchanged).
-pub struct RulesetWords(pub Ruleset);
+pub struct RulesetWords(
+    /// The game to write.
+    pub Ruleset,
+);
 
 impl fmt::Display for RulesetWords {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

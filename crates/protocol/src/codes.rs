@@ -9,6 +9,7 @@ use crate::Refusal;
 /// The characters of a room code: digits and capitals without 0, O, 1, I and L, which a
 /// child reading a code off a screen mixes up.
 pub const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+/// Characters in a room code: short enough to read aloud, enough for every room a server holds.
 pub const CODE_LEN: usize = 6;
 const TOKEN_BYTES: usize = 16;
 
@@ -39,6 +40,8 @@ impl RoomCode {
         Ok(RoomCode(code))
     }
 
+    /// Reads a code as a child typed it, in either case; refused with
+    /// [`Refusal::BadCode`] unless it has [`CODE_LEN`] characters of [`CODE_ALPHABET`].
     pub fn parse(text: &str) -> Result<RoomCode, Refusal> {
         let bad = || Refusal::BadCode(text.to_string());
         let bytes = text.as_bytes();
@@ -56,6 +59,7 @@ impl RoomCode {
         Ok(RoomCode(code))
     }
 
+    /// The code in capitals, as it is shown and sent.
     pub fn as_str(&self) -> &str {
         // Only alphabet bytes are ever stored, and they are ASCII.
         std::str::from_utf8(&self.0).unwrap_or("??????")

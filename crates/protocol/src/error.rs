@@ -8,32 +8,44 @@ use crate::words;
 /// Everything that can go wrong with one command of the engine; the text after `? `.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ProtocolError {
+    /// A first word that is no command, as it was sent.
     UnknownCommand(String),
     /// Too few or too many arguments; `expected` says what the command takes.
     Arguments {
+        /// The command given.
         command: &'static str,
+        /// Its arguments, as its usage line writes them.
         expected: &'static str,
     },
     /// A number that does not parse or lies outside `min..=max` (negative, huge, garbage).
     Number {
+        /// What the number counts, as the message names it (`depth`, `seeds`, …).
         what: &'static str,
+        /// The smallest number taken.
         min: u64,
+        /// The largest number taken.
         max: u64,
+        /// The text as it was sent.
         text: String,
     },
+    /// A game id that names no game of the family, as it was sent.
     UnknownGame(String),
     /// A `repetition=` word other than `first` or `third`.
     UnknownRepetition(String),
     /// A repetition rule the game does not take.
     Ruleset(RulesetError),
+    /// A `setposition` the game cannot hold, with the rules' reason.
     BadPosition(PositionError),
+    /// A move the rules refuse, with their reason.
     Illegal(IllegalMove),
     /// `genmove` after the end of the game.
     GameOver,
+    /// A line longer than the engine reads; the rest of it was skipped.
     LineTooLong,
 }
 
 impl ProtocolError {
+    /// A number refused, with the range it must lie in and the text as it was sent.
     pub fn number(what: &'static str, min: u64, max: u64, text: &str) -> ProtocolError {
         ProtocolError::Number {
             what,

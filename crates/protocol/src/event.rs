@@ -33,6 +33,7 @@ pub enum ServerEvent {
     Moved(char),
     /// The game ended, as `status` says it.
     Over(Outcome),
+    /// The other player gave up the seat; the game cannot go on.
     OpponentLeft,
     /// Another connection resumed this seat; this one is being closed.
     TakenOver,
@@ -42,13 +43,18 @@ pub enum ServerEvent {
     /// To a watching connection (docs/web-protocol.md), after every change to the game:
     /// the rules' account of move `ply` (the first move is 1), on one or more lines.
     Steps {
+        /// Which move this is, counted from 1.
         ply: u32,
+        /// Its steps, in the order the rules tell them.
         steps: Vec<StepWord>,
     },
     /// The position after move `ply` in `position`'s words, and the house just played.
     Board {
+        /// Moves played so far; 0 before the first.
         ply: u32,
+        /// The letter of the house just played; `None` before the first move.
         last: Option<char>,
+        /// The position in the words `position` answers with.
         position: String,
     },
     /// The legal houses, as `legal` answers.

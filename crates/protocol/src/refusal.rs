@@ -17,34 +17,53 @@ use crate::{RoomCode, Verb, CODE_ALPHABET, CODE_LEN, MAX_LINE_BYTES, MAX_NAME_CH
 /// refusal reads back as what was written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
+    /// A line longer than [`MAX_LINE_BYTES`]; the rest of it was skipped.
     LineTooLong,
+    /// A line that is not UTF-8 text.
     NotUtf8,
+    /// A line holding a control character (a tab included), so that nothing invisible can
+    /// hide in a name or reach another player's screen.
     ControlCharacter,
+    /// A first word that is no request, as it was sent.
     UnknownCommand(String),
     /// Too few or too many arguments for this request.
     Usage(Verb),
+    /// A name that is not 1 to [`MAX_NAME_CHARS`] letters, digits, `-` or `_`.
     BadName,
+    /// A game id that names no game of the family, as it was sent.
     UnknownGame(String),
     /// A seed count the game does not take: its range, and the count as sent.
     Seeds {
+        /// The fewest seeds a house of that game starts with.
         min: u64,
+        /// The most seeds a house of that game starts with.
         max: u64,
+        /// The count as it was sent.
         text: String,
     },
     /// A word that cannot be a room code.
     BadCode(String),
     /// A word that cannot be a token.
     BadToken,
+    /// A request before `hello`, which names the child first.
     HelloFirst,
+    /// A second `hello` on the same connection.
     AlreadyGreeted,
+    /// A `create`, `join` or `resume` from a connection already seated, in the room it names.
     AlreadySeated(RoomCode),
+    /// A request about a game from a connection that holds no seat.
     NotSeated,
+    /// No room has this code (any more).
     NoSuchRoom(RoomCode),
     /// The token holds no seat in that room (or held one its player gave up).
     WrongToken(RoomCode),
+    /// Both seats of this room are taken.
     RoomFull(RoomCode),
+    /// A move before the other player has joined.
     OpponentNotJoined,
+    /// A move or a hint while the other player (or Tux) is to move.
     NotYourTurn,
+    /// A move in a game the other player has left.
     OpponentLeft,
     /// Another connection resumed this seat.
     TakenOver,
@@ -58,12 +77,16 @@ pub enum Refusal {
     ServerFull,
     /// A level of Tux the game does not have: its range, and the level as sent.
     Level {
+        /// The lowest level.
         min: u64,
+        /// The highest level.
         max: u64,
+        /// The level as it was sent.
         text: String,
     },
     /// Hints, undo and new games are for rooms with Tux or two children at one machine.
     NotAlone,
+    /// An `undo` with no move to take back.
     NothingToTakeBack,
     /// Tux's pool has a full queue.
     TuxBusy,
@@ -71,8 +94,11 @@ pub enum Refusal {
     NoTux,
     /// A lesson the game does not have: its range, and the number as sent.
     Lesson {
+        /// The first lesson's number.
         min: u64,
+        /// The last lesson's number.
         max: u64,
+        /// The number as it was sent.
         text: String,
     },
     /// A reported game whose scores cannot end it: more seeds than the game has, or a

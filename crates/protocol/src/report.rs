@@ -19,6 +19,7 @@ use crate::Refusal;
 /// A lesson done: the game and the lesson's number in it, counting from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LessonDone {
+    /// The game the lesson belongs to.
     pub game: GameKind,
     /// As sent: whether the game has it is the lessons' to say.
     pub number: u32,
@@ -55,7 +56,9 @@ pub struct FinishedGame {
     /// Tux at a level (as sent), or a friend at the same screen; never a classmate, whose
     /// games the server saw itself.
     pub opponent: Opponent,
+    /// Moves played in the game, both sides counted.
     pub moves: u32,
+    /// How it ended, with both scores.
     pub outcome: Outcome,
 }
 

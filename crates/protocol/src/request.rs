@@ -29,26 +29,44 @@ pub const MAX_NAME_CHARS: usize = 20;
 /// come in the order of the requests), so a client reads it knowing the verb it awaits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verb {
+    /// `hello`: the child gives a name.
     Hello,
+    /// `create`: a new room.
     Create,
+    /// `join`: the second seat of a room.
     Join,
+    /// `resume`: a seat back after a lost connection.
     Resume,
+    /// `legal`: the houses the player to move may play.
     Legal,
+    /// `position`: the board.
     Position,
+    /// `status`: whether the game goes on.
     Status,
+    /// `play`: a move.
     Play,
+    /// `leave`: the seat given up.
     Leave,
+    /// `about`: a game's numbers, for a thin client.
     About,
+    /// `watch`: every change to the game from now.
     Watch,
+    /// `hint`: the house the strongest level would play.
     Hint,
+    /// `undo`: the last move taken back.
     Undo,
+    /// `newgame`: a new game in a room held alone.
     NewGame,
+    /// `tournament`: the child's next game in the class tournament.
     Tournament,
+    /// `lesson`: a lesson finished at the child's own machine.
     Lesson,
+    /// `finished`: a game finished at the child's own machine.
     Finished,
 }
 
 impl Verb {
+    /// Every request, so that a reader can find a verb by its word and a test can try them all.
     pub const ALL: [Verb; 17] = [
         Verb::Hello,
         Verb::Create,
@@ -132,20 +150,28 @@ pub enum Request {
     /// A new room: a classmate to come with its code, Tux, or two children at this machine.
     /// Tux's level is as sent: whether the game has it is the server's to say.
     Create(Ruleset, Opponent),
+    /// The second seat of the room with this code.
     Join(RoomCode),
+    /// The seat this token holds in the room with this code, after a lost connection.
     Resume(RoomCode, Token),
+    /// The houses the player to move may play.
     Legal,
+    /// The board in the protocol's words.
     Position,
+    /// Whether the game goes on, and if not, how it ended.
     Status,
     /// A house letter as sent (one word); whether it names a house of the room's board is
     /// the rules' to say.
     Play(String),
+    /// Gives up the seat; the other player is told.
     Leave,
     /// A game and the numbers its texts show, for a thin client.
     About(Ruleset),
     /// This connection wants every move's steps and the board after it.
     Watch,
+    /// The house the strongest level of Tux would play, for a child who asks.
     Hint,
+    /// Takes back the last move; against Tux, the child's last move and Tux's answers to it.
     Undo,
     /// A new game in a room held alone; Tux at this level from now, if given (as sent).
     NewGame(Option<u8>),
@@ -158,6 +184,7 @@ pub enum Request {
 }
 
 impl Request {
+    /// The request's name, which its answer and its usage go by.
     pub fn verb(&self) -> Verb {
         match self {
             Request::Hello(_) => Verb::Hello,

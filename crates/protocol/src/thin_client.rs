@@ -31,7 +31,10 @@ pub enum Opponent {
     /// Two children at one machine: the creator's token holds both seats.
     Here,
     /// Tux plays North at this level, on the server's Tux pool.
-    Tux { level: u8 },
+    Tux {
+        /// Tux's level, from 1; whether the game has it is the server's to check.
+        level: u8,
+    },
 }
 
 impl Opponent {
@@ -89,6 +92,7 @@ impl fmt::Display for Opponent {
 /// The seats a watching connection plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seats {
+    /// One child, playing this side.
     One(Side),
     /// Two children at one machine.
     Both,
@@ -115,7 +119,10 @@ impl Seats {
 }
 
 /// `6:aside`, `7:path`, `9:kazans`: the houses of a side and where the stores are.
-pub struct LayoutWord(pub Layout);
+pub struct LayoutWord(
+    /// The board to describe.
+    pub Layout,
+);
 
 impl fmt::Display for LayoutWord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -132,8 +139,11 @@ impl fmt::Display for LayoutWord {
 /// opposite. The layout it shows is the game's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Watching {
+    /// The room's game.
     pub ruleset: Ruleset,
+    /// The sides this connection plays.
     pub seats: Seats,
+    /// Who sits opposite the room's creator.
     pub with: Opponent,
 }
 
@@ -172,9 +182,11 @@ impl Watching {
 /// layout and the houses written are the game's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameFacts {
+    /// The game the numbers are of.
     pub ruleset: Ruleset,
     /// Tux's levels in this game.
     pub levels: u8,
+    /// Every seed of the game.
     pub total: u32,
     /// Each player's score in a draw.
     pub half: u32,
@@ -252,13 +264,16 @@ impl fmt::Display for GameFacts {
 /// A pit by its house letter, or a player's store.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PitWord {
+    /// A house, by its letter.
     House(char),
+    /// A player's store (or kazan), `store:<side>`.
     Store(Side),
 }
 
 const STORE: &str = "store";
 
 impl PitWord {
+    /// The rules' pit on this layout, its house named by letter.
     pub fn of(layout: Layout, pit: Pit) -> PitWord {
         match pit {
             Pit::House(house) => PitWord::House(house_letter(layout, house)),
@@ -287,37 +302,52 @@ impl fmt::Display for PitWord {
 /// One step of the rules' account of a move, by house letters (`crates/rules/src/step.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StepWord {
-    /// `lift:<house>:<n>`
+    /// `lift:<house>:<n>`: the move starts by lifting every seed of a house.
     Lift {
+        /// The house emptied.
         house: char,
+        /// The seeds it held.
         seeds: u8,
     },
     /// `<house>` or `store:<side>`: a seed falls there.
     Sow(PitWord),
     /// `through:<house>:<owner>`: a stone falls through a tuzdyk into its owner's kazan.
     Through {
+        /// The tuzdyk.
         house: char,
+        /// Whose tuzdyk it is.
         owner: Side,
     },
-    /// `relay:<house>:<n>`
+    /// `relay:<house>:<n>`: Congkak's last seed lifts a filled house and sows on.
     Relay {
+        /// The house lifted again.
         house: char,
+        /// The seeds lifted.
         seeds: u8,
     },
-    /// `capture:<house>:<n>:<by>`
+    /// `capture:<house>:<n>:<by>`: a house's seeds go to a player's store.
     Capture {
+        /// The house emptied.
         house: char,
+        /// The seeds taken.
         seeds: u8,
+        /// The player who took them.
         by: Side,
     },
-    /// `tuzdyk:<house>:<owner>:<n>`
+    /// `tuzdyk:<house>:<owner>:<n>`: a house becomes a tuzdyk, its stones to the owner's kazan.
     Tuzdyk {
+        /// The house that became a tuzdyk.
         house: char,
+        /// The player who owns it from now on.
         owner: Side,
+        /// The stones it held.
         seeds: u8,
     },
+    /// `grand-slam`: an Oware capture of every opponent seed, so nothing was taken.
     GrandSlam,
+    /// `extra-turn`: the mover plays again.
     ExtraTurn,
+    /// `endless`: a Congkak move relayed so often that it was stopped, and the game ends.
     Endless,
     /// The account went on past [`MAX_STEPS`]; the replay ends on the board that follows.
     More,
@@ -450,24 +480,36 @@ impl fmt::Display for StepWord {
 /// [relays=<n>] [through=<n>] [again] [feeds] [grand-slam] [skips-start] [wins]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PreviewWords {
+    /// The house previewed.
     pub house: char,
+    /// Where the last seed falls, after every relay.
     pub last: PitWord,
     /// The houses emptied into the mover's store, in the rules' order.
     pub take: Vec<(char, u8)>,
+    /// Seeds the capture rules move to the mover's store.
     pub captured: u8,
+    /// The house that becomes the mover's tuzdyk.
     pub tuzdyk: Option<char>,
+    /// Congkak: how many times the move lifts a house again to sow on.
     pub relays: u32,
+    /// Togyz Kumalak: stones that fall through the mover's tuzdyk into his kazan.
     pub through: u8,
+    /// The mover plays again.
     pub again: bool,
+    /// The opponent's row is empty and receives seeds.
     pub feeds: bool,
+    /// Oware: the capture would take every seed of the opponent, so nothing is taken.
     pub grand_slam: bool,
+    /// Oware: the sowing goes all the way round and passes over the house it started from.
     pub skips_start: bool,
+    /// The move ends the game and the mover wins it.
     pub wins: bool,
 }
 
 const FLAGS: [&str; 5] = ["again", "feeds", GRAND_SLAM, "skips-start", "wins"];
 
 impl PreviewWords {
+    /// The rules' preview on this layout, its houses named by letter.
     pub fn of(layout: Layout, preview: &Preview) -> PreviewWords {
         let letter = |house: usize| house_letter(layout, house);
         PreviewWords {

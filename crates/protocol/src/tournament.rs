@@ -25,17 +25,33 @@ pub enum TournamentNews {
     /// This round's game: the room, the seat's token (for `resume`), the side and the
     /// opponent's name.
     Play {
+        /// The round now played.
         round: u32,
+        /// Rounds in the whole tournament.
         rounds: u32,
+        /// The room the game is in.
         code: RoomCode,
+        /// The secret that takes this child's seat in it.
         token: Token,
+        /// The side this child plays.
         side: Side,
+        /// The name of the child opposite.
         opponent: String,
     },
     /// No game this round (an odd number of children).
-    Bye { round: u32, rounds: u32 },
+    Bye {
+        /// The round now played.
+        round: u32,
+        /// Rounds in the whole tournament.
+        rounds: u32,
+    },
     /// This round's game is over; the next round begins when every game of this one is.
-    Wait { round: u32, rounds: u32 },
+    Wait {
+        /// The round now played.
+        round: u32,
+        /// Rounds in the whole tournament.
+        rounds: u32,
+    },
     /// The tournament is over: every child's name and points, first place first.
     Over(Vec<(String, u32)>),
 }
