@@ -12,28 +12,38 @@ pub const MOVETIME_RANGE: std::ops::RangeInclusive<u64> = 100..=60_000;
 /// depends on the game being played (house letters, positions) is checked by the session.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
+    /// `games`: the ids of every game the engine plays.
     Games,
     /// `game` alone asks which game is set up.
     CurrentGame,
     /// `game <id> [seeds=<n>] [repetition=first|third]`: a new game of that kind.
     Game(Ruleset),
+    /// `newgame`: the current game from its opening position.
     NewGame,
     /// The words after `setposition`, read by the current game.
     SetPosition(Vec<String>),
+    /// `position`: the board in the words `setposition` reads.
     Position,
+    /// `legal`: the letters of the houses the player to move may play.
     Legal,
     /// A house letter of the current board.
     Play(String),
+    /// `status`: whether the game goes on, and if not, who won and why.
     Status,
+    /// `perft <depth>`: the positions that many moves ahead, to check the rules against
+    /// published counts.
     Perft(u32),
     /// A level of Tux, in `1..=MASTER_LEVEL`.
     GenMove(u8),
+    /// `seed <n>`: Tux's random generator starts again from `n`, so that a script replays.
     Seed(u64),
+    /// `levels`: how many levels Tux has in the current game.
     Levels,
     /// `movetime` alone asks for the master's time a move.
     CurrentMoveTime,
     /// `movetime <ms>`: the master's time a move, in milliseconds.
     MoveTime(u64),
+    /// `quit`: answered, then the engine exits.
     Quit,
 }
 

@@ -62,6 +62,8 @@ impl EngineState {
         }
     }
 
+    /// The game as the commands so far left it, history included, for a program that drives
+    /// the engine in its own process and checks what it did.
     pub fn game(&self) -> &Game<AnyPosition> {
         &self.game
     }

@@ -124,20 +124,25 @@ pub struct LessonTexts {
 pub struct Lesson {
     /// The lesson's name in the progress file; never shown, never changed once released.
     pub key: &'static str,
+    /// The game the lesson teaches.
     pub game: GameKind,
     /// Seeds per house of the game the position belongs to.
     pub seeds: u8,
     /// The position in the protocol's words (`format_position`): houses, stores, the side
     /// to move and, for Togyz Kumalak, the tuzdyks.
     pub position: &'static str,
+    /// What the child is asked to do with one move.
     pub goal: Goal,
+    /// What the lesson says, as Fluent ids, so that every language says it.
     pub texts: LessonTexts,
 }
 
 /// A lesson whose data the rules refuse: a mistake in `data.rs`, caught by the tests.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LessonError {
+    /// The game does not start with the lesson's seeds per house.
     Ruleset(RulesetError),
+    /// The game cannot hold the lesson's position.
     Position(PositionError),
 }
 
@@ -153,6 +158,7 @@ impl fmt::Display for LessonError {
 impl std::error::Error for LessonError {}
 
 impl Lesson {
+    /// The game and seeds the lesson's position is played under.
     pub fn ruleset(&self) -> Result<Ruleset, LessonError> {
         Ruleset::new(self.game, u64::from(self.seeds)).map_err(LessonError::Ruleset)
     }
