@@ -66,6 +66,7 @@ impl ReviewedMove {
         }
     }
 
+    /// True when another move would have done better.
     pub fn is_mistake(&self) -> bool {
         self.better.is_some()
     }
@@ -74,7 +75,9 @@ impl ReviewedMove {
 /// The reviewed player's moves, in the order they were played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Review {
+    /// The side whose moves were reviewed.
     pub player: Side,
+    /// Each of its moves, reviewed.
     pub moves: Vec<ReviewedMove>,
 }
 
