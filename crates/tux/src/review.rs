@@ -15,7 +15,7 @@ use oware_rules::{AnyPosition, Game, GameVisitor, MoveReport, Rules, Side};
 
 use crate::eval::SEED;
 use crate::levels;
-use crate::search::{Deepening, Limits, Searcher};
+use crate::search::{Limits, Searcher};
 use crate::tt::Tt;
 
 /// The nodes Tux spends on each position of a review, shared by its legal moves: four times
@@ -183,16 +183,7 @@ fn score_moves<P: Rules>(
     let position = game.position();
     let stop = AtomicBool::new(false);
     let top = levels::level(position.kind(), crate::LEVELS);
-    let limits = Limits {
-        depth: levels::MAX_DEPTH,
-        nodes,
-        deadline: None,
-        style: top.style,
-        keep_table: false,
-        reduce_late: None,
-        capture_plies: 0,
-        deepening: Deepening::EveryPly,
-    };
+    let limits = Limits::plain(levels::MAX_DEPTH, nodes, top.style);
     let eval = top.eval;
     let mut searcher = Searcher::new(
         table,

@@ -65,6 +65,23 @@ pub(crate) struct Limits {
     pub deepening: Deepening,
 }
 
+impl Limits {
+    /// A search to `depth` or `nodes` in `style` and nothing more: no deadline, a table that
+    /// is not kept, no reductions, no captures played out at the horizon, every depth in turn.
+    pub fn plain(depth: u32, nodes: u64, style: Style) -> Limits {
+        Limits {
+            depth,
+            nodes,
+            deadline: None,
+            style,
+            keep_table: false,
+            reduce_late: None,
+            capture_plies: 0,
+            deepening: Deepening::EveryPly,
+        }
+    }
+}
+
 /// What a search found; `depth` is the last iteration that was searched completely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Analysis {

@@ -31,16 +31,7 @@ pub fn fresh_searcher<'a, P: Rules>(
 /// A plain search to `depth` with no other limit: no reductions, no captures played out
 /// at the horizon, a table that is not kept.
 pub fn plain_limits(depth: u32) -> Limits {
-    Limits {
-        depth,
-        nodes: u64::MAX,
-        deadline: None,
-        style: Style::PLAIN,
-        keep_table: false,
-        reduce_late: None,
-        capture_plies: 0,
-        deepening: Deepening::EveryPly,
-    }
+    Limits::plain(depth, u64::MAX, Style::PLAIN)
 }
 
 /// Searches `position` to `depth` in `style`, with late-move reductions or without.

@@ -12,7 +12,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::game_search::GameSearch;
 use crate::levels::{self, Level};
-use crate::search::{Deepening, Limits, Searcher};
+use crate::search::{Limits, Searcher};
 use crate::tt::Tt;
 use crate::{DEFAULT_TIME_BUDGET, LEVELS};
 
@@ -123,14 +123,8 @@ impl Tux {
             return moves.choose(&mut self.rng).copied();
         }
         let limits = Limits {
-            depth: level.depth,
-            nodes: level.nodes.min(self.node_cap),
             deadline: Instant::now().checked_add(self.budget),
-            style: level.style,
-            keep_table: false,
-            reduce_late: None,
-            capture_plies: 0,
-            deepening: Deepening::EveryPly,
+            ..Limits::plain(level.depth, level.nodes.min(self.node_cap), level.style)
         };
         let earlier = game.earlier_positions();
         let position = game.position();
