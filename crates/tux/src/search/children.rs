@@ -2,10 +2,10 @@
 //! each after the first in a null window (a principal-variation search), and the late quiet
 //! ones one ply shallower first when reductions are on.
 
-use oware_rules::{MoveSet, Rules};
+use oware_rules::{MoveSet, Rules, MAX_HOUSES_PER_SIDE};
 
 use super::node::Node;
-use super::ordering::{Children, Remembered};
+use super::ordering::{Child, Children, Remembered};
 use super::scores::INF;
 use super::Searcher;
 
@@ -96,7 +96,10 @@ impl<P: Rules> Searcher<'_, P> {
         let side = me.index();
         let table = (node.depth - 1 > 0).then_some(&*self.tt);
         let style = self.limits.style;
-        let mut children = Children::new(position, moves, tt_move, remembered, style, table);
+        let mut room = [Child::unmade(*position); MAX_HOUSES_PER_SIDE];
+        let mut children = Children::make(
+            &mut room, position, moves, tt_move, remembered, style, table,
+        );
         let (mut alpha, beta) = (node.alpha, node.beta);
         let mut best_score = -INF;
         let mut best_move = None;

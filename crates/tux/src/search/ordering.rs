@@ -55,6 +55,7 @@ impl Memory {
     }
 
     /// What orders the moves of `side` at `ply`, now.
+    #[inline(always)]
     pub fn at(&self, side: usize, ply: usize) -> Remembered {
         Remembered {
             history: self.history[side],
@@ -63,6 +64,7 @@ impl Memory {
     }
 
     /// Remembers that the quiet move `house` of `side` cut off at `ply`, `depth` plies deep.
+    #[inline(always)]
     pub fn reward(&mut self, ply: usize, side: usize, house: usize, depth: i32) {
         let killers = &mut self.killers[ply];
         if killers[0] != house as u8 {
@@ -87,43 +89,53 @@ pub(super) struct Child<P> {
 }
 
 impl<P> Child<P> {
+    /// A place for a move of `position`, not made yet.
+    pub fn unmade(position: P) -> Child<P> {
+        Child {
+            order: 0,
+            house: 0,
+            captured: 0,
+            position,
+            key: None,
+        }
+    }
+
     /// Neither a capture (nor a gain) nor a killer: ordered by its history alone.
     pub fn ordered_by_history(&self) -> bool {
         self.order < SECOND_KILLER
     }
 }
 
-/// A node's moves, made and ordered, to be taken best first.
-pub(super) struct Children<P> {
-    list: [Child<P>; MAX_HOUSES_PER_SIDE],
+/// Room for a node's moves, on the stack of the node's search: made in place there, the moves
+/// are never copied as a whole.
+pub(super) type Room<P> = [Child<P>; MAX_HOUSES_PER_SIDE];
+
+/// A node's moves, made and ordered in their room, to be taken best first.
+pub(super) struct Children<'r, P> {
+    list: &'r mut Room<P>,
     count: usize,
 }
 
-impl<P: Rules> Children<P> {
-    /// Makes the moves of `position` other than `tt_move` (searched already) and orders them
+impl<'r, P: Rules> Children<'r, P> {
+    /// Makes in `room` (filled with `position`) the moves of `position` other than `tt_move` (searched already) and orders them
     /// by `remembered` in `style`. With a `table`, each child's entry is fetched into the
     /// cache: each child searched above the horizon will ask for its entry, and asking for
     /// them all at once lets the memory fetch them together instead of one after the other.
-    pub fn new(
+    #[inline(always)]
+    pub fn make(
+        room: &'r mut Room<P>,
         position: &P,
         moves: MoveSet,
         tt_move: Option<usize>,
         remembered: &Remembered,
         style: Style,
         table: Option<&Tt>,
-    ) -> Children<P> {
+    ) -> Children<'r, P> {
         let me = position.to_move();
         let side = me.index();
         let stores = position.stores()[side];
-        let blank = Child {
-            order: 0,
-            house: 0,
-            captured: 0,
-            position: *position,
-            key: None,
-        };
         let mut children = Children {
-            list: [blank; MAX_HOUSES_PER_SIDE],
+            list: room,
             count: 0,
         };
         // The moves in the order a full list would hold them once the table's move, picked
@@ -179,6 +191,7 @@ impl<P: Rules> Children<P> {
     /// The best of the moves from the `i`-th on, which takes the `i`-th place: once the
     /// first `i` are taken in turn, the `i`-th best. A selection sort, since a cut-off
     /// usually comes early and most of the list is then never sorted.
+    #[inline(always)]
     pub fn take(&mut self, i: usize) -> Child<P> {
         let mut pick = i;
         for j in i + 1..self.count {
