@@ -34,6 +34,7 @@ impl<P: Rules> Searcher<'_, P> {
     /// they never are. Their order is judged by the killers and history as they stood before
     /// it, exactly as if they had been made with it. When the search is stopped the answer
     /// means nothing.
+    #[inline(always)]
     pub(super) fn search_moves(
         &mut self,
         position: &P,
@@ -83,6 +84,7 @@ impl<P: Rules> Searcher<'_, P> {
     /// Searches the moves other than `tt_move` (already searched when `searched` is 1) in
     /// their order (see [`Children`]). Returns the best score and move among them, stopping
     /// at a cut-off.
+    #[inline(always)]
     pub(super) fn search_rest(
         &mut self,
         position: &P,

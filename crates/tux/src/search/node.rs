@@ -147,6 +147,7 @@ impl<P: Rules> Searcher<'_, P> {
     /// the search means the side that repeated could repeat again, so it is scored as the end
     /// it leads to. Either way each side keeps the seeds on its row. So does a game too long
     /// without a capture.
+    #[inline(always)]
     fn ended_by_history(&mut self, position: &P, key: u64, node: Node) -> Option<i32> {
         let history_ends = position.history_ends();
         let quiet_end = history_ends && self.quiet_limit.is_some_and(|limit| node.quiet >= limit);
@@ -172,6 +173,7 @@ impl<P: Rules> Searcher<'_, P> {
 
     /// What the oracle's value of `position`, reached after `quiet` plies without a capture,
     /// is worth to the search.
+    #[inline(always)]
     fn verdict(&self, position: &P, quiet: u32) -> Verdict {
         match self.oracle.and_then(|oracle| oracle.final_margin(position)) {
             Some(Margin::Exact(margin) | Margin::Estimate(margin)) if self.trust_estimates => {
@@ -196,6 +198,7 @@ impl<P: Rules> Searcher<'_, P> {
 
     /// What the table knows of the node of `key`: the move to try first (if legal here), and
     /// the score when its entry settles the node.
+    #[inline(always)]
     fn probe(&self, key: u64, moves: MoveSet, node: Node) -> (Option<usize>, Option<i32>) {
         let Some(entry) = self.tt.probe(key) else {
             return (None, None);
@@ -221,6 +224,7 @@ impl<P: Rules> Searcher<'_, P> {
 
     /// Searches the children of the node of `key`, `tt_move` first, and keeps what they
     /// found in the table.
+    #[inline(always)]
     fn search_children(
         &mut self,
         position: &P,
