@@ -19,43 +19,47 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use clap::Parser;
 use oware_rules::abapa::{Game, Variant};
 use oware_rules::{house_letter, Side};
 use oware_tux::analyse;
 
+/// Makes Tux's Oware opening book with Tux's own search.
+#[derive(Parser, Debug)]
+#[command(name = "make_book", args_override_self = true)]
 struct Options {
+    /// The last ply (from the start) at which South's moves go into the book
+    #[arg(long, value_name = "N", default_value_t = 4)]
     south_plies: usize,
+    /// The last ply at which North's moves go into the book
+    #[arg(long, value_name = "N", default_value_t = 3)]
     north_plies: usize,
+    /// The nodes of each position's search (0 counts as 1)
+    #[arg(long, value_name = "N", default_value_t = 8_000_000, value_parser = nodes)]
     nodes: u64,
+    /// Threads searching at once (0 counts as 1)
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = threads)]
     threads: usize,
+    /// Where the book is written
+    #[arg(long, value_name = "FILE", default_value_os_t = shipped_book())]
     out: PathBuf,
 }
 
-fn parse_options() -> Result<Options, String> {
-    let mut options = Options {
-        south_plies: 4,
-        north_plies: 3,
-        nodes: 8_000_000,
-        threads: 1,
-        out: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data/oware-book.txt"),
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
-        let number = |text: String| {
-            text.parse::<u64>()
-                .map_err(|_| format!("'{text}' is not a number"))
-        };
-        match flag.as_str() {
-            "--south-plies" => options.south_plies = number(value()?)? as usize,
-            "--north-plies" => options.north_plies = number(value()?)? as usize,
-            "--nodes" => options.nodes = number(value()?)?.max(1),
-            "--threads" => options.threads = (number(value()?)? as usize).max(1),
-            "--out" => options.out = PathBuf::from(value()?),
-            other => return Err(format!("unknown option {other}")),
-        }
-    }
-    Ok(options)
+/// The book Tux ships with.
+fn shipped_book() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data/oware-book.txt")
+}
+
+fn nodes(text: &str) -> Result<u64, String> {
+    text.parse::<u64>()
+        .map(|n| n.max(1))
+        .map_err(|_| format!("'{text}' is not a number"))
+}
+
+fn threads(text: &str) -> Result<usize, String> {
+    text.parse::<usize>()
+        .map(|n| n.max(1))
+        .map_err(|_| format!("'{text}' is not a number"))
 }
 
 /// A position to search, with the moves that reach it (for the search's history and the
@@ -84,13 +88,7 @@ struct Entry {
 }
 
 fn main() -> ExitCode {
-    let options = match parse_options() {
-        Ok(options) => options,
-        Err(error) => {
-            eprintln!("make_book: {error}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let options = Options::parse();
     let started = Instant::now();
     // Keyed by the position's words, so a position reached twice is searched once and the
     // file comes out sorted the same way every time.

@@ -25,9 +25,11 @@
 //! versions of the search that print the same lines search the same tree, and the last
 //! line says which is faster.
 
+use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use clap::Parser;
 use oware_rules::{abapa, house_from_letter, Game, Repetition, Side};
 use oware_tux::endgame::load_or_build_default;
 use oware_tux::{Evaluation, MasterTuning, Tux, Weights, LEVELS};
@@ -44,68 +46,107 @@ fn field<'a>(line: &'a str, name: &str) -> Option<&'a str> {
     None
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut path = None;
-    let mut millis = 100u64;
-    let mut every = 1usize;
-    // Each position searched afresh unless `--keep`: a probe jumps between games and
-    // positions, and its tree must not depend on the ones searched before it.
-    let mut tuning = MasterTuning {
-        keep_table: false,
-        ..MasterTuning::default()
+/// The master's depths and speed in the positions of recorded games.
+#[derive(Parser, Debug)]
+#[command(name = "master_probe", args_override_self = true)]
+struct Args {
+    /// A ladder log (`--log`) or any file of JSON lines with the games' `"moves"`
+    #[arg(value_name = "GAMES.jsonl")]
+    games: PathBuf,
+    /// Milliseconds a search
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    ms: u64,
+    /// Keep the table from one position to the next
+    #[arg(long)]
+    keep: bool,
+    /// Another evaluation: ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK
+    #[arg(long, value_name = "WEIGHTS", allow_hyphen_values = true, value_parser = weights)]
+    w: Option<Weights>,
+    /// Search every N-th ply
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = every)]
+    every: usize,
+    /// Without the endgame tables
+    #[arg(long)]
+    no_tables: bool,
+    /// Search every position to this depth whatever the time, and list each one
+    #[arg(long, value_name = "N")]
+    depth: Option<u32>,
+    /// A table of 2^N entries (10 to 26)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(10..=26))]
+    bits: Option<u32>,
+    /// Late-move reductions
+    #[arg(long)]
+    lmr: bool,
+    /// Play out up to N captures at the horizon
+    #[arg(long, value_name = "N")]
+    qs: Option<u32>,
+    /// Only the positions with at most N seeds on the board
+    #[arg(long, value_name = "N")]
+    seeds: Option<u32>,
+    /// List each position's line
+    #[arg(long)]
+    list: bool,
+}
+
+/// `ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK`: the master's weights with these six changed.
+fn weights(text: &str) -> Result<Weights, String> {
+    let n: Option<Vec<i32>> = text.split(',').map(|n| n.parse().ok()).collect();
+    let Some([row_seed, vulnerable, empty, kroo, tempo, tuzdyk]) = n.as_deref() else {
+        return Err(format!(
+            "'{text}' is not six whole numbers ROW,VULNERABLE,EMPTY,KROO,TEMPO,TUZDYK"
+        ));
     };
-    let mut use_tables = true;
-    let mut fixed_depth = None;
-    let mut most_seeds = u32::MAX;
-    let mut list = false;
-    let mut iter = args.iter();
-    while let Some(arg) = iter.next() {
-        match arg.as_str() {
-            "--ms" => millis = iter.next().and_then(|n| n.parse().ok()).unwrap_or(millis),
-            "--every" => every = iter.next().and_then(|n| n.parse().ok()).unwrap_or(1),
-            "--keep" => tuning.keep_table = true,
-            "--lmr" => tuning.reduce_late = Some(oware_tux::Reductions::USUAL),
-            "--qs" => tuning.capture_plies = iter.next().and_then(|n| n.parse().ok()).unwrap_or(0),
-            "--depth" => fixed_depth = iter.next().and_then(|n| n.parse().ok()),
-            "--no-tables" => use_tables = false,
-            "--list" => list = true,
-            "--seeds" => {
-                most_seeds = iter
-                    .next()
-                    .and_then(|n| n.parse().ok())
-                    .unwrap_or(most_seeds)
-            }
-            "--bits" => {
-                tuning.table_bits = iter
-                    .next()
-                    .and_then(|n| n.parse().ok())
-                    .filter(|b| (10..=26).contains(b))
-                    .unwrap_or(tuning.table_bits)
-            }
-            w if w.starts_with("--w=") => {
-                let n: Vec<i32> = w[4..].split(',').filter_map(|n| n.parse().ok()).collect();
-                if let [row_seed, vulnerable, empty, kroo, tempo, tuzdyk] = n[..] {
-                    tuning.eval = Evaluation::Rich(Weights {
-                        row_seed,
-                        vulnerable,
-                        empty,
-                        kroo,
-                        tempo,
-                        tuzdyk,
-                        ready: 0,
-                        target: 0,
-                        ..Weights::TUNED
-                    });
-                }
-            }
-            file => path = Some(file.to_string()),
+    Ok(Weights {
+        row_seed: *row_seed,
+        vulnerable: *vulnerable,
+        empty: *empty,
+        kroo: *kroo,
+        tempo: *tempo,
+        tuzdyk: *tuzdyk,
+        ready: 0,
+        target: 0,
+        ..Weights::TUNED
+    })
+}
+
+fn every(text: &str) -> Result<usize, String> {
+    match text.parse() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(format!("'{text}' is not a number of plies (1 or more)")),
+    }
+}
+
+impl Args {
+    /// The master's settings: each position searched afresh unless `--keep`, since a probe
+    /// jumps between games and positions, and its tree must not depend on the ones searched
+    /// before it.
+    fn tuning(&self) -> MasterTuning {
+        let default = MasterTuning::default();
+        MasterTuning {
+            keep_table: self.keep,
+            eval: self.w.map_or(default.eval, Evaluation::Rich),
+            table_bits: self.bits.unwrap_or(default.table_bits),
+            reduce_late: self.lmr.then_some(oware_tux::Reductions::USUAL),
+            capture_plies: self.qs.unwrap_or(default.capture_plies),
+            max_depth: self.depth.unwrap_or(default.max_depth),
+            ..default
         }
     }
-    let Some(path) = path else {
-        eprintln!("usage: master_probe GAMES.jsonl [--ms N] [--keep] [--w=...] [--every N]");
-        std::process::exit(2);
+}
+
+fn main() {
+    let args = Args::parse();
+    let path = args.games.display().to_string();
+    let tuning = args.tuning();
+    let use_tables = !args.no_tables;
+    let fixed_depth = args.depth;
+    // A fixed depth is searched whatever the time.
+    let millis = if fixed_depth.is_some() {
+        3_600_000
+    } else {
+        args.ms
     };
+    let (every, most_seeds, list) = (args.every, args.seeds.unwrap_or(u32::MAX), args.list);
     let text = match std::fs::read_to_string(&path) {
         Ok(text) => text,
         Err(error) => {
@@ -119,10 +160,6 @@ fn main() {
     } else {
         None
     };
-    if let Some(depth) = fixed_depth {
-        tuning.max_depth = depth;
-        millis = 3_600_000;
-    }
     let stop = AtomicBool::new(false);
     let (mut total_nodes, mut total_seconds) = (0u64, 0f64);
     // Per stage (seeds on the board in steps of 8): positions, depth sum, nodes, seconds.
@@ -203,5 +240,62 @@ fn main() {
             s.2 as f64 / s.3 / 1000.0,
             s.4 as f64 / 10.0 / f64::from(s.5),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &[&str]) -> Result<Args, String> {
+        let words = std::iter::once("master_probe").chain(line.iter().copied());
+        Args::try_parse_from(words).map_err(|error| error.to_string())
+    }
+
+    #[test]
+    fn a_fixed_depth_probe_reads_with_every_setting() {
+        let line = [
+            "g.jsonl",
+            "--depth",
+            "14",
+            "--every",
+            "7",
+            "--no-tables",
+            "--lmr",
+        ];
+        let probe = args(&line).expect("a good line");
+        let more = ["--qs", "4", "--bits", "22", "--keep", "--w=-4,0,60,80,20,0"];
+        let tuned = args(&[&line[..], &more[..]].concat()).expect("a good line");
+        assert_eq!(
+            (probe.every, probe.depth, probe.no_tables),
+            (7, Some(14), true)
+        );
+        let tuning = probe.tuning();
+        assert!(!tuning.keep_table, "a probe searches each position afresh");
+        assert_eq!(tuning.max_depth, 14);
+        assert_eq!(tuning.reduce_late, Some(oware_tux::Reductions::USUAL));
+        assert_eq!(tuning.eval, MasterTuning::default().eval);
+        let tuning = tuned.tuning();
+        assert!(tuning.keep_table);
+        assert_eq!((tuning.capture_plies, tuning.table_bits), (4, 22));
+        let Evaluation::Rich(weights) = tuning.eval else {
+            panic!("not the rich evaluation: {:?}", tuning.eval);
+        };
+        assert_eq!(
+            (weights.row_seed, weights.empty, weights.ready),
+            (-4, 60, 0)
+        );
+    }
+
+    #[test]
+    fn bad_values_are_refused_with_what_was_wrong() {
+        let refusal = |line: &[&str]| args(line).err().unwrap_or_default();
+        assert!(refusal(&["g.jsonl", "--w=1,2,3"]).contains("six whole numbers"));
+        assert!(refusal(&["g.jsonl", "--every", "0"]).contains("1 or more"));
+        assert!(refusal(&["g.jsonl", "--bits", "30"]).contains("30"));
+        assert!(refusal(&["g.jsonl", "--ms", "soon"]).contains("--ms"));
+        assert!(refusal(&["--depth", "12"]).contains("GAMES.jsonl"));
+        // The control: the same lines with good values read.
+        assert!(args(&["g.jsonl", "--w=1,2,3,4,5,6", "--every", "2", "--bits", "20"]).is_ok());
     }
 }

@@ -34,6 +34,7 @@ pub struct OpeningBook {
 pub struct BookError {
     /// Counted from 1.
     pub line: usize,
+    /// What is wrong with it.
     pub reason: String,
 }
 
@@ -82,10 +83,12 @@ impl OpeningBook {
         Some(house)
     }
 
+    /// The number of positions the book answers.
     pub fn len(&self) -> usize {
         self.moves.len()
     }
 
+    /// True when the book answers no position.
     pub fn is_empty(&self) -> bool {
         self.moves.is_empty()
     }

@@ -138,6 +138,7 @@ pub enum Evaluation {
 }
 
 impl Evaluation {
+    /// The rich evaluation with each game's own weights: [`Evaluation::Tuned`].
     pub const RICH: Evaluation = Evaluation::Tuned;
 
     #[inline]

@@ -9,6 +9,7 @@
 use oware_rules::GameKind;
 
 use super::eval::{Evaluation, SEED};
+use super::search::{Style, MAX_PLY};
 
 /// How one level plays.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -17,6 +18,7 @@ pub struct Level {
     pub depth: u32,
     /// Node budget per move; it, not the clock, bounds the levels, so games replay exactly.
     pub nodes: u64,
+    /// How the search judges a position at its horizon.
     pub eval: Evaluation,
     /// Chance of playing any legal move, as a child who has not looked at the board.
     pub random: f64,
@@ -28,20 +30,6 @@ pub struct Level {
     pub tt_bits: u32,
     /// How the search orders moves.
     pub style: Style,
-}
-
-/// Search features a game can switch on in its level table; each works with any rules.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Style {
-    /// Try first the moves that put the most seeds into the mover's own store (sown or
-    /// captured) and those that earn another turn, instead of ordering by capture alone.
-    pub order_by_gain: bool,
-}
-
-impl Style {
-    pub const PLAIN: Style = Style {
-        order_by_gain: false,
-    };
 }
 
 impl Level {
@@ -83,7 +71,7 @@ impl Level {
 }
 
 const UNLIMITED: u64 = u64::MAX;
-pub(crate) const MAX_DEPTH: u32 = super::search::MAX_PLY as u32;
+pub(crate) const MAX_DEPTH: u32 = MAX_PLY as u32;
 
 /// Levels per game.
 pub(crate) const LEVELS: usize = 10;

@@ -34,6 +34,17 @@ fn swept_margin(position: &Position) -> i32 {
     shares[mover.index()] - shares[mover.opponent().index()]
 }
 
+impl Oracle<Position> for EndgameTables {
+    fn final_margin(&self, position: &Position) -> Option<Margin> {
+        let result = self.result(position)?;
+        Some(if result.exact {
+            Margin::Exact(result.value)
+        } else {
+            Margin::Estimate(result.value)
+        })
+    }
+}
+
 impl Oracle<Position> for JudgedTables<'_> {
     fn final_margin(&self, position: &Position) -> Option<Margin> {
         let result = self.tables.result(position)?;

@@ -88,6 +88,7 @@ impl Player {
         self
     }
 
+    /// Draws Tux's choices from `seed` from now on.
     pub fn reseed(&mut self, seed: u64) {
         self.tux.reseed(seed);
     }

@@ -15,7 +15,7 @@ use oware_rules::{AnyPosition, Game, GameVisitor, MoveReport, Rules, Side};
 
 use crate::eval::SEED;
 use crate::levels;
-use crate::search::{Deepening, Limits, Searcher};
+use crate::search::{Limits, Searcher};
 use crate::tt::Tt;
 
 /// The nodes Tux spends on each position of a review, shared by its legal moves: four times
@@ -66,6 +66,7 @@ impl ReviewedMove {
         }
     }
 
+    /// True when another move would have done better.
     pub fn is_mistake(&self) -> bool {
         self.better.is_some()
     }
@@ -74,7 +75,9 @@ impl ReviewedMove {
 /// The reviewed player's moves, in the order they were played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Review {
+    /// The side whose moves were reviewed.
     pub player: Side,
+    /// Each of its moves, reviewed.
     pub moves: Vec<ReviewedMove>,
 }
 
@@ -180,16 +183,7 @@ fn score_moves<P: Rules>(
     let position = game.position();
     let stop = AtomicBool::new(false);
     let top = levels::level(position.kind(), crate::LEVELS);
-    let limits = Limits {
-        depth: levels::MAX_DEPTH,
-        nodes,
-        deadline: None,
-        style: top.style,
-        keep_table: false,
-        reduce_late: None,
-        capture_plies: 0,
-        deepening: Deepening::EveryPly,
-    };
+    let limits = Limits::plain(levels::MAX_DEPTH, nodes, top.style);
     let eval = top.eval;
     let mut searcher = Searcher::new(
         table,

@@ -82,6 +82,7 @@ impl EndgameHandle {
         self.shared.tables.get()
     }
 
+    /// Where the loading or building stands.
     pub fn status(&self) -> EndgameStatus {
         match self.shared.status.load(Ordering::Acquire) {
             LOADING => EndgameStatus::Loading,

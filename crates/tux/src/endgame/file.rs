@@ -34,23 +34,33 @@ const HEADER_LEN: usize = 32;
 /// Why a table file was refused.
 #[derive(Debug)]
 pub enum EndgameError {
+    /// The file could not be read or written.
     Io(io::Error),
     /// Not a table file at all.
     BadMagic,
+    /// Written in another version of the format than this one.
     UnsupportedVersion(u32),
+    /// Made for more seeds than the tables can hold.
     BadBound(u32),
     /// The file or its data holds the wrong number of bytes.
     BadLength {
+        /// The bytes the header's bound calls for.
         expected: u64,
+        /// The bytes there are.
         found: u64,
     },
+    /// The data does not match the checksum in the header: the file is damaged.
     BadChecksum {
+        /// The header's checksum.
         expected: u64,
+        /// The data's.
         found: u64,
     },
     /// A byte no board of that layer can have.
     BadValue {
+        /// The seeds on the boards of the layer.
         seeds: u8,
+        /// The byte.
         value: u8,
     },
 }

@@ -171,6 +171,8 @@ impl EndgameTables {
 
     /// [`EndgameTables::probe`] for bare house counts seen from the mover: houses 0–5 are his
     /// row in sowing order, houses 6–11 his opponent's.
+    /// Exposed for the integration tests, which compare tables board by board.
+    #[doc(hidden)]
     pub fn probe_board(&self, board: &[u8; HOUSES]) -> Option<i32> {
         self.entry_board(board)
             .filter(|entry| entry.exact)
@@ -237,6 +239,8 @@ impl EndgameTables {
     }
 
     /// How many boards of each layer `0..=bound` are loose, and how many it has.
+    /// Exposed for the integration tests, which check the share of loose boards.
+    #[doc(hidden)]
     pub fn loose_counts(&self) -> Vec<(usize, usize)> {
         (0..self.starts.len() - 1)
             .map(|seeds| {
