@@ -40,7 +40,17 @@ pub fn activity(date: &str, out: &mut dyn Write) -> io::Result<()> {
             (
                 "~/.cache/oware/",
                 "A copy of the Andika font and a fontconfig file that adds it, so that the \
-                 activity starts on a machine without any font.",
+                 activity starts on a machine without any font ($XDG_CACHE_HOME/oware when \
+                 that variable is set).",
+            ),
+            (
+                "~/.cache/oware/endgame-v2.bin",
+                "Tux's endgame tables for Oware, 52 MB: the best play on every board with at \
+                 most 17 seeds left. They are built the first time Tux plays Oware at its \
+                 master level or suggests a move in Oware (a minute or two on one core, while \
+                 Tux plays on without them) and read back at later starts. The file may be \
+                 deleted at any time to free the space: Tux builds it again when it next \
+                 needs it.",
             ),
         ],
     )

@@ -53,7 +53,7 @@ mod tux_pool;
 mod web;
 mod ws;
 
-pub use addresses::page_addresses;
+pub use addresses::{page_addresses, PageAddresses};
 pub use client::{
     ClientError, ClientEvent, ClientOptions, ConnectionState, Failure, Report, ReportOptions,
     ReportTally, Reporter, RoomClient,

@@ -110,11 +110,14 @@ fn main() -> ExitCode {
             ));
             if has_page() {
                 let addresses = page_addresses(server.local_addr());
-                for address in &addresses {
+                for address in &addresses.urls {
                     say(&format!("Children open {address}"));
                 }
-                for address in &addresses {
+                for address in &addresses.urls {
                     say(&format!("Teachers open {address}teacher"));
+                }
+                if let Some(not_found) = addresses.not_found {
+                    eprintln!("oware-server: {not_found}");
                 }
             } else {
                 // Said where the teacher looks, rather than serving a blank page.
