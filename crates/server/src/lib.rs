@@ -31,9 +31,11 @@
 //! - `ws`: the room protocol over a WebSocket, through the same connection code;
 //! - `results`: the finished games, kept for the teacher's page;
 //! - `teacher`: the teacher's page's code, sessions and JSON API;
-//! - `tournament`: the class tournament: pairings, the table, its rows in the database.
+//! - `tournament`: the class tournament: pairings, the table, its rows in the database;
+//! - [`cli`]: the `oware-server` binary's command line, also read by crates/manual.
 
 mod addresses;
+pub mod cli;
 mod client;
 mod connection;
 mod discovery;

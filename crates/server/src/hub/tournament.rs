@@ -123,10 +123,7 @@ impl Hub {
             return Ok(false);
         };
         let players = cancelled.players.clone();
-        self.store
-            .save(Change::TournamentCancel)
-            .await
-            .map_err(|_| Refusal::NotSaved)?;
+        self.save(Change::TournamentCancel).await?;
         *locked = None;
         drop(locked);
         self.tell_players(&players);
@@ -246,10 +243,7 @@ impl Hub {
             });
         }
         let games: Vec<tournament::Game> = rooms.iter().map(|room| room.game.clone()).collect();
-        self.store
-            .save(Change::TournamentRound(rooms))
-            .await
-            .map_err(|_| Refusal::NotSaved)?;
+        self.save(Change::TournamentRound(rooms)).await?;
         {
             let mut table = self.table();
             for (code, entry) in entries {
