@@ -15,6 +15,7 @@
 //! - `reports`: the results kept for the teacher's page (games ended here or elsewhere,
 //!   lessons done);
 //! - `tournament`: the class tournament's rounds and news;
+//! - `lobby`: the connections that said `hello`, by name;
 //! - `peer`: a connection as the rooms see it.
 
 use std::collections::HashMap;
@@ -26,6 +27,7 @@ use oware_protocol::{Refusal, RoomCode};
 use oware_rules::{Ruleset, Side};
 use tokio::sync::Mutex as RoomLock;
 
+mod lobby;
 mod peer;
 mod play;
 mod reports;
@@ -39,6 +41,7 @@ pub use tournament::StartError;
 pub use watch::RoomView;
 
 use crate::room::Room;
+use crate::secret::Random;
 use crate::store::{Change, Store, StoredRoom};
 use crate::tournament::Tournament;
 use crate::tux_pool::TuxPool;
@@ -160,13 +163,6 @@ impl Hub {
         }
     }
 
-    /// The named connections; as with the table, each use is one small change.
-    fn lobby(&self) -> MutexGuard<'_, HashMap<u64, (String, Peer)>> {
-        self.lobby
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-    }
-
     /// A number no other connection of this server has.
     pub fn peer_id(&self) -> u64 {
         self.next_peer.fetch_add(1, Ordering::Relaxed)
@@ -207,6 +203,21 @@ impl Hub {
     async fn save(&self, change: Change) -> Result<(), Refusal> {
         self.store.save(change).await.map_err(|_| Refusal::NotSaved)
     }
+}
+
+/// A room code neither in `rooms` nor among `taken`; drawn again on a clash, 100 times at
+/// most.
+fn free_code(
+    rooms: &HashMap<RoomCode, Shared>,
+    taken: &[(RoomCode, Shared)],
+) -> Result<RoomCode, Refusal> {
+    for _ in 0..100 {
+        let code = RoomCode::random().map_err(|_| Refusal::NoFreeCode)?;
+        if !rooms.contains_key(&code) && taken.iter().all(|(other, _)| *other != code) {
+            return Ok(code);
+        }
+    }
+    Err(Refusal::NoFreeCode)
 }
 
 /// Tux's `level` if the game has it: the ladder's, and in Oware the master's.

@@ -8,12 +8,14 @@ use oware_protocol::{Answer, Opponent, Refusal, RoomCode, ServerEvent, Token};
 use oware_rules::{Rules, Ruleset, Side};
 use tokio::sync::Mutex as RoomLock;
 
-use super::{check_present, now_ms, tux_level, Entry, Hub, Peer, Seated};
+use super::{check_present, free_code, now_ms, tux_level, Entry, Hub, Peer, Seated};
 use crate::room::{Room, Seat, TUX_NAME};
 use crate::secret::Random;
 use crate::store::Change;
 
 impl Hub {
+    /// `create`: a new room with this child in South's seat, against a classmate who will
+    /// join, Tux, or the same child at one machine.
     pub async fn create(
         &self,
         peer: &Peer,
@@ -45,17 +47,7 @@ impl Hub {
         // given twice, and a `join` that guesses it early waits for the outcome.
         let (code, entry, mut locked) = {
             let mut rooms = self.table();
-            let mut tries = 0;
-            let code = loop {
-                let code = RoomCode::random().map_err(|_| Refusal::NoFreeCode)?;
-                if !rooms.contains_key(&code) {
-                    break code;
-                }
-                tries += 1;
-                if tries > 100 {
-                    return Err(Refusal::NoFreeCode);
-                }
-            };
+            let code = free_code(&rooms, &[])?;
             let room =
                 Room::with_opponent(ruleset, [Some(south.clone()), north.clone()], opponent, now);
             let entry = Arc::new(RoomLock::new(Entry::new(room, [Some(peer.clone()), None])));
@@ -91,6 +83,7 @@ impl Hub {
         })
     }
 
+    /// `join`: this child takes the North seat of a classmate's room.
     pub async fn join(&self, peer: &Peer, name: &str, code: RoomCode) -> Result<Seated, Refusal> {
         let entry = self.find(code)?;
         let mut locked = entry.lock().await;
