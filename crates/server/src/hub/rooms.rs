@@ -236,7 +236,8 @@ impl Hub {
     }
 
     /// The teacher closes a room: it is deleted, and each child in it is told why
-    /// (`! closed teacher`) before its connection is closed. False when there is no such room.
+    /// (`! closed teacher`) before its connection is closed. Refused when there is no such
+    /// room.
     pub async fn close_by_teacher(&self, code: RoomCode) -> Result<(), Refusal> {
         let entry = self.find(code)?;
         let mut locked = entry.lock().await;
