@@ -5,9 +5,8 @@
 //! debian/changelog, so that the same version always gets the same pages.
 //!
 //! All of it comes from the clap definitions that print the programs' `--help`, so the
-//! pages and completions cannot say anything else. The activity's is
-//! `oware::cli::command`; the server's lives in its binary, which cannot be a dependency,
-//! so this crate compiles that file as a module of its own.
+//! pages and completions cannot say anything else: `oware::cli::command` and
+//! `oware_server::cli::command`.
 
 mod pages;
 
@@ -16,14 +15,7 @@ use std::io::{self, BufWriter, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use clap::CommandFactory;
 use clap_complete::Shell;
-
-// The server's main() and what only main() uses are dead here; its doc comments are the
-// text of --help, where "[::]:7464" is an address, not a link.
-#[path = "../../server/src/bin/oware-server.rs"]
-#[allow(dead_code, rustdoc::broken_intra_doc_links)]
-mod server;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -62,11 +54,11 @@ fn write_all(folder: &Path, date: &str) -> io::Result<()> {
     std::fs::create_dir_all(folder)?;
     write(&folder.join("oware.1"), |out| pages::activity(date, out))?;
     write(&folder.join("oware-server.8"), |out| {
-        pages::server(server::Cli::command(), date, out)
+        pages::server(oware_server::cli::command(), date, out)
     })?;
     let programs = [
         ("oware", oware::cli::command()),
-        ("oware-server", server::Cli::command()),
+        ("oware-server", oware_server::cli::command()),
     ];
     for (name, command) in programs {
         for (shell, file) in [

@@ -41,7 +41,9 @@ fn daemon(scope: Scope) -> Result<ServiceDaemon, DiscoveryError> {
 /// What a host tells the network about its room.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoomAd {
+    /// The room's code, which the other child joins with.
     pub code: RoomCode,
+    /// The game played in the room.
     pub game: GameKind,
     /// The hosting child's name.
     pub host_name: String,
@@ -52,13 +54,19 @@ pub struct RoomAd {
 /// A room heard on the network.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeenRoom {
+    /// The room's code.
     pub code: RoomCode,
+    /// The game played in the room.
     pub game: GameKind,
+    /// The hosting child's name.
     pub host_name: String,
+    /// The addresses the host's server answers on.
     pub addresses: Vec<IpAddr>,
+    /// The server's port.
     pub port: u16,
 }
 
+/// Why rooms cannot be announced or looked for (no network, say), in words.
 #[derive(Debug)]
 pub struct DiscoveryError(String);
 
@@ -97,6 +105,7 @@ pub fn announce(ad: &RoomAd) -> Result<Announcement, DiscoveryError> {
     announce_in(ad, Scope::Network)
 }
 
+/// Announces a room in `scope`.
 pub fn announce_in(ad: &RoomAd, scope: Scope) -> Result<Announcement, DiscoveryError> {
     let daemon = daemon(scope)?;
     let code = ad.code.as_str();
@@ -119,6 +128,7 @@ pub fn browse(window: Duration) -> Result<Vec<SeenRoom>, DiscoveryError> {
     browse_in(window, Scope::Network)
 }
 
+/// Listens for `window` in `scope`; see [`browse`].
 pub fn browse_in(window: Duration, scope: Scope) -> Result<Vec<SeenRoom>, DiscoveryError> {
     let daemon = daemon(scope)?;
     let events = daemon.browse(SERVICE_TYPE)?;

@@ -12,7 +12,9 @@ pub enum Error {
     DataFolder(PathBuf, io::Error),
     /// No data folder was given and the system names none for this user.
     NoDataFolder,
+    /// The rooms' database cannot be opened.
     Store(StoreError),
+    /// Nothing can listen on this address (taken, or not this machine's).
     Bind(SocketAddr, io::Error),
     /// The runtime or its thread could not be started.
     Runtime(io::Error),

@@ -31,9 +31,13 @@
 //! - `ws`: the room protocol over a WebSocket, through the same connection code;
 //! - `results`: the finished games, kept for the teacher's page;
 //! - `teacher`: the teacher's page's code, sessions and JSON API;
-//! - `tournament`: the class tournament: pairings, the table, its rows in the database.
+//! - `tournament`: the class tournament: pairings, the table, its rows in the database;
+//! - [`cli`]: the `oware-server` binary's command line, also read by crates/manual.
+
+#![warn(missing_docs)]
 
 mod addresses;
+pub mod cli;
 mod client;
 mod connection;
 mod discovery;
@@ -59,17 +63,24 @@ pub use client::{
     ReportTally, Reporter, RoomClient,
 };
 pub use discovery::{
-    announce, announce_in, browse, browse_in, Announcement, DiscoveryError, RoomAd, Scope,
-    SeenRoom, SERVICE_TYPE,
+    announce, browse, Announcement, DiscoveryError, RoomAd, SeenRoom, SERVICE_TYPE,
 };
+// For tests that must send nothing onto a real network.
+#[doc(hidden)]
+pub use discovery::{announce_in, browse_in, Scope};
 pub use error::Error;
 // The protocol's types that RoomClient's events and calls and the Reporter's reports carry.
 pub use oware_protocol::{
     Answer, FinishedGame, LessonDone, Opponent, Refusal, Request, RoomCode, ServerEvent, Token,
     DEFAULT_PORT,
 };
+// For tests that make room codes and tokens of their own.
+#[doc(hidden)]
 pub use secret::Random;
 pub use server::{default_data_folder, Server, ServerHandle, ServerOptions};
+// For tests that read the database, or damage it between two runs.
+pub use store::StoreError;
+#[doc(hidden)]
 pub use store::FILE_NAME as DATABASE_FILE;
-pub use tux_pool::{PoolError, PoolOptions, Thought, TuxPool};
+pub use tux_pool::PoolOptions;
 pub use web::has_page;

@@ -59,6 +59,7 @@ pub fn default_data_folder() -> Option<PathBuf> {
     oware_files::data_folder()
 }
 
+/// The classroom server; [`Server::start`] runs one.
 pub struct Server;
 
 impl Server {

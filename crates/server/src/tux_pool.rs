@@ -18,7 +18,12 @@ use tokio::sync::oneshot;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Thought {
     /// Tux's own move at its level; the seed makes a game replay the same.
-    Move { level: u8, seed: u64 },
+    Move {
+        /// Tux's level in the room's game.
+        level: u8,
+        /// The seed of its choices: the same room and move, the same house.
+        seed: u64,
+    },
     /// The best house for the child: the top level, or Oware's master.
     Hint,
 }
@@ -26,6 +31,7 @@ pub enum Thought {
 /// How the pool runs; see `--tux-threads`, `--tux-queue`, `--tux-time`.
 #[derive(Clone, Copy, Debug)]
 pub struct PoolOptions {
+    /// Threads on which Tux thinks.
     pub threads: usize,
     /// Requests waiting at most; one more is refused.
     pub queue: usize,
@@ -58,6 +64,7 @@ struct Request {
     answer: oneshot::Sender<Option<usize>>,
 }
 
+/// Tux's threads and their queue; cloned, it is the same pool.
 #[derive(Clone)]
 pub struct TuxPool {
     requests: SyncSender<Request>,

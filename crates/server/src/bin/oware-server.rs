@@ -1,60 +1,11 @@
 //! `oware-server`: the classroom server on its own, for a teacher's machine.
 
 use std::io::Write;
-use std::net::{Ipv4Addr, SocketAddr};
-use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Parser;
-use oware_server::{
-    default_data_folder, has_page, page_addresses, PoolOptions, Server, ServerOptions, DEFAULT_PORT,
-};
-
-/// The classroom server of the oware sowing games.
-///
-/// Rooms where two children on the school network play one sowing game. Every room and move
-/// is stored in the data folder as it happens; restarted on the same folder, the server has
-/// every room back.
-///
-/// Each option can also be set by its environment variable: that is how the service's
-/// configuration file reaches the server.
-#[derive(Parser)]
-#[command(name = "oware-server", version)]
-// Visible to crates/manual, which includes this file to write the manual page and the shell
-// completions from this very definition.
-pub(crate) struct Cli {
-    /// Address and port to listen on; the default is every IPv4 interface ([::]:7464 adds
-    /// IPv6).
-    #[arg(
-        long,
-        env = "OWARE_SERVER_LISTEN",
-        default_value_t = SocketAddr::from((Ipv4Addr::UNSPECIFIED, DEFAULT_PORT))
-    )]
-    listen: SocketAddr,
-    /// Folder of the rooms' database; the default is the user's data folder.
-    #[arg(long, env = "OWARE_SERVER_DATA")]
-    data: Option<PathBuf>,
-    /// Seconds after which a room nobody is in, and where nothing happened, is deleted.
-    #[arg(long, env = "OWARE_SERVER_IDLE_EXPIRY", default_value_t = 24 * 60 * 60)]
-    idle_expiry: u64,
-    /// Threads on which Tux thinks for the rooms where it plays; the default is one a core.
-    #[arg(long, env = "OWARE_SERVER_TUX_THREADS")]
-    tux_threads: Option<usize>,
-    /// Requests for Tux that may wait for a thread; one more is refused until one is done.
-    #[arg(long, env = "OWARE_SERVER_TUX_QUEUE", default_value_t = PoolOptions::default().queue)]
-    tux_queue: usize,
-    /// Milliseconds Tux may think about one move at most (Oware's master thinks this long).
-    #[arg(long, env = "OWARE_SERVER_TUX_TIME", default_value_t = 1000)]
-    tux_time: u64,
-    /// The code that opens the teacher's page (/teacher): 6 to 64 visible characters. The
-    /// default is the one the server made at its first start and keeps in the data folder.
-    #[arg(long, env = "OWARE_SERVER_TEACHER_CODE", hide_env_values = true)]
-    teacher_code: Option<String>,
-    /// Days the class's results (names and games) are kept before they are deleted.
-    #[arg(long, env = "OWARE_SERVER_KEEP_RESULTS", default_value_t = 30)]
-    keep_results: u32,
-}
+use oware_server::cli::Args;
+use oware_server::{has_page, page_addresses, Server};
 
 /// What the server reports (a damaged room in the database, a change not saved, idle rooms
 /// expired) goes to standard error, one line each, as `oware-server: <what happened>`.
@@ -82,24 +33,12 @@ fn main() -> ExitCode {
     if log::set_logger(&LOG).is_ok() {
         log::set_max_level(log::LevelFilter::Info);
     }
-    let cli = Cli::parse();
-    let Some(data) = cli.data.or_else(default_data_folder) else {
+    let args = Args::parse();
+    let Some(data) = args.data_folder() else {
         eprintln!("oware-server: no data folder: give one with --data");
         return ExitCode::FAILURE;
     };
-    let defaults = PoolOptions::default();
-    let options = ServerOptions {
-        idle_room_expiry: Duration::from_secs(cli.idle_expiry),
-        tux: PoolOptions {
-            threads: cli.tux_threads.unwrap_or(defaults.threads).max(1),
-            queue: cli.tux_queue.max(1),
-            time: Duration::from_millis(cli.tux_time.max(1)),
-        },
-        teacher_code: cli.teacher_code,
-        keep_results_days: cli.keep_results.max(1),
-        ..ServerOptions::default()
-    };
-    match Server::start(cli.listen, &data, options) {
+    match Server::start(args.listen, &data, args.server_options()) {
         Ok(server) => {
             // One line on standard output once connections are accepted, for scripts.
             say(&format!(

@@ -39,9 +39,11 @@ pub struct ClientOptions {
     pub heartbeat: Duration,
     /// A request unanswered for this long means the connection is lost.
     pub answer_timeout: Duration,
+    /// The longest wait for a connection to the server to open.
     pub connect_timeout: Duration,
     /// The first pause between attempts to connect again; it doubles up to `retry_max`.
     pub retry_first: Duration,
+    /// The longest pause between attempts to connect again.
     pub retry_max: Duration,
 }
 
@@ -60,23 +62,29 @@ impl Default for ClientOptions {
 /// The connection's changes, for a banner on screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConnectionState {
+    /// The connection dropped; the client connects again by itself.
     Lost {
+        /// What happened, in words.
         reason: String,
     },
     /// Trying again; `attempt` counts from 1.
     Reconnecting {
+        /// This attempt's number.
         attempt: u32,
     },
     /// Connected again, back in the seat held before (if any).
     Reconnected {
+        /// The seat taken back.
         seat: Option<Side>,
     },
     /// Connected again, but the seat could not be resumed (the room expired, say).
     SeatLost {
+        /// The server's refusal, in words.
         reason: String,
     },
     /// The client stopped for good: its seat was taken over by another connection.
     Closed {
+        /// Why, in words.
         reason: String,
     },
 }
@@ -84,16 +92,20 @@ pub enum ConnectionState {
 /// Everything the user interface hears from a [`RoomClient`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ClientEvent {
+    /// The server's answer to a request of this client.
     Answer(Answer),
     /// A request that came to nothing: refused by the server, or lost with the connection.
     Refused {
+        /// The request, as it was sent or meant to be.
         request: Request,
         /// Why, for the interface to match on (not your turn, no such room, connection lost…).
         failure: Failure,
         /// The same in words, for a message: the server's own for a refusal.
         reason: String,
     },
+    /// Something the server tells unasked: the other player's move, the end, the board.
     Server(ServerEvent),
+    /// The connection was lost, or is back.
     Connection(ConnectionState),
 }
 
@@ -135,8 +147,10 @@ impl ClientEvent {
     }
 }
 
+/// Why a [`RoomClient`] could not start.
 #[derive(Debug)]
 pub enum ClientError {
+    /// The server cannot be reached.
     Connect(io::Error),
     /// The name cannot be used; the reason says what a name may hold.
     Name(Refusal),
@@ -212,22 +226,27 @@ impl RoomClient {
         Ok(())
     }
 
+    /// Plays the house of this letter.
     pub fn play(&self, letter: char) {
         self.send(Request::Play(letter.to_string()));
     }
 
+    /// Asks for the houses the player to move may sow.
     pub fn ask_legal(&self) {
         self.send(Request::Legal);
     }
 
+    /// Asks for the board, in the engine's words.
     pub fn ask_position(&self) {
         self.send(Request::Position);
     }
 
+    /// Asks whose turn it is, or how the game ended.
     pub fn ask_status(&self) {
         self.send(Request::Status);
     }
 
+    /// Gives the seat up; the room goes when nobody is left in it.
     pub fn leave(&self) {
         self.send(Request::Leave);
     }

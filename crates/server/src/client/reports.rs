@@ -24,6 +24,7 @@ use super::{greet, ClientError, ClientOptions};
 /// Timings and bounds of a [`Reporter`]; the defaults suit a school network.
 #[derive(Clone, Debug)]
 pub struct ReportOptions {
+    /// The longest wait for a connection to the server to open.
     pub connect_timeout: Duration,
     /// The longest wait for the welcome and for the report's answer.
     pub answer_timeout: Duration,
@@ -50,7 +51,9 @@ impl Default for ReportOptions {
 /// One thing the child did at its own machine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Report {
+    /// A lesson done to its end.
     Lesson(LessonDone),
+    /// A game played to its end, against Tux or a friend at the same machine.
     Finished(FinishedGame),
 }
 

@@ -5,11 +5,11 @@
 
 use std::sync::Arc;
 
-use oware_protocol::{Refusal, RoomCode, ServerEvent, Token, TournamentNews};
+use oware_protocol::{Refusal, RoomCode, Token, TournamentNews};
 use oware_rules::{Outcome, Ruleset};
 use tokio::sync::Mutex as RoomLock;
 
-use super::{now_ms, Entry, Hub, Peer};
+use super::{free_code, now_ms, Entry, Hub};
 use crate::room::{Opponent, Room, Seat};
 use crate::secret::Random;
 use crate::store::{Change, RoundRoom};
@@ -26,38 +26,6 @@ pub enum StartError {
 }
 
 impl Hub {
-    /// A connection said `hello` with this name.
-    pub fn greeted(&self, peer: &Peer, name: &str) {
-        self.lobby()
-            .insert(peer.id, (name.to_string(), peer.clone()));
-    }
-
-    /// A connection closed.
-    pub fn gone(&self, peer: &Peer) {
-        self.lobby().remove(&peer.id);
-    }
-
-    /// The names of the connections open now, each once, in order.
-    pub fn connected_names(&self) -> Vec<String> {
-        let mut names: Vec<String> = self
-            .lobby()
-            .values()
-            .map(|(name, _)| name.clone())
-            .collect();
-        names.sort();
-        names.dedup();
-        names
-    }
-
-    /// Tells every connection of a tournament's children that it changed.
-    fn tell_players(&self, players: &[String]) {
-        for (name, peer) in self.lobby().values() {
-            if players.contains(name) {
-                peer.send(ServerEvent::Tournament);
-            }
-        }
-    }
-
     /// The tournament as it stands, for the teacher's page.
     pub async fn tournament(&self) -> Option<Tournament> {
         self.tournament.lock().await.clone()
@@ -123,10 +91,7 @@ impl Hub {
             return Ok(false);
         };
         let players = cancelled.players.clone();
-        self.store
-            .save(Change::TournamentCancel)
-            .await
-            .map_err(|_| Refusal::NotSaved)?;
+        self.save(Change::TournamentCancel).await?;
         *locked = None;
         drop(locked);
         self.tell_players(&players);
@@ -221,7 +186,7 @@ impl Hub {
                 })
             };
             let (south, north) = (seat(pair.south)?, seat(pair.north)?);
-            let code = self.free_code(&entries)?;
+            let code = free_code(&self.table(), &entries)?;
             let room = Room::with_opponent(
                 going.ruleset,
                 [Some(south.clone()), Some(north.clone())],
@@ -246,10 +211,7 @@ impl Hub {
             });
         }
         let games: Vec<tournament::Game> = rooms.iter().map(|room| room.game.clone()).collect();
-        self.store
-            .save(Change::TournamentRound(rooms))
-            .await
-            .map_err(|_| Refusal::NotSaved)?;
+        self.save(Change::TournamentRound(rooms)).await?;
         {
             let mut table = self.table();
             for (code, entry) in entries {
@@ -258,18 +220,6 @@ impl Hub {
         }
         going.games.extend(games);
         Ok(())
-    }
-
-    /// A room code neither in use nor among `taken`.
-    fn free_code(&self, taken: &[(RoomCode, Arc<RoomLock<Entry>>)]) -> Result<RoomCode, Refusal> {
-        let rooms = self.table();
-        for _ in 0..100 {
-            let code = RoomCode::random().map_err(|_| Refusal::NoFreeCode)?;
-            if !rooms.contains_key(&code) && taken.iter().all(|(other, _)| *other != code) {
-                return Ok(code);
-            }
-        }
-        Err(Refusal::NoFreeCode)
     }
 
     /// `tournament`: where the child of this name stands.
