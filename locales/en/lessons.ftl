@@ -73,7 +73,7 @@ lesson-oware-double-right =
     }
 
 lesson-oware-lap-title = All the way round
-lesson-oware-lap-task = A house with { $lap } seeds or more goes all the way round the board. Sow it, and watch the house you started from!
+lesson-oware-lap-task = A house with { $lap } seeds or more goes all the way round the board. Sow its seeds, and watch the house you started from!
 lesson-oware-lap-wrong = House { $house } does not go all the way round. Find the house with the most seeds.
 lesson-oware-lap-right = Did you see? The house you started from was skipped. It stays empty.
 

@@ -53,7 +53,7 @@ teacher-lessons-csv = Download the lessons (CSV)
 teacher-forget = Forget the class
 teacher-forget-confirm = Delete every name and every result from the server? This cannot be undone.
 teacher-forgotten = The class is forgotten: no name and no result is left on the server.
-teacher-closed-room = The teacher closed your room. You can start a new game.
+teacher-closed-room = The teacher closed your game. You can start a new one.
 
 # The class tournament: on the teacher's page, then on each child's home screen. $name is a
 # child's name as they typed it; $round and $rounds count the rounds.

@@ -84,7 +84,7 @@ confirm-quit-yes = Kyllä, lopeta
 confirm-quit-no = En, jään
 confirm-easier = Haluatko helpomman tason? Tämä peli loppuu ja uusi alkaa.
 confirm-harder = Haluatko vaikeamman tason? Tämä peli loppuu ja uusi alkaa.
-confirm-restart = Aloitetaanko uusi peli? Tämä peli loppuu.
+confirm-restart = Haluatko aloittaa uuden pelin? Tämä peli loppuu.
 confirm-level-yes = Kyllä, uusi peli
 confirm-level-no = En, pelaan vielä
 
@@ -144,7 +144,7 @@ end-draw = Tasapeli!
 end-cheer-lost = Sait silti { $count ->
         [one] { $count } siemenen
        *[other] { $count } siementä
-    }. Jokainen peli tekee sinusta vähän vahvemman!
+    }. Jokainen peli tekee sinusta vähän paremman pelaajan!
 end-player-wins = { $player } voitti! Hienosti pelattu!
 # $south: ruudun alarivin pisteet (luokkatoverin huoneeseen liittynyt lapsi näkee siellä
 # oman rivinsä), $north toisen.

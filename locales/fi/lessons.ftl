@@ -33,7 +33,7 @@ lesson-most-wrong =
        *[other] Talo { $house } kaappaa { $count } siementä. Jokin toinen talo kaappaa enemmän. Laske uudestaan!
     }
 # Kun pelattu talo ei kaappaa mitään.
-lesson-most-wrong-none = Talo { $house } ei kaappaa mitään. Jotkin muut talot kaappaavat: etsi se, joka kaappaa eniten!
+lesson-most-wrong-none = Talo { $house } ei kaappaa mitään. Jotkin muut talot kaappaavat siemeniä: etsi se, joka kaappaa eniten!
 lesson-most-right =
     { $count ->
         [one] Oikein! { $count } siemen, suurin saalis!
@@ -72,9 +72,9 @@ lesson-oware-double-right =
     }
 
 lesson-oware-lap-title = Koko kierros
-lesson-oware-lap-task = Talo, jossa on { $lap } siementä tai enemmän, kiertää koko laudan ympäri. Kylvä se ja katso lähtötaloa!
+lesson-oware-lap-task = Talo, jossa on { $lap } siementä tai enemmän, kiertää koko laudan ympäri. Kylvä sen siemenet ja katso lähtötaloa!
 lesson-oware-lap-wrong = Talo { $house } ei kierrä koko lautaa. Etsi talo, jossa on eniten siemeniä.
-lesson-oware-lap-right = Näitkö? Lähtötalo hypättiin yli. Se jää tyhjäksi.
+lesson-oware-lap-right = Näitkö? Lähtötalo ohitettiin. Se jää tyhjäksi.
 
 lesson-oware-grand-slam-title = Jätä hänelle siemen
 lesson-oware-grand-slam-task = Kaappaa siemeniä. Mutta varo: kaappaus, joka veisi toisen rivin kaikki siemenet, ei vie mitään!
@@ -93,7 +93,7 @@ lesson-oware-feed-right = Kiitos! Nyt toisella pelaajalla on siemeniä pelattava
 ## Kalah
 
 lesson-kalah-store-title = Varastosi
-lesson-kalah-store-task = Varastosi on iso kuoppa rivisi oikeassa päässä, sinun värisi. Siemenesi kulkevat sen kautta. Etsi siirto, joka pudottaa siihen siemenen.
+lesson-kalah-store-task = Varastosi on iso kuoppa rivisi oikeassa päässä, ja siinä on sinun värisi. Siemenesi kulkevat sen kautta. Etsi siirto, joka pudottaa siihen siemenen.
 lesson-kalah-store-wrong = Talon { $house } siemenet pysähtyvät ennen varastoasi. Etsi talo, jonka siemenet yltävät sinne asti.
 lesson-kalah-store-right = Siemen varastossasi! Se pysyy siellä pelin loppuun asti.
 

@@ -28,7 +28,7 @@ congkak-end-endless = Ce coup ne s’arrêterait jamais, alors la partie s’arr
 
 congkak-help-title = Comment jouer au congkak
 congkak-help-rules =
-    Le plateau a deux rangées de { $houses } maisons. Chaque joueur a sa rangée. Ton grenier est le grand trou tout à droite de ta rangée, de ta couleur.
+    Le plateau a deux rangées de { $houses } maisons. Chaque joueur a sa rangée. Ton grenier est le grand trou de ta couleur, tout à droite de ta rangée.
 
     Au début, chaque maison contient { $seeds } graines. Cela fait { $total } graines en tout. Les greniers sont vides.
 

@@ -26,7 +26,7 @@ kalah-end-empty-row = Une rangée de maisons est vide. Chaque joueur met dans so
 
 kalah-help-title = Comment jouer au kalah
 kalah-help-rules =
-    Le plateau a deux rangées de { $houses } maisons. Chaque joueur a sa rangée. Ton grenier est le grand trou tout à droite de ta rangée, de ta couleur.
+    Le plateau a deux rangées de { $houses } maisons. Chaque joueur a sa rangée. Ton grenier est le grand trou de ta couleur, tout à droite de ta rangée.
 
     Au début, chaque maison contient { $seeds } graines. Cela fait { $total } graines en tout. Les greniers sont vides.
 

@@ -73,7 +73,7 @@ lesson-oware-double-right =
     }
 
 lesson-oware-lap-title = Le tour complet
-lesson-oware-lap-task = Une maison de { $lap } graines ou plus fait tout le tour du plateau. Sème-la, et regarde bien ta maison de départ !
+lesson-oware-lap-task = Une maison de { $lap } graines ou plus fait tout le tour du plateau. Sème ses graines, et regarde bien ta maison de départ !
 lesson-oware-lap-wrong = La maison { $house } ne fait pas tout le tour. Trouve la maison qui a le plus de graines.
 lesson-oware-lap-right = Tu as vu ? La maison de départ a été sautée. Elle reste vide.
 
@@ -94,7 +94,7 @@ lesson-oware-feed-right = Merci ! Maintenant, l’autre joueur a des graines à
 ## Kalah
 
 lesson-kalah-store-title = Ton grenier
-lesson-kalah-store-task = Ton grenier est le grand trou au bout droit de ta rangée, de ta couleur. Tes graines passent par lui. Trouve un coup qui y pose une graine.
+lesson-kalah-store-task = Ton grenier, c’est le grand trou de ta couleur, tout à droite de ta rangée. Quand tu sèmes, tes graines passent par là. Trouve un coup qui y pose une graine.
 lesson-kalah-store-wrong = Les graines de la maison { $house } s’arrêtent avant ton grenier. Trouve une maison avec assez de graines pour y arriver.
 lesson-kalah-store-right = Une graine dans ton grenier ! Elle y reste jusqu’à la fin de la partie.
 

@@ -47,7 +47,7 @@ togyz-help-title = Comment jouer au togyz kumalak
 togyz-help-rules =
     Le plateau a deux rangées de { $houses } maisons. Chaque joueur a sa rangée. Au début, chaque maison contient { $seeds } graines. Cela fait { $total } graines en tout.
 
-    Chaque joueur a aussi un kazan. C’est une grande marmite, le grenier des graines que tu gagnes. Le tien est celui de droite, entre les rangées, de ta couleur.
+    Chaque joueur a aussi un kazan. C’est une grande marmite, le grenier des graines que tu gagnes. Le tien, de ta couleur, est celui de droite, entre les rangées.
 
     À ton tour, choisis une de tes maisons qui contient des graines. Prends toutes ses graines. Remets la première dans la même maison. Puis pose les autres une par une dans les maisons suivantes, dans le sens inverse des aiguilles d’une montre.
 

@@ -225,7 +225,7 @@ kazan-owner-tux = Tuxov
 kazan-owner-player = { $player }
 
 ## Tko igra, i prijatelj iz razreda za drugim računalom
-## $player je ime koje je prijatelj sam upisao; $code je kod sobe, npr. 7KQ2MX.
+## $player je ime koje je prijatelj sam upisao; $code je kôd sobe, npr. 7KQ2MX.
 
 bar-mode-classmate = Prijatelj iz razreda
 players-title = Tko igra?
@@ -235,17 +235,17 @@ classroom-title = Igraj s prijateljem iz razreda
 classroom-name = Tvoje ime
 classroom-host = Započni igru
 classroom-join = Pridruži se igri
-classroom-code = Ovo je kod tvoje igre. Reci ga prijatelju!
+classroom-code = Ovo je kôd tvoje igre. Reci ga prijatelju!
 classroom-waiting = Čekamo tvog prijatelja…
 classroom-looking = Tražimo igre u blizini…
 classroom-connecting = Spajamo se na igru…
 classroom-nearby = Igre u blizini. Odaberi jednu!
-classroom-none = U blizini nema nijedne igre. Upiši kod igre ispod.
+classroom-none = U blizini nema nijedne igre. Upiši kôd igre ispod.
 classroom-room = { $player }: { $game } ({ $code })
-classroom-type-code = Kod igre
+classroom-type-code = Kôd igre
 classroom-cancel = Odustani
 classroom-bad-name = Upiši kratko ime, slovima ili brojkama.
-classroom-unreachable = Ne možemo se spojiti s tom igrom. Provjeri kod i pokušaj ponovno.
+classroom-unreachable = Ne možemo se spojiti s tom igrom. Provjeri kôd i pokušaj ponovno.
 classroom-lost = Veza je prekinuta. Pokušavamo ponovno…
 classroom-left = { $player } više nije u igri.
 classroom-failed = Igra s prijateljem je prekinuta.
@@ -265,7 +265,7 @@ help-heading-board = Ploča
 help-heading-turn = Tvoj potez
 help-heading-capture = Osvajanje
 help-heading-feed = Hranjenje drugog reda
-help-heading-again = Igraš ponovno
+help-heading-again = Igraš još jednom
 help-heading-last-seed = Gdje pada zadnje zrno
 help-heading-tuzdyk = Tuzdik
 help-heading-end = Kraj igre

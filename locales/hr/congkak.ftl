@@ -15,7 +15,7 @@ congkak-manual =
     Želiš promijeniti potez? Pritisni Poništi i vrati ga.
     Na svakoj razini Tux igra bolje. Gumbima za razinu biraš lakšu ili težu igru.
     Možeš igrati i s prijateljem na istom zaslonu.
-congkak-credit = Congkak se igra u Maleziji, Indoneziji, Bruneju i Singapuru. Njegova je ploča često izrezbarena od drveta u obliku čamca. Djeca ga igraju sa sjemenkama, školjkicama ili kamenčićima.
+congkak-credit = Congkak se igra u Maleziji, Indoneziji, Bruneju i Singapuru. Njegova je ploča često izrezbarena od drveta u obliku čamca. Djeca ga igraju zrnima, školjkicama ili kamenčićima.
 
 ## Zašto je igra završila
 

@@ -76,7 +76,7 @@ lesson-oware-double-right =
     }
 
 lesson-oware-lap-title = Cijeli krug
-lesson-oware-lap-task = Kućica s { $lap } ili više zrna ide oko cijele ploče. Posij je i gledaj početnu kućicu!
+lesson-oware-lap-task = Kućica s { $lap } ili više zrna ide oko cijele ploče. Posij njezina zrna i gledaj početnu kućicu!
 lesson-oware-lap-wrong = Kućica { $house } ne ide oko cijele ploče. Nađi kućicu s najviše zrna.
 lesson-oware-lap-right = Pogledaj: početna kućica je preskočena. Ostaje prazna.
 
@@ -125,7 +125,7 @@ lesson-kalah-round-right =
 ## Congkak
 
 lesson-congkak-relay-title = Sij dalje
-lesson-congkak-relay-task = Kad tvoje zadnje zrno padne na druga zrna, uzmi ih sva i sij dalje. Nađi potez koji to radi!
+lesson-congkak-relay-task = Kad tvoje zadnje zrno padne na druga zrna, uzimaš ih sva i siješ dalje. Nađi potez koji to radi!
 lesson-congkak-relay-wrong = Zadnje zrno iz kućice { $house } ne pada na druga zrna. Traži potez koji završava u kućici sa zrnima.
 lesson-congkak-relay-right = Put se sam nastavio! Uvijek gledaj gdje pada zadnje zrno.
 

@@ -10,9 +10,9 @@ teacher-sign-out = Odjava
 teacher-wrong-code = To nije učiteljski kôd. Provjerite ga i pokušajte ponovno.
 teacher-paused =
     { $minutes ->
-        [one] Previše pogrešnih kôdova. Pričekajte { $minutes } minutu pa pokušajte ponovno.
-        [few] Previše pogrešnih kôdova. Pričekajte { $minutes } minute pa pokušajte ponovno.
-       *[other] Previše pogrešnih kôdova. Pričekajte { $minutes } minuta pa pokušajte ponovno.
+        [one] Previše pogrešnih kodova. Pričekajte { $minutes } minutu pa pokušajte ponovno.
+        [few] Previše pogrešnih kodova. Pričekajte { $minutes } minute pa pokušajte ponovno.
+       *[other] Previše pogrešnih kodova. Pričekajte { $minutes } minuta pa pokušajte ponovno.
     }
 teacher-rooms = Sobe sada
 teacher-no-rooms = Nijedna soba nije otvorena.
@@ -33,11 +33,11 @@ teacher-close-confirm = Zatvoriti sobu { $code }? Oba će igrača saznati da ju 
 teacher-closed = Soba { $code } je zatvorena.
 teacher-finished = Igre završene danas
 teacher-no-finished = Danas još nije završila nijedna igra.
-teacher-won = Pobjeda: { $winner } protiv { $loser }, { $score }.
-teacher-drawn = { $south } i { $north } igrali su neriješeno, { $score }.
+teacher-won = Pobjeda: { $winner }, poraz: { $loser }, { $score }.
+teacher-drawn = Neriješeno: { $south } i { $north }, { $score }.
 teacher-reason-score = Jedan je igrač imao više od pola zrna.
 teacher-reason-no-feed = Nijedan potez nije mogao dati zrna praznom redu.
-teacher-reason-repetition = Isti se položaj vraćao iznova i iznova.
+teacher-reason-repetition = Isti se raspored zrna vraćao iznova i iznova.
 teacher-reason-no-capture-limit = Prošlo je previše poteza bez osvajanja.
 teacher-reason-empty-row = Jedan je red kućica bio prazan.
 teacher-reason-endless = Jedan potez nikada ne bi završio.
@@ -53,13 +53,13 @@ teacher-lessons-csv = Preuzmi lekcije (CSV)
 teacher-forget = Zaboravi razred
 teacher-forget-confirm = Izbrisati sva imena i sve rezultate s poslužitelja? To se ne može poništiti.
 teacher-forgotten = Razred je zaboravljen: na poslužitelju nije ostalo nijedno ime ni rezultat.
-teacher-closed-room = Učitelj je zatvorio tvoju sobu. Možeš započeti novu igru.
+teacher-closed-room = Učitelj je zatvorio tvoju igru. Možeš započeti novu.
 
 # Razredni turnir: na stranici za učitelje, zatim na početnom zaslonu svakog djeteta. $name je
 # ime djeteta kako ga je upisalo; $round i $rounds broje kola.
 tournament-title = Razredni turnir
 tournament-setup-help = Odaberite igru i djecu koja igraju. Svako dijete igra jednom protiv svakog drugog, jednu igru po kolu; ako ih je neparan broj, jedno dijete u svakom kolu odmara.
-tournament-seeds = Sjemenki po kućici
+tournament-seeds = Zrna u svakoj kućici
 tournament-children = Djeca koja igraju
 tournament-no-candidates = Još nema djece. Djeca se pojave čim otvore dječju stranicu sa svojim imenom.
 tournament-start = Pokreni turnir
@@ -78,19 +78,19 @@ tournament-played = Odigrano
 tournament-won = Pobjede
 tournament-drawn = Neriješeno
 tournament-lost = Porazi
-tournament-byes = Odmori
+tournament-byes = Slobodna kola
 tournament-games = Igre
 tournament-bye-of = { $name } u ovom kolu odmara.
-tournament-not-finished = { $south } protiv { $north }: igra je u tijeku.
+tournament-not-finished = { $south } – { $north }: igra je u tijeku.
 tournament-csv = Preuzmi tablicu (CSV)
-tournament-rules = Pobjeda donosi 2 boda, neriješeno 1, poraz 0, kolo odmora nijedan. Djecu s jednakim brojem bodova razdvajaju njihove međusobne igre, zatim uhvaćene sjemenke, zatim ime.
+tournament-rules = Pobjeda donosi 2 boda, neriješeno 1, poraz 0, a slobodno kolo nijedan. Djecu s jednakim brojem bodova razdvajaju njihove međusobne igre, zatim osvojena zrna, zatim ime.
 tournament-name-help = Upiši svoje ime da te učitelj može staviti u razredni turnir.
 tournament-name-save = Ovo je moje ime
 tournament-heading = Razredni turnir, kolo { $round } od { $rounds }
-tournament-next = Tvoja sljedeća igra: protiv { $name }
+tournament-next = Tvoja sljedeća igra: ti i { $name }
 tournament-open = Igraj ovu igru
 tournament-bye = U ovom kolu odmaraš. Tvoja sljedeća igra dolazi u sljedećem kolu.
-tournament-wait = Tvoja igra u ovom kolu je gotova. Sljedeće kolo počinje kad završe sve igre.
+tournament-wait = Tvoja je igra u ovom kolu gotova. Sljedeće kolo počinje kad završe sve igre.
 tournament-final = Turnir je gotov! Tablica:
 tournament-points-of =
     { $points ->

@@ -32,7 +32,7 @@ tuzdyk-made-you = Kućica { $house } sada je tvoj tuzdik! Zrna koja padnu u nju 
 tuzdyk-made-tux = Kućica { $house } sada je Tuxov tuzdik. Zrna koja padnu u nju idu u Tuxov kazan.
 tuzdyk-made-player = { $player }, kućica { $house } sada je tvoj tuzdik! Zrna koja padnu u nju idu u tvoj kazan.
 # Prijatelj za drugim računalom, imenovan za dijete koje čita rečenicu.
-tuzdyk-made-classmate = { $player } sada ima tuzdik: kućicu { $house }. Zrna koja padnu u nju idu u kazan igrača { $player }.
+tuzdyk-made-classmate = { $player } sada ima tuzdik: kućicu { $house }. Odsad osvaja svako zrno koje padne u nju.
 # Nazivi za čitače zaslona.
 house-tuzdyk-you = Kućica { $house }, tvoj tuzdik
 house-tuzdyk-tux = Kućica { $house }, Tuxov tuzdik

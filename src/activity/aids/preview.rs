@@ -101,7 +101,7 @@ mod tests {
         // The same phrases in Macedonian name the houses with its own letters.
         assert_eq!(
             preview_sentence(&localizer, "mk", position.layout(), &seen),
-            "Твоето последно семе паѓа во куќата б. Фаќаш 5 семиња од куќите б, а."
+            "Твоето последно семе паѓа во куќата к. Фаќаш 5 семиња од куќите к, ј."
         );
     }
 
