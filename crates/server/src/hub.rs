@@ -18,6 +18,7 @@ use oware_protocol::{
 use oware_rules::{house_letter, IllegalMove, Outcome, Rules, Ruleset, Side};
 use tokio::sync::{mpsc, Mutex as RoomLock, Notify};
 
+pub(crate) mod phrases;
 mod tournament;
 
 pub use tournament::StartError;
@@ -102,8 +103,8 @@ impl Entry {
     fn tell_watchers(&self, lines: &[ServerEvent]) {
         for side in Side::BOTH {
             if let (true, Some(peer)) = (self.watching[side.index()], &self.present[side.index()]) {
-                for line in lines {
-                    peer.send(line.clone());
+                for line in phrases::with_sentences(&self.room, side, lines) {
+                    peer.send(line);
                 }
             }
         }
@@ -536,7 +537,7 @@ impl Hub {
             seats,
             with: room.opponent(),
         }));
-        for line in board_lines(room, false) {
+        for line in phrases::with_sentences(room, seated.side, &board_lines(room, false)) {
             peer.send(line);
         }
         // After a restart Tux may owe a move: it thinks once its child is back.

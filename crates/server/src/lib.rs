@@ -65,8 +65,8 @@ pub use discovery::{
 pub use error::Error;
 // The protocol's types that RoomClient's events and calls and the Reporter's reports carry.
 pub use oware_protocol::{
-    Answer, FinishedGame, LessonDone, Opponent, Refusal, Request, RoomCode, ServerEvent, Token,
-    DEFAULT_PORT,
+    Answer, FinishedGame, LessonDone, Opponent, Refusal, Request, RoomCode, Said, SaidArg,
+    ServerEvent, Token, Topic, DEFAULT_PORT,
 };
 pub use secret::Random;
 pub use server::{default_data_folder, Server, ServerHandle, ServerOptions};
