@@ -5,7 +5,7 @@
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
 import { negotiateLanguages } from "@fluent/langneg";
 import { HouseNames, letter, type Layout } from "./layout";
-import { MessageText } from "./words";
+import { MessageText } from "./said";
 
 export interface Language {
   code: string;

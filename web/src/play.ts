@@ -9,7 +9,8 @@ import { frames, Playback, type Frame } from "./replay";
 import { SnapshotReader, type Snapshot } from "./room";
 import { seats, type Sitting } from "./sitting";
 import type { Texts } from "./i18n";
-import { parseSaid, Words, type Numbers, type Phrase } from "./words";
+import { parseSaid } from "./said";
+import { Words, type Numbers, type Phrase } from "./words";
 
 export type Message =
   | { kind: "none" }

@@ -6,7 +6,8 @@ import { houseOf, type Layout } from "./layout";
 import { parsePosition, type Position } from "./position";
 import { parsePreview, parseStep, type Preview, type Step } from "./steps";
 import { count, isSide, type Side } from "./wire";
-import { parseSaid, type Phrase } from "./words";
+import { parseSaid } from "./said";
+import type { Phrase } from "./words";
 
 export type Status =
   | { over: false }
