@@ -384,3 +384,82 @@ pub fn illegal_move_id(reason: IllegalMove) -> &'static str {
         IllegalMove::Tuzdyk => "illegal-tuzdyk",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oware_rules::{EndReason, GameKind};
+
+    fn tux() -> Seats {
+        Seats::new(Seat::Child, Seat::Tux, None)
+    }
+
+    fn classmates() -> Seats {
+        Seats::new(Seat::Classmate, Seat::Child, Some("Zoé"))
+    }
+
+    #[test]
+    fn a_move_is_named_by_who_made_it_for_the_reader() {
+        let layout = Ruleset::standard(GameKind::Oware).layout();
+        let captured = MoveEvent::Captured { seeds: 3 };
+        // The child's own move: what it did, without the house the child saw played.
+        let own = tux().move_shown(layout, Side::South, 2, captured);
+        assert_eq!(
+            own.iter().map(|phrase| phrase.id).collect::<Vec<_>>(),
+            ["captured-you"]
+        );
+        // Tux's: which house, then what it did.
+        let tuxs = tux().move_shown(layout, Side::North, 8, captured);
+        assert_eq!(
+            tuxs.iter().map(|phrase| phrase.id).collect::<Vec<_>>(),
+            ["move-tux-played", "captured-tux"]
+        );
+        // A classmate's names the classmate, as they typed their name.
+        let theirs = classmates().move_shown(layout, Side::South, 2, MoveEvent::ExtraTurn);
+        assert_eq!(theirs[0].id, "move-player-played");
+        assert_eq!(theirs[0].arg("player"), Some(&Arg::Text("Zoé".into())));
+        assert_eq!(theirs[1].id, "extra-turn-classmate");
+    }
+
+    #[test]
+    fn the_end_names_the_winner_and_gives_the_winners_seeds_first() {
+        let ruleset = Ruleset::standard(GameKind::Oware);
+        let scores = |end: &End| {
+            (
+                end.score.arg("first").cloned(),
+                end.score.arg("second").cloned(),
+            )
+        };
+        // Tux (North) won 30 to 18: 30 first, though the child's row is at the bottom.
+        let lost = tux().end(ruleset, &Outcome::from_scores([18, 30], EndReason::Score));
+        assert_eq!(lost.title.id, "end-tux-wins");
+        assert_eq!(scores(&lost), (Some(Arg::Num(30)), Some(Arg::Num(18))));
+        let won = tux().end(ruleset, &Outcome::from_scores([30, 18], EndReason::Score));
+        assert_eq!(won.title.id, "end-you-win");
+        assert_eq!(scores(&won), (Some(Arg::Num(30)), Some(Arg::Num(18))));
+        let classmate_won =
+            classmates().end(ruleset, &Outcome::from_scores([30, 18], EndReason::Score));
+        assert_eq!(classmate_won.title.id, "end-player-wins");
+        assert_eq!(
+            scores(&classmate_won),
+            (Some(Arg::Num(30)), Some(Arg::Num(18)))
+        );
+        let drawn = tux().end(ruleset, &Outcome::from_scores([24, 24], EndReason::Score));
+        assert_eq!(drawn.title.id, "end-draw");
+        assert_eq!(drawn.reason.id, "oware-end-draw");
+    }
+
+    #[test]
+    fn a_move_out_of_turn_waits_for_whoever_is_to_move() {
+        assert_eq!(tux().not_your_turn(Side::North), Refusal::WaitForTux);
+        assert_eq!(
+            classmates().not_your_turn(Side::South),
+            Refusal::WaitForClassmate
+        );
+        assert_eq!(Refusal::WaitForTux.phrase().id, "illegal-wait");
+        assert_eq!(
+            Refusal::Illegal(IllegalMove::NoSuchHouse).phrase().id,
+            "illegal-not-your-house"
+        );
+    }
+}
