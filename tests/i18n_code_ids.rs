@@ -3,7 +3,8 @@
 //!
 //! The ids the code uses are read from its source: every `L10n.tr("…")` in the Slint files
 //! of `ui/`, and every hyphenated string literal in the Rust files under `src/activity/`
-//! (the code that turns ids into words), in `src/i18n/bundles.rs` and `letters.rs`, and in
+//! (the code that turns ids into words) and `crates/phrases/src/` (the choice of words the
+//! desktop and the page share), in `src/i18n/bundles.rs` and `letters.rs`, and in
 //! the lessons' data (`crates/lessons/src/data.rs`, which names each lesson's texts). Each
 //! id is written out whole in the code, never put together with `format!`, so that this
 //! reading finds it.
@@ -158,6 +159,8 @@ fn ids_in_slint(source: &str) -> Vec<String> {
 /// The Rust files whose hyphenated literals are message ids.
 fn word_makers(root: &Path) -> Vec<PathBuf> {
     let mut files = files_under(&root.join("src/activity"), "rs", true);
+    // The choice of words the desktop and the server's page share.
+    files.extend(files_under(&root.join("crates/phrases/src"), "rs", true));
     files.extend(OTHER_WORD_MAKERS.iter().map(|file| root.join(file)));
     files
 }
@@ -220,6 +223,8 @@ fn the_scan_reaches_every_file_that_makes_words() {
     for wanted in [
         "src/activity/texts.rs",
         "src/activity/controller/render.rs",
+        "crates/phrases/src/seats.rs",
+        "crates/phrases/src/preview.rs",
         "src/i18n/bundles.rs",
         "crates/lessons/src/data.rs",
     ] {

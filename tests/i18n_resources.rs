@@ -20,6 +20,8 @@ fn all_args() -> Vec<(&'static str, Arg<'static>)> {
         ("house", Arg::Str("C")),
         ("south", Arg::Num(25)),
         ("north", Arg::Num(17)),
+        ("first", Arg::Num(25)),
+        ("second", Arg::Num(17)),
         ("game", Arg::Str("Kalah")),
         ("goal", Arg::Str("Win!")),
         ("seeds", Arg::Num(4)),
@@ -418,7 +420,8 @@ fn arguments_reach_the_text() {
     assert_eq!(l.text_with("fr", "level-line", &level), "niveau 3 sur 9");
     assert_eq!(l.text_with("mk", "level-line", &level), "ниво 3 од 9");
 
-    let score = [("south", Arg::Num(25)), ("north", Arg::Num(17))];
+    // The winner's seeds first (`oware-phrases` passes them so).
+    let score = [("first", Arg::Num(25)), ("second", Arg::Num(17))];
     assert_eq!(l.text_with("en", "end-score", &score), "Score: 25 – 17");
     assert_eq!(
         l.text_with("fr", "end-score", &score),

@@ -148,9 +148,9 @@ end-cheer-lost = You won { $count ->
        *[other] { $count } seeds
     } all the same. Each game makes you a little stronger!
 end-player-wins = { $player } wins! Well played!
-# $south: the score of the row at the bottom of the screen (a child who joined a classmate's
-# room sees their own row there), $north the other.
-end-score = Score: { $south } – { $north }
+# $first: the winner's score, said first because the title just above names the winner
+# (on a draw, the row at the bottom of the screen); $second the other player's.
+end-score = Score: { $first } – { $second }
 end-play-again = Play again
 end-next-level = Next level
 end-easier-level = Easier level

@@ -146,9 +146,9 @@ end-cheer-lost = Sait silti { $count ->
        *[other] { $count } siementä
     }. Jokainen peli tekee sinusta vähän paremman pelaajan!
 end-player-wins = { $player } voitti! Hienosti pelattu!
-# $south: ruudun alarivin pisteet (luokkatoverin huoneeseen liittynyt lapsi näkee siellä
-# oman rivinsä), $north toisen.
-end-score = Tulos: { $south } – { $north }
+# $first: voittajan pisteet ensin, koska otsikko juuri yläpuolella nimeää voittajan
+# (tasapelissä ruudun alarivin pisteet); $second toisen pelaajan.
+end-score = Tulos: { $first } – { $second }
 end-play-again = Pelaa uudestaan
 end-next-level = Seuraava taso
 end-easier-level = Helpompi taso

@@ -147,9 +147,9 @@ end-cheer-lost = Tu as quand même gagné { $count ->
        *[other] { $count } graines
     }. Chaque partie t’apprend quelque chose !
 end-player-wins = { $player } a gagné ! Bravo !
-# $south : le score de la rangée du bas de l’écran (l’enfant qui a rejoint la salle d’un
-# camarade y voit sa propre rangée), $north celui de l’autre.
-end-score = Score : { $south } – { $north }
+# $first : le score du gagnant, dit en premier car le titre juste au-dessus nomme le gagnant
+# (en cas d’égalité, celui de la rangée du bas de l’écran) ; $second celui de l’autre joueur.
+end-score = Score : { $first } – { $second }
 end-play-again = Rejouer
 end-next-level = Niveau suivant
 end-easier-level = Niveau plus facile

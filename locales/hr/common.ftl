@@ -151,9 +151,9 @@ end-cheer-lost = Ipak osvajaš { $count ->
        *[other] { $count } zrna
     }. Svakom igrom igraš sve bolje!
 end-player-wins = { $player } pobjeđuje! Bravo!
-# $south: rezultat reda na dnu zaslona (dijete koje se pridružilo sobi prijatelja ondje
-# vidi svoj red), $north rezultat drugoga.
-end-score = Rezultat: { $south } – { $north }
+# $first: rezultat pobjednika, prvi jer naslov odmah iznad imenuje pobjednika
+# (kod neriješenog rezultat reda na dnu zaslona); $second rezultat drugoga igrača.
+end-score = Rezultat: { $first } – { $second }
 end-play-again = Igraj ponovno
 end-next-level = Sljedeća razina
 end-easier-level = Lakša razina

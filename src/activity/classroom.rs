@@ -253,7 +253,8 @@ impl Classroom {
                 | ServerEvent::Board { .. }
                 | ServerEvent::Legal(_)
                 | ServerEvent::Preview(_)
-                | ServerEvent::Ready(_),
+                | ServerEvent::Ready(_)
+                | ServerEvent::Say(_),
             ) => None,
             // The class tournament is the browser page's: the desktop activity does not take
             // part in one yet.

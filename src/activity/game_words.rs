@@ -5,7 +5,7 @@
 //! the files can read them.
 
 use crate::i18n::Arg;
-use crate::rules::{EndReason, GameKind, Outcome, Ruleset, NO_CAPTURE_LIMIT};
+use crate::rules::{GameKind, Ruleset};
 
 /// The messages that describe one game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,37 +72,16 @@ pub fn card_hint(kind: GameKind) -> (u8, &'static str) {
     }
 }
 
-/// The sentence that says why a game ended; a draw by score has its own.
-pub fn end_reason(kind: GameKind, outcome: &Outcome) -> &'static str {
-    let draw = outcome.winner.is_none();
-    match (kind, outcome.reason) {
-        (GameKind::Oware, EndReason::Score) if draw => "oware-end-draw",
-        (GameKind::Oware, EndReason::NoFeed) => "oware-end-no-feed",
-        (GameKind::Oware, EndReason::Repetition) => "oware-end-repetition",
-        (GameKind::Oware, EndReason::NoCaptureLimit) => "oware-end-no-capture-limit",
-        (GameKind::Oware, _) => "oware-end-score",
-        (GameKind::Kalah, _) => "kalah-end-empty-row",
-        (GameKind::Congkak, EndReason::Endless) => "congkak-end-endless",
-        (GameKind::Congkak, _) => "congkak-end-empty-row",
-        // 81 each can only come when a player has no move left.
-        (GameKind::TogyzKumalak, _) if draw => "togyz-end-draw",
-        (GameKind::TogyzKumalak, EndReason::NoMove) => "togyz-end-no-move",
-        (GameKind::TogyzKumalak, _) => "togyz-end-score",
-    }
-}
-
-/// Every number a game's texts may show, as Fluent arguments: the texts never spell a
-/// number out, so they stay true for 4, 5 or 6 seeds per house.
+/// Every number a game's texts may show, as Fluent arguments (`oware-phrases` lists them):
+/// the texts never spell a number out, so they stay true for 4, 5 or 6 seeds per house.
 pub fn numbers(ruleset: Ruleset) -> Vec<(&'static str, Arg<'static>)> {
-    vec![
-        ("seeds", Arg::from(u32::from(ruleset.seeds_per_house()))),
-        ("total", Arg::from(ruleset.total_seeds())),
-        ("half", Arg::from(ruleset.drawn_score())),
-        ("win", Arg::from(ruleset.winning_score())),
-        ("houses", Arg::from(ruleset.layout().houses_per_side)),
-        ("lap", Arg::from(ruleset.lap())),
-        ("limit", Arg::from(NO_CAPTURE_LIMIT)),
-    ]
+    oware_phrases::numbers(ruleset)
+        .into_iter()
+        .filter_map(|(name, value)| match value {
+            oware_phrases::Arg::Num(n) => Some((name, Arg::Num(n))),
+            _ => None,
+        })
+        .collect()
 }
 
 #[cfg(test)]

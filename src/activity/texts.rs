@@ -2,10 +2,14 @@
 //! so that a language switch re-renders them at once.
 
 use crate::i18n::{Arg, Localizer};
+use oware_phrases::{End, Phrase, Seats};
 use oware_rules::{IllegalMove, Outcome, Ruleset, Side, Stores};
 
-use super::game_words::{end_reason, numbers, words};
+use super::game_words::{numbers, words};
 use super::sitting::{Opponent, Refusal, Seat};
+
+/// The most telling thing a move did, as `oware-phrases` tells it.
+pub use oware_phrases::MoveEvent;
 
 /// What the message line says; one thing at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,24 +33,6 @@ pub enum Message {
     RoomFailed,
     /// The teacher closed the room from the teacher's page.
     RoomClosedByTeacher,
-}
-
-/// The most telling thing a move did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveEvent {
-    /// Nothing worth a sentence of its own.
-    Quiet,
-    Captured {
-        seeds: u8,
-    },
-    /// Oware: the move would have taken every seed of the other row, so it takes none.
-    GrandSlam,
-    /// Kalah and Congkak: the last seed fell into the mover's store.
-    ExtraTurn,
-    /// Togyz Kumalak: `house` became the mover's tuzdyk.
-    TuzdykMade {
-        house: usize,
-    },
 }
 
 /// Turns ids and arguments into sentences in the current language.
@@ -101,31 +87,29 @@ impl Texts<'_> {
         )
     }
 
-    /// Picks the message for a player: the child, Tux, or one of two children by name.
-    fn for_seat(&self, side: Side, ids: [&str; 3], args: &[(&str, Arg)]) -> String {
-        let [child, tux, player] = ids;
-        match self.seat(side) {
-            Seat::Tux => self.with(tux, args),
-            Seat::Child => self.with(child, args),
-            Seat::Player(_) | Seat::Classmate => {
-                let name = self.player_name(side);
-                let mut args = args.to_vec();
-                args.push(("player", Arg::Str(&name)));
-                self.with(player, &args)
-            }
-        }
+    /// A phrase (chosen by `oware-phrases`) in the current language.
+    pub fn say(&self, phrase: &Phrase) -> String {
+        phrase.say(self.localizer, self.language)
     }
 
-    /// [`Texts::for_seat`] for a sentence whose two children's wording speaks to the player
-    /// ("Ana, play again!"): the classmate at the other machine is not the one reading it,
-    /// so their sentence names them in the third person.
-    fn about_seat(&self, side: Side, ids: [&str; 4], args: &[(&str, Arg)]) -> String {
-        let [child, tux, player, classmate] = ids;
-        let id = match self.seat(side) {
-            Seat::Classmate => classmate,
-            _ => player,
+    /// Phrases one after the other, as sentences.
+    fn say_each(&self, phrases: &[Phrase]) -> String {
+        sentences(phrases.iter().map(|phrase| Some(self.say(phrase))))
+    }
+
+    /// Who sits where, as the phrases name the players.
+    pub fn seats(&self) -> Seats {
+        let seat = |side: Side| match self.seat(side) {
+            Seat::Child => oware_phrases::Seat::Child,
+            Seat::Tux => oware_phrases::Seat::Tux,
+            Seat::Player(row) => oware_phrases::Seat::Player(row),
+            Seat::Classmate => oware_phrases::Seat::Classmate,
         };
-        self.for_seat(side, [child, tux, id], args)
+        Seats::new(
+            seat(Side::South),
+            seat(Side::North),
+            Some(self.opponent.classmate_name()),
+        )
     }
 
     fn seat(&self, side: Side) -> Seat {
@@ -134,54 +118,37 @@ impl Texts<'_> {
 
     /// The name shown beside a row.
     pub fn player_name(&self, side: Side) -> String {
-        self.plain(match self.seat(side) {
-            Seat::Tux => "player-tux",
-            Seat::Child => "player-you",
-            Seat::Player(Side::South) => "player-south",
-            Seat::Player(Side::North) => "player-north",
-            Seat::Classmate => return self.opponent.classmate_name().to_string(),
-        })
+        match self.seats().name(side) {
+            oware_phrases::Arg::Message(id) => self.plain(id),
+            oware_phrases::Arg::Text(name) => name,
+            _ => String::new(),
+        }
     }
 
     pub fn store_label(&self, side: Side, seeds: u8) -> String {
-        let count = ("count", Arg::Num(i64::from(seeds)));
-        let id = match self.seat(side) {
-            Seat::Tux => "store-tux",
-            Seat::Child => "store-you",
-            Seat::Player(Side::South) => "store-south",
-            Seat::Player(Side::North) => "store-north",
-            Seat::Classmate => {
-                let name = self.player_name(side);
-                return self.with("store-classmate", &[("player", Arg::Str(&name)), count]);
-            }
-        };
-        self.with(id, &[count])
+        self.say(&self.seats().store_label(side, seeds))
     }
 
     /// Whose a store on the board is, written on it: "Your store", "Tux's kazan", "Ana's
     /// store". Oware's captured seeds sit in their player's line, which names them already.
     pub fn store_owner(&self, side: Side, stores: Stores) -> String {
-        let ids = match stores {
-            Stores::Aside => return String::new(),
-            Stores::OnThePath => ["store-owner-you", "store-owner-tux", "store-owner-player"],
-            Stores::Kazans => ["kazan-owner-you", "kazan-owner-tux", "kazan-owner-player"],
-        };
-        self.for_seat(side, ids, &[])
+        self.seats()
+            .store_owner(side, stores)
+            .map_or(String::new(), |phrase| self.say(&phrase))
     }
 
     pub fn turn_line(&self, to_move: Side) -> String {
-        match self.seat(to_move) {
-            Seat::Tux => self.plain("turn-tux"),
-            Seat::Child => self.plain("turn-you"),
-            Seat::Player(_) => {
-                let player = self.player_name(to_move);
-                self.with("turn-player", &[("player", Arg::Str(&player))])
-            }
-            Seat::Classmate => {
-                let player = self.player_name(to_move);
-                self.with("turn-classmate", &[("player", Arg::Str(&player))])
-            }
-        }
+        self.say(&self.turn_phrase(to_move))
+    }
+
+    /// Whose turn it is, as a phrase.
+    pub fn turn_phrase(&self, to_move: Side) -> Phrase {
+        self.seats().turn(to_move)
+    }
+
+    /// The feeding rule, said when the child is to move and must feed.
+    pub fn feed_line(&self) -> String {
+        self.say(&oware_phrases::feed())
     }
 
     pub fn level_line(&self, level: u8, max: u8) -> String {
@@ -197,163 +164,100 @@ impl Texts<'_> {
     /// The message line. A child's own move shows only what it did (the child saw the click);
     /// Tux's also says which house Tux played.
     pub fn message(&self, message: Message) -> String {
+        if let Some(refusal) = refusal_of(message) {
+            return self.say(&refusal.phrase());
+        }
         match message {
-            Message::None => String::new(),
-            Message::Refused(Refusal::WaitForTux) => self.plain("illegal-wait"),
-            Message::Refused(Refusal::NoGame) => String::new(),
-            Message::Refused(Refusal::WaitForClassmate) => self.plain("illegal-wait-classmate"),
-            Message::Refused(Refusal::ConnectionLost) => self.plain("classroom-lost"),
+            Message::None | Message::Refused(_) | Message::UndoNothing => String::new(),
             Message::ClassmateLeft => {
                 let name = self.opponent.classmate_name();
                 self.with("classroom-left", &[("player", Arg::Str(name))])
             }
             Message::RoomFailed => self.plain("classroom-failed"),
             Message::RoomClosedByTeacher => self.plain("classroom-closed-teacher"),
-            Message::Refused(Refusal::Illegal(reason)) => self.plain(illegal_move_id(reason)),
-            Message::Moved { side, house, event } => {
-                let what = self.move_event(side, event);
-                // Moves made elsewhere say who played where; the child knows their own.
-                if matches!(self.seat(side), Seat::Tux | Seat::Classmate) {
-                    sentences([Some(self.move_played(side, house)), what])
-                } else {
-                    what.unwrap_or_default()
-                }
-            }
+            Message::Moved { side, house, event } => self.say_each(&self.seats().move_shown(
+                self.ruleset.layout(),
+                side,
+                house,
+                event,
+            )),
             Message::HintThinking => self.plain("hint-thinking"),
             Message::HintTry { house } => {
                 let letter = self.letter(house);
                 self.with("hint-try", &[("house", Arg::Str(&letter))])
             }
-            Message::UndoNothing => self.plain("undo-nothing"),
         }
     }
 
     /// Who played which house: "Tux played house c."
     pub fn move_played(&self, side: Side, house: usize) -> String {
-        let letter = self.letter(house);
-        self.for_seat(
-            side,
-            ["move-you-played", "move-tux-played", "move-player-played"],
-            &[("house", Arg::Str(&letter))],
-        )
+        self.say(&self.played_phrase(side, house))
+    }
+
+    /// Who played which house, as a phrase.
+    pub fn played_phrase(&self, side: Side, house: usize) -> Phrase {
+        self.seats().played(self.ruleset.layout(), side, house)
     }
 
     /// What a move did, when it did more than sow.
     pub fn move_event(&self, side: Side, event: MoveEvent) -> Option<String> {
-        match event {
-            MoveEvent::Quiet => None,
-            MoveEvent::Captured { seeds } => Some(self.for_seat(
-                side,
-                ["captured-you", "captured-tux", "captured-player"],
-                &[("count", Arg::Num(i64::from(seeds)))],
-            )),
-            MoveEvent::GrandSlam => Some(self.plain("grand-slam")),
-            MoveEvent::ExtraTurn => Some(self.about_seat(
-                side,
-                [
-                    "extra-turn-you",
-                    "extra-turn-tux",
-                    "extra-turn-player",
-                    "extra-turn-classmate",
-                ],
-                &[],
-            )),
-            MoveEvent::TuzdykMade { house } => {
-                let letter = self.letter(house);
-                Some(self.about_seat(
-                    side,
-                    [
-                        "tuzdyk-made-you",
-                        "tuzdyk-made-tux",
-                        "tuzdyk-made-player",
-                        "tuzdyk-made-classmate",
-                    ],
-                    &[("house", Arg::Str(&letter))],
-                ))
-            }
-        }
+        self.event_phrase(side, event)
+            .map(|phrase| self.say(&phrase))
+    }
+
+    /// What a move did, as a phrase.
+    pub fn event_phrase(&self, side: Side, event: MoveEvent) -> Option<Phrase> {
+        self.seats().move_event(side, event, self.ruleset.layout())
     }
 
     pub fn house_label(&self, house: usize, seeds: u8, playable: bool, feeding: bool) -> String {
-        let letter = self.letter(house);
-        let id = if feeding {
-            "house-feeding"
-        } else if playable {
-            "house-playable"
-        } else {
-            "house-blocked"
-        };
-        let owner = self.ruleset.layout().owner(house);
-        let name = self.player_name(owner);
-        let (owner, player) = match self.seat(owner) {
-            Seat::Child => ("you", ""),
-            Seat::Tux => ("tux", ""),
-            Seat::Player(_) | Seat::Classmate => ("player", name.as_str()),
-        };
-        // The owner is in the name, because a voice does not say "a" and "A" apart.
-        self.with(
-            id,
-            &[
-                ("owner", Arg::Str(owner)),
-                ("player", Arg::Str(player)),
-                ("house", Arg::Str(&letter)),
-                ("count", Arg::Num(i64::from(seeds))),
-            ],
+        let layout = self.ruleset.layout();
+        self.say(
+            &self
+                .seats()
+                .house_label(layout, house, seeds, playable, feeding),
         )
     }
 
     /// The name of a tuzdyk, saying whose it is.
     pub fn tuzdyk_label(&self, house: usize, owner: Side) -> String {
-        let letter = self.letter(house);
-        self.for_seat(
-            owner,
-            [
-                "house-tuzdyk-you",
-                "house-tuzdyk-tux",
-                "house-tuzdyk-player",
-            ],
-            &[("house", Arg::Str(&letter))],
+        let layout = self.ruleset.layout();
+        self.say(&self.seats().tuzdyk_label(layout, house, owner))
+    }
+
+    /// Title, score line and reason for the end-of-game screen; the score names the winner's
+    /// seeds first.
+    pub fn end_of_game(&self, outcome: &Outcome) -> (String, String, String) {
+        let end = self.end_phrases(outcome);
+        (
+            self.say(&end.title),
+            self.say(&end.score),
+            self.say(&end.reason),
         )
     }
 
-    /// Title, score line and reason for the end-of-game screen.
-    pub fn end_of_game(&self, outcome: &Outcome) -> (String, String, String) {
-        let title = match outcome.winner.map(|side| (side, self.seat(side))) {
-            None => self.plain("end-draw"),
-            Some((_, Seat::Tux)) => self.plain("end-tux-wins"),
-            Some((_, Seat::Child)) => self.plain("end-you-win"),
-            Some((side, Seat::Player(_) | Seat::Classmate)) => {
-                let player = self.player_name(side);
-                self.with("end-player-wins", &[("player", Arg::Str(&player))])
-            }
-        };
-        // The score of the row at the bottom of the screen first: a child who joined a
-        // classmate's room plays North, and sees their own row there.
-        let bottom = self.opponent.bottom_side();
-        let score = self.with(
-            "end-score",
-            &[
-                ("south", Arg::Num(i64::from(outcome.score(bottom)))),
-                (
-                    "north",
-                    Arg::Num(i64::from(outcome.score(bottom.opponent()))),
-                ),
-            ],
-        );
-        let reason = self.about_game(end_reason(self.ruleset.kind(), outcome));
-        (title, score, reason)
+    /// Title, score and reason of the end, as phrases.
+    pub fn end_phrases(&self, outcome: &Outcome) -> End {
+        self.seats().end(self.ruleset, outcome)
     }
+}
+
+/// The refusal a message says, if it says one.
+pub fn refusal_of(message: Message) -> Option<oware_phrases::Refusal> {
+    use oware_phrases::Refusal as Said;
+    Some(match message {
+        Message::Refused(Refusal::WaitForTux) => Said::WaitForTux,
+        Message::Refused(Refusal::WaitForClassmate) => Said::WaitForClassmate,
+        Message::Refused(Refusal::ConnectionLost) => Said::ConnectionLost,
+        Message::Refused(Refusal::Illegal(reason)) => Said::Illegal(reason),
+        Message::UndoNothing => Said::NothingToUndo,
+        _ => return None,
+    })
 }
 
 /// The message that says why the rules refused a move.
 pub fn illegal_move_id(reason: IllegalMove) -> &'static str {
-    match reason {
-        IllegalMove::EmptyHouse => "illegal-empty-house",
-        IllegalMove::NotYourHouse | IllegalMove::NoSuchHouse => "illegal-not-your-house",
-        IllegalMove::MustFeed => "illegal-must-feed",
-        IllegalMove::GameOver => "illegal-game-over",
-        IllegalMove::Tuzdyk => "illegal-tuzdyk",
-    }
+    oware_phrases::illegal_move_id(reason)
 }
 
 /// Sentences one after the other, as every language of the activity writes them; a part
@@ -376,37 +280,56 @@ pub fn sentences<I: IntoIterator<Item = Option<String>>>(parts: I) -> String {
 }
 
 #[cfg(test)]
+mod parity;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use oware_rules::{EndReason, GameKind};
 
-    fn end_score(localizer: &Localizer, opponent: Opponent) -> String {
+    fn end_score(localizer: &Localizer, opponent: Opponent, scores: [u32; 2]) -> String {
         let texts = Texts {
             localizer,
             language: "en",
             ruleset: Ruleset::standard(GameKind::Oware),
             opponent: &opponent,
         };
-        let outcome = Outcome::from_scores([30, 18], EndReason::Score);
+        let outcome = Outcome::from_scores(scores, EndReason::Score);
         texts.end_of_game(&outcome).1
     }
 
     #[test]
-    fn the_end_score_puts_the_row_at_the_bottom_first() {
+    fn the_end_score_puts_the_winners_seeds_first() {
         let localizer = Localizer::new();
         let classmate = |local| Opponent::Classmate {
             local,
             name: Some("Zoé".to_string()),
         };
-        assert_eq!(end_score(&localizer, Opponent::Tux), "Score: 30 – 18");
         assert_eq!(
-            end_score(&localizer, classmate(Side::South)),
+            end_score(&localizer, Opponent::Tux, [30, 18]),
             "Score: 30 – 18"
         );
-        // The child who joined plays North, at the bottom of their screen.
+        // Tux (North) won: its 30 first, though the child's row is at the bottom.
         assert_eq!(
-            end_score(&localizer, classmate(Side::North)),
-            "Score: 18 – 30"
+            end_score(&localizer, Opponent::Tux, [18, 30]),
+            "Score: 30 – 18"
+        );
+        assert_eq!(
+            end_score(&localizer, classmate(Side::South), [30, 18]),
+            "Score: 30 – 18"
+        );
+        // The child who joined plays North and lost: the winner's seeds still come first.
+        assert_eq!(
+            end_score(&localizer, classmate(Side::North), [30, 18]),
+            "Score: 30 – 18"
+        );
+        assert_eq!(
+            end_score(&localizer, classmate(Side::North), [18, 30]),
+            "Score: 30 – 18"
+        );
+        assert_eq!(
+            end_score(&localizer, Opponent::Friend, [24, 24]),
+            "Score: 24 – 24"
         );
     }
 }

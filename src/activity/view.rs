@@ -4,7 +4,6 @@
 //! it asks the rules what is legal and the texts for every word, and the controller only
 //! copies the result into the window. Tests can call it without a window.
 
-use crate::i18n::Arg;
 use oware_rules::{GameStatus, MoveSet, Outcome, Pit, Preview, Rules, Side, Stores};
 
 use super::aids::{preview_sentence, Ending};
@@ -247,7 +246,7 @@ pub fn game_view(
 
     let (message, tone) = match feedback.shown_message(replaying) {
         message @ Message::Refused(_) => (texts.message(message), Tone::Refusal),
-        _ if must_feed => (texts.plain("feed-explain"), Tone::Feeding),
+        _ if must_feed => (texts.feed_line(), Tone::Feeding),
         message => (texts.message(message), Tone::Information),
     };
     let end = match game.status() {
@@ -255,17 +254,11 @@ pub fn game_view(
         GameStatus::Over(outcome) if !replaying && lesson.is_none() => {
             let (title, score, reason) = texts.end_of_game(&outcome);
             let mood = ending(sitting, &outcome);
-            // The seeds the child won, when there are some to be proud of.
-            let won = outcome
-                .winner
-                .map(|winner| outcome.score(winner.opponent()))
-                .filter(|&seeds| seeds > 0);
-            let cheer = match (mood, won) {
-                (Ending::Lost, Some(seeds)) => {
-                    texts.with("end-cheer-lost", &[("count", Arg::Num(i64::from(seeds)))])
-                }
-                _ => String::new(),
-            };
+            // The seeds the child won, when they lost with some to be proud of.
+            let cheer = texts
+                .seats()
+                .cheer(&outcome)
+                .map_or(String::new(), |phrase| texts.say(&phrase));
             Some(EndView {
                 title,
                 score,
@@ -400,8 +393,8 @@ fn announcement(sitting: &Sitting, feedback: &Feedback, replaying: bool, texts: 
                 // reads its title, score and reason there, once.
                 GameStatus::Over(_) => None,
                 GameStatus::Ongoing => {
-                    let feed = (sitting.is_human_turn() && game.must_feed())
-                        .then(|| texts.plain("feed-explain"));
+                    let feed =
+                        (sitting.is_human_turn() && game.must_feed()).then(|| texts.feed_line());
                     Some(sentences([feed, Some(texts.turn_line(game.to_move()))]))
                 }
             };

@@ -123,7 +123,8 @@ void test("a name that looks like a tag shows as text, and forgetting the class 
      VALUES ('ABC234', 'oware', 4, '${"1".repeat(32)}', '${name}', '${"2".repeat(32)}', 'Kofi', ${now});
      INSERT INTO results (at, code, game, seeds, south, north, opponent, level, winner, south_score,
                           north_score, reason, moves)
-     VALUES (${now}, 'ABC234', 'kalah', 4, '${name}', 'Tux', 'tux', 2, 'south', 30, 18, 'empty-row', 41);`,
+     VALUES (${now}, 'ABC234', 'kalah', 4, '${name}', 'Tux', 'tux', 2, 'south', 30, 18, 'empty-row', 41),
+            (${now - 60_000}, 'ABC234', 'kalah', 4, '${name}', 'Tux', 'tux', 3, 'north', 3, 33, 'empty-row', 29);`,
   );
   const server = await startServer({ port: first.port, data: first.data, args: ["--teacher-code", CODE] });
   const browser = await launchBrowser();
@@ -141,7 +142,11 @@ void test("a name that looks like a tag shows as text, and forgetting the class 
   const inClass = page.locator(".class .child-name", { hasText: "<img" });
   await inClass.waitFor();
   assert.equal(await inClass.textContent(), TAG_NAME);
-  await page.locator(".finished li", { hasText: TAG_NAME }).waitFor();
+  await page.locator(".finished li", { hasText: TAG_NAME }).first().waitFor();
+  // A sentence that names the winner gives the winner's seeds first, whoever won.
+  await page.locator(".finished li", { hasText: "30–18" }).waitFor();
+  await page.locator(".finished li", { hasText: "33–3" }).waitFor();
+  assert.equal(await page.locator(".finished li", { hasText: "3–33" }).count(), 0);
   // Among the children the teacher may pick for a tournament, as text too.
   const candidate = page.locator(".tournament-candidates .child-name", { hasText: "<img" });
   await candidate.waitFor();

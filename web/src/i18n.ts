@@ -5,6 +5,7 @@
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
 import { negotiateLanguages } from "@fluent/langneg";
 import { HouseNames, letter, type Layout } from "./layout";
+import { MessageText } from "./said";
 
 export interface Language {
   code: string;
@@ -114,14 +115,16 @@ export class Texts {
     return id;
   }
 
-  /** The arguments with their houses named in this language. */
+  /** The arguments with their houses and the messages they name in this language. */
   private named(args: Args): Args {
     const named: Args = {};
     for (const [name, value] of Object.entries(args)) {
       named[name] =
         value instanceof HouseNames
           ? value.value.map((house) => this.letter(value.layout, house)).join(", ")
-          : value;
+          : value instanceof MessageText
+            ? this.t(value.value)
+            : value;
     }
     return named;
   }

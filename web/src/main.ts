@@ -408,7 +408,7 @@ class App {
     const rest = game?.rest;
     if (!game || !rest?.status.over) return;
     const status = rest.status;
-    const [title, score, reason] = game.words(this.texts).end(status);
+    const [title = null, score = null, reason = null] = rest.said.end;
     this.end.title.textContent = say(this.texts, [title]);
     const buttons: HTMLButtonElement[] = [];
     const opponent = game.sitting.opponent;

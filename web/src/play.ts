@@ -9,43 +9,14 @@ import { frames, Playback, type Frame } from "./replay";
 import { SnapshotReader, type Snapshot } from "./room";
 import { seats, type Sitting } from "./sitting";
 import type { Texts } from "./i18n";
-import type { Step } from "./steps";
+import { parseSaid } from "./said";
 import { Words, type Numbers, type Phrase } from "./words";
-import type { Side } from "./wire";
 
 export type Message =
   | { kind: "none" }
-  | { kind: "moved"; side: Side; house: number; steps: Step[] }
+  | { kind: "moved"; phrases: Phrase[] }
   | { kind: "refused"; phrase: Phrase }
   | { kind: "phrase"; phrase: Phrase };
-
-/** What a refusal of `play` says to the child, from the rules' reason. */
-function refusalPhrase(reason: string, opponent: Sitting["opponent"]["kind"]): Phrase | null {
-  const illegal = /^illegal move: (.+)$/.exec(reason)?.[1];
-  switch (illegal) {
-    case "empty-house":
-      return { id: "illegal-empty-house" };
-    case "not-your-house":
-    case "no-such-house":
-      return { id: "illegal-not-your-house" };
-    case "must-feed":
-      return { id: "illegal-must-feed" };
-    case "game-over":
-      return { id: "illegal-game-over" };
-    case "tuzdyk":
-      return { id: "illegal-tuzdyk" };
-  }
-  switch (reason) {
-    case "not your turn":
-      return { id: opponent === "tux" ? "illegal-wait" : "illegal-wait-classmate" };
-    case "wait for the other player to join":
-      return { id: "classroom-waiting" };
-    case "not connected":
-      return { id: "classroom-lost" };
-    default:
-      return null;
-  }
-}
 
 export interface GameListener {
   changed(): void;
@@ -68,6 +39,8 @@ export class Game {
   classmateLeft = false;
   /** True once the connection is back and the room's board has come. */
   connected = true;
+  /** What the server said about the refusal that follows (`! say refused`). */
+  private refusal: Phrase | null = null;
 
   constructor(
     readonly sitting: Sitting,
@@ -97,6 +70,12 @@ export class Game {
         this.classmateLeft = true;
         this.say({ kind: "phrase", phrase: { id: "classroom-left", args: { player: this.classmate ?? "?" } } });
         return;
+      case "say":
+        if (words[0] === "refused") {
+          // Why the request about to be refused was refused, in the server's choice of words.
+          this.refusal = parseSaid(this.sitting.layout, words)?.phrase ?? null;
+          return;
+        }
     }
     const snapshot = this.reader.take(name, words);
     if (snapshot) this.arrived(snapshot);
@@ -132,11 +111,9 @@ export class Game {
       this.listener.changed();
       return;
     }
-    const mover = before.position.toMove;
-    const house = snapshot.last ?? 0;
     this.hinted = null;
     this.refused = null;
-    this.say({ kind: "moved", side: mover, house, steps: snapshot.steps ?? [] });
+    this.say({ kind: "moved", phrases: snapshot.said.move });
     const film = frames(before.position, snapshot.steps ?? [], snapshot.position);
     // The game is told at once (whose turn, the end); the board follows the replay.
     this.rest = snapshot;
@@ -202,8 +179,15 @@ export class Game {
     this.refuse(reply, house);
   }
 
+  /** The phrase the server sent for this refusal, or the page's own for a lost link. */
+  private refusalPhrase(reply: Reply & { ok: false }): Phrase | null {
+    const phrase = this.refusal;
+    this.refusal = null;
+    return phrase ?? (reply.reason === "not connected" ? { id: "classroom-lost" } : null);
+  }
+
   private refuse(reply: Reply & { ok: false }, house: number | null): void {
-    const phrase = refusalPhrase(reply.reason, this.sitting.opponent.kind);
+    const phrase = this.refusalPhrase(reply);
     if (phrase === null) {
       console.warn("refused:", reply.reason);
       return;
@@ -251,8 +235,10 @@ export class Game {
     this.playback?.skip();
     const reply = await this.link().request("undo");
     if (!reply.ok) {
-      if (reply.reason === "nothing to take back") this.say({ kind: "phrase", phrase: { id: "undo-nothing" } });
-      else this.refuse(reply, null);
+      if (reply.reason === "nothing to take back") {
+        const phrase = this.refusalPhrase(reply);
+        if (phrase) this.say({ kind: "phrase", phrase });
+      } else this.refuse(reply, null);
       return;
     }
     this.say({ kind: "none" });

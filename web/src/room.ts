@@ -6,6 +6,8 @@ import { houseOf, type Layout } from "./layout";
 import { parsePosition, type Position } from "./position";
 import { parsePreview, parseStep, type Preview, type Step } from "./steps";
 import { count, isSide, type Side } from "./wire";
+import { parseSaid } from "./said";
+import type { Phrase } from "./words";
 
 export type Status =
   | { over: false }
@@ -22,6 +24,25 @@ export interface Snapshot {
   status: Status;
   /** The rules' account of move `ply`, when this snapshot follows a move. */
   steps: Step[] | null;
+  /** What the server says about this board to this seat (`! say`). */
+  said: Said;
+}
+
+/** The sentences of a snapshot, by topic, as the server chose them for this seat. */
+export interface Said {
+  /** Who played which house and what it did, when the snapshot follows a move. */
+  move: Phrase[];
+  /** That this seat must feed the other row. */
+  feed: Phrase[];
+  turn: Phrase[];
+  /** The end's title, score and reason. */
+  end: Phrase[];
+  /** What each legal house would do. */
+  previews: Map<number, Phrase[]>;
+}
+
+function nothingSaid(): Said {
+  return { move: [], feed: [], turn: [], end: [], previews: new Map() };
 }
 
 export function parseStatus(words: readonly string[]): Status | null {
@@ -47,6 +68,7 @@ export class SnapshotReader {
   private board: { ply: number; last: number | null; position: Position } | null = null;
   private legal = new Set<number>();
   private previews = new Map<number, Preview>();
+  private said = nothingSaid();
 
   constructor(private readonly layout: Layout) {}
 
@@ -75,6 +97,7 @@ export class SnapshotReader {
         this.board = { ply, last, position };
         this.legal = new Set();
         this.previews = new Map();
+        this.said = nothingSaid();
         return null;
       }
       case "legal":
@@ -90,6 +113,17 @@ export class SnapshotReader {
         this.previews.set(preview.house, preview);
         return null;
       }
+      case "say": {
+        const said = parseSaid(this.layout, words);
+        if (said === null) throw new Error(`bad say: ${words.join(" ")}`);
+        const { topic, phrase } = said;
+        if (typeof topic === "object") {
+          const list = this.said.previews.get(topic.preview) ?? [];
+          list.push(phrase);
+          this.said.previews.set(topic.preview, list);
+        } else if (topic !== "refused") this.said[topic].push(phrase);
+        return null;
+      }
       case "ready": {
         const status = parseStatus(words);
         const board = this.board;
@@ -97,7 +131,9 @@ export class SnapshotReader {
         const steps = this.steps.get(board.ply) ?? null;
         this.steps = new Map();
         this.board = null;
-        return { ...board, legal: this.legal, previews: this.previews, status, steps };
+        const said = this.said;
+        this.said = nothingSaid();
+        return { ...board, legal: this.legal, previews: this.previews, status, steps, said };
       }
       default:
         return null;

@@ -5,6 +5,7 @@ use std::fmt;
 use oware_rules::{GameStatus, Outcome};
 
 use crate::answers::{read_letters, read_status, single_char, Letters, StatusWords};
+use crate::say::{Said, SAY};
 use crate::thin_client::{digits, letter, PreviewWords, StepWord};
 use crate::tournament::TOURNAMENT;
 use crate::MAX_LINE_BYTES;
@@ -66,6 +67,9 @@ pub enum ServerEvent {
     /// The class tournament changed for this child (a round began, it ended or was
     /// cancelled): `tournament` says how.
     Tournament,
+    /// To a watching connection: a sentence about the game for the person in this seat, as
+    /// the message id and arguments `oware-phrases` chose (`say`).
+    Say(Said),
 }
 
 impl ServerEvent {
@@ -79,6 +83,7 @@ impl ServerEvent {
             [TAKEN_OVER] => Some(ServerEvent::TakenOver),
             [CLOSED, BY_TEACHER] => Some(ServerEvent::ClosedByTeacher),
             [TOURNAMENT] => Some(ServerEvent::Tournament),
+            [SAY, said @ ..] => Said::parse(said).map(ServerEvent::Say),
             [STEPS, ply, steps @ ..] => Some(ServerEvent::Steps {
                 ply: digits(ply)?,
                 steps: steps
@@ -137,6 +142,7 @@ impl fmt::Display for ServerEvent {
             ServerEvent::Legal(letters) => write!(f, "{LEGAL} {}", Letters(letters)),
             ServerEvent::Preview(preview) => write!(f, "{PREVIEW} {preview}"),
             ServerEvent::Ready(status) => write!(f, "{READY} {}", StatusWords(*status)),
+            ServerEvent::Say(said) => write!(f, "{said}"),
         }
     }
 }

@@ -20,11 +20,12 @@
 //! - `answer`, `refusal`, `event`, `server_line`: what a room's server says;
 //! - `thin_client`: the words of a client that holds no rule (the browser's page): Tux's
 //!   rooms, a game's numbers, a move's steps and the previews of the legal houses;
+//! - `say`: a sentence for a watching client, as the id and arguments `oware-phrases` chose;
 //! - `tournament`: a child's next game in the class tournament;
 //! - `report`: a lesson and a game a child finished at its own machine, for the teacher.
 //!
 //! Nothing here touches the network, a thread or a random source: the crate stands on
-//! `oware-rules` alone.
+//! `oware-rules` and `oware-phrases` alone.
 
 mod answer;
 mod answers;
@@ -36,6 +37,7 @@ mod lines;
 mod refusal;
 mod report;
 mod request;
+mod say;
 mod server_line;
 mod thin_client;
 mod tournament;
@@ -53,6 +55,7 @@ pub use lines::{gather_line, read_raw_line, RawLine};
 pub use refusal::Refusal;
 pub use report::{FinishedGame, LessonDone};
 pub use request::{check_name, split, Request, Verb, DEFAULT_PORT, MAX_LINE_BYTES, MAX_NAME_CHARS};
+pub use say::{decode, encode, Said, SaidArg, Topic};
 pub use server_line::{LineError, ServerLine};
 pub use thin_client::{
     GameFacts, LayoutWord, Opponent, PitWord, PreviewWords, Seats, StepWord, Watching, MAX_STEPS,

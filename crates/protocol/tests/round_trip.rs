@@ -3,8 +3,8 @@
 
 use oware_protocol::{
     Answer, FinishedGame, GameFacts, LessonDone, LineError, Opponent, PitWord, PreviewWords,
-    Refusal, Request, RoomCode, Seats, ServerEvent, ServerLine, StepWord, Token, TournamentNews,
-    Verb, Watching, CODE_ALPHABET,
+    Refusal, Request, RoomCode, Said, SaidArg, Seats, ServerEvent, ServerLine, StepWord, Token,
+    Topic, TournamentNews, Verb, Watching, CODE_ALPHABET,
 };
 use oware_rules::{EndReason, GameKind, GameStatus, IllegalMove, Outcome, Ruleset, Side};
 use proptest::prelude::*;
@@ -349,6 +349,36 @@ fn every_refusal_is_generated(refusal: &Refusal) {
     }
 }
 
+/// A message id or an argument's name.
+fn identifier() -> impl Strategy<Value = String> {
+    "[a-z][a-z0-9-]{0,20}"
+}
+
+/// A said phrase: any topic, any arguments, texts of any alphabet with spaces, `=`, `%` and
+/// the like.
+fn said() -> impl Strategy<Value = Said> {
+    let topic = prop_oneof![
+        Just(Topic::Move),
+        Just(Topic::Feed),
+        Just(Topic::Turn),
+        Just(Topic::End),
+        Just(Topic::Refused),
+        letter().prop_map(Topic::Preview),
+    ];
+    let arg = prop_oneof![
+        any::<i64>().prop_map(SaidArg::Num),
+        "[^\\p{Cc}]{0,20}".prop_map(SaidArg::Text),
+        identifier().prop_map(SaidArg::Message),
+        prop::collection::vec(letter(), 1..6).prop_map(SaidArg::Houses),
+    ];
+    (
+        topic,
+        identifier(),
+        prop::collection::vec((identifier(), arg), 0..5),
+    )
+        .prop_map(|(topic, id, args)| Said { topic, id, args })
+}
+
 fn event() -> impl Strategy<Value = ServerEvent> {
     prop_oneof![
         name().prop_map(ServerEvent::Opponent),
@@ -373,6 +403,7 @@ fn event() -> impl Strategy<Value = ServerEvent> {
         prop::collection::vec(letter(), 0..10).prop_map(ServerEvent::Legal),
         preview().prop_map(ServerEvent::Preview),
         game_status().prop_map(ServerEvent::Ready),
+        said().prop_map(ServerEvent::Say),
     ]
 }
 
@@ -573,7 +604,7 @@ fn server_lines_are_written_as_the_wire_documents() {
         scores: [27, 19],
         reason: EndReason::Score,
     };
-    let cases: [(ServerLine, &str); 24] = [
+    let cases: [(ServerLine, &str); 28] = [
         (Answer::Hello.into(), "= hello"),
         (
             Answer::Room {
@@ -655,6 +686,45 @@ fn server_lines_are_written_as_the_wire_documents() {
         (ServerEvent::TakenOver.into(), "! taken-over"),
         (ServerEvent::ClosedByTeacher.into(), "! closed teacher"),
         (ServerEvent::Tournament.into(), "! tournament"),
+        (
+            ServerEvent::Say(Said {
+                topic: Topic::Move,
+                id: "move-tux-played".into(),
+                args: vec![("house".into(), SaidArg::Houses(vec!['c']))],
+            })
+            .into(),
+            "! say move move-tux-played house=h:c",
+        ),
+        (
+            ServerEvent::Say(Said {
+                topic: Topic::Turn,
+                id: "turn-classmate".into(),
+                args: vec![("player".into(), SaidArg::Text("Zoé Ana=1%".into()))],
+            })
+            .into(),
+            "! say turn turn-classmate player=t:Zo%C3%A9%20Ana%3D1%25",
+        ),
+        (
+            ServerEvent::Say(Said {
+                topic: Topic::Preview('C'),
+                id: "preview-captures-houses".into(),
+                args: vec![
+                    ("count".into(), SaidArg::Num(5)),
+                    ("house".into(), SaidArg::Houses(vec!['b', 'a'])),
+                ],
+            })
+            .into(),
+            "! say preview C preview-captures-houses count=n:5 house=h:b,a",
+        ),
+        (
+            ServerEvent::Say(Said {
+                topic: Topic::End,
+                id: "end-player-wins".into(),
+                args: vec![("player".into(), SaidArg::Message("player-south".into()))],
+            })
+            .into(),
+            "! say end end-player-wins player=m:player-south",
+        ),
         (Refusal::NotYourTurn.into(), "? not your turn"),
     ];
     for (line, text) in cases {
@@ -826,4 +896,33 @@ fn a_line_that_does_not_fit_says_what_it_was_meant_to_be() {
         ServerLine::parse("hello", None),
         Err(LineError::Unknown("hello".into()))
     );
+}
+
+/// A client skips an event it does not know (docs/web-protocol.md): a `say` of a later
+/// protocol (a new topic, a new kind of value) or one not written as the encoding writes it
+/// reads as no event, which the desktop's client logs and passes over.
+#[test]
+fn a_say_line_this_side_cannot_read_is_no_event() {
+    // The positive control: the same line, well written, is read.
+    assert!(matches!(
+        ServerEvent::parse("say turn turn-classmate player=t:Zo%C3%A9"),
+        Some(ServerEvent::Say(_))
+    ));
+    for unknown in [
+        "say whisper turn-you",
+        "say turn turn-classmate player=x:1",
+        "say turn turn-classmate player=t:Zoé",
+        "say turn turn-classmate player=t:Zo%c3%a9",
+        "say turn",
+        "say preview 3 preview-lands",
+        "say move move-tux-played house=h:",
+        "say end end-score first=n:+3",
+        "sayings turn turn-you",
+    ] {
+        assert_eq!(ServerEvent::parse(unknown), None, "{unknown}");
+        assert_eq!(
+            ServerLine::parse(&format!("! {unknown}"), None),
+            Err(LineError::Event(unknown.into()))
+        );
+    }
 }

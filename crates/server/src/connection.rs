@@ -58,6 +58,12 @@ where
         };
         if let Some(refusal) = refusal {
             guesses += u32::from(refusal.is_a_guess());
+            // A watching page is told the refusal in words first (`! say refused`).
+            if let Phase::Seated { seat, .. } = &phase {
+                if let Some(said) = crate::hub::phrases::refused(seat, &refusal).await {
+                    peer.send(said);
+                }
+            }
             // Waits when the client reads slowly: its own answers hold up only itself.
             if peer
                 .out

@@ -119,7 +119,10 @@ fn tux_answers_every_move_and_the_watcher_sees_the_rules_account() {
             break;
         }
     }
-    assert_eq!(child.ask("play a"), "? illegal move: not-your-house");
+    // A watching connection hears why in the words of its seat first (`! say refused`).
+    child.send("play a");
+    assert_eq!(child.recv(), "! say refused illegal-not-your-house");
+    assert_eq!(child.recv(), "? illegal move: not-your-house");
 
     // Undo takes back Tux's answers and the child's move; a hint names a legal house.
     assert_eq!(child.ask("undo"), format!("= undone {}", ply - 1));
@@ -130,7 +133,9 @@ fn tux_answers_every_move_and_the_watcher_sees_the_rules_account() {
     assert!("ABDEF".contains(house), "{hint}");
     assert_eq!(child.ask("undo"), "= undone 1");
     board(&mut child);
-    assert_eq!(child.ask("undo"), "? nothing to take back");
+    child.send("undo");
+    assert_eq!(child.recv(), "! say refused undo-nothing");
+    assert_eq!(child.recv(), "? nothing to take back");
 
     // A new game: Tux begins it (who starts alternates), at the level asked.
     assert_eq!(

@@ -1,61 +1,18 @@
 //! The move preview in words: what a house would do, as one short line under the board.
 //!
-//! The facts come from the rules ([`oware_rules::preview`], the move played on a copy);
-//! this only chooses the sentences and fills in the letters and numbers.
+//! The facts come from the rules ([`oware_rules::preview`], the move played on a copy), the
+//! choice of sentences from `oware-phrases` (the browser's page gets the same ones from the
+//! server); this only says them in the child's language.
 
 use crate::i18n::Localizer;
-use oware_rules::{Layout, Pit, Preview};
+use oware_rules::{Layout, Preview};
 
 use super::phrase::{say_all, Phrase};
 
 /// The sentences that describe `preview`, most telling last: where the last seed lands,
 /// then what that does.
 pub fn preview_phrases(layout: Layout, preview: &Preview) -> Vec<Phrase> {
-    let mut phrases = Vec::new();
-    if preview.skips_start {
-        phrases.push(Phrase::new("preview-skips-start").house("house", layout, preview.house()));
-    }
-    if !preview.relays.is_empty() {
-        phrases.push(Phrase::new("preview-relays").num("count", count(preview.relays.len())));
-    }
-    phrases.push(match preview.last {
-        Pit::House(house) => Phrase::new("preview-lands").house("house", layout, house),
-        Pit::Store(_) => Phrase::new("preview-lands-store"),
-    });
-    if preview.through_tuzdyk > 0 {
-        phrases.push(
-            Phrase::new("preview-through-tuzdyk").num("count", i64::from(preview.through_tuzdyk)),
-        );
-    }
-    if preview.feeds {
-        phrases.push(Phrase::new("preview-feeds"));
-    }
-    if preview.grand_slam {
-        phrases.push(Phrase::new("preview-grand-slam"));
-    }
-    if let Some(house) = preview.tuzdyk {
-        phrases.push(Phrase::new("preview-tuzdyk").house("house", layout, house));
-    } else if let [only] = preview.taken.as_slice() {
-        phrases.push(
-            Phrase::new("preview-captures")
-                .num("count", i64::from(only.seeds))
-                .house("house", layout, only.house),
-        );
-    } else if !preview.taken.is_empty() {
-        let houses: Vec<usize> = preview.taken.iter().map(|t| t.house).collect();
-        phrases.push(
-            Phrase::new("preview-captures-houses")
-                .num("count", i64::from(preview.captured_seeds))
-                .houses("house", layout, houses),
-        );
-    }
-    if preview.plays_again {
-        phrases.push(Phrase::new("preview-plays-again"));
-    }
-    if preview.wins() {
-        phrases.push(Phrase::new("preview-wins"));
-    }
-    phrases
+    oware_phrases::preview(layout, preview)
 }
 
 /// The preview as one line in `language`.
@@ -66,10 +23,6 @@ pub fn preview_sentence(
     preview: &Preview,
 ) -> String {
     say_all(&preview_phrases(layout, preview), localizer, language)
-}
-
-fn count(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
 }
 
 #[cfg(test)]

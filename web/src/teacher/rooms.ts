@@ -4,6 +4,7 @@
 import type { Texts } from "../i18n";
 import { h } from "../view/dom";
 import type { Finished, RoomView, SeatView } from "./api";
+import { score } from "./score";
 
 function gameTitle(texts: Texts, game: string, seeds: number): string {
   const title = texts.t(`${game}-title`);
@@ -39,10 +40,9 @@ function turn(texts: Texts, room: RoomView): string {
 }
 
 function result(texts: Texts, winner: string, south: string, north: string, scores: [number, number]): string {
-  const score = `${String(scores[0])}–${String(scores[1])}`;
-  if (winner === "draw") return texts.t("teacher-drawn", { south, north, score });
+  if (winner === "draw") return texts.t("teacher-drawn", { south, north, score: score(scores, winner) });
   const [won, lost] = winner === "south" ? [south, north] : [north, south];
-  return texts.t("teacher-won", { winner: won, loser: lost, score });
+  return texts.t("teacher-won", { winner: won, loser: lost, score: score(scores, winner) });
 }
 
 /** The table of rooms; `close` is called with a room's code when its button is pressed. */

@@ -5,6 +5,7 @@
 import type { Texts } from "../i18n";
 import { h } from "../view/dom";
 import type { TournamentAnswer, TournamentView } from "./api";
+import { score } from "./score";
 
 /** Each game's seeds per house, as the rules allow them (the server checks again). */
 const SEEDS: Record<string, { range: [number, number]; usual: number }> = {
@@ -146,11 +147,11 @@ function view(texts: Texts, going: TournamentView, actions: TournamentActions): 
     ...current.map((game) => {
       const line = game.result
         ? game.result.winner === "draw"
-          ? texts.t("teacher-drawn", { south: game.south, north: game.north, score: score(game.result.scores) })
+          ? texts.t("teacher-drawn", { south: game.south, north: game.north, score: score(game.result.scores, "draw") })
           : texts.t("teacher-won", {
               winner: game.result.winner === "south" ? game.south : game.north,
               loser: game.result.winner === "south" ? game.north : game.south,
-              score: score(game.result.scores),
+              score: score(game.result.scores, game.result.winner),
             })
         : texts.t("tournament-not-finished", { south: game.south, north: game.north });
       return h("li", { "data-room": game.code }, [line]);
@@ -176,6 +177,3 @@ function view(texts: Texts, going: TournamentView, actions: TournamentActions): 
   ];
 }
 
-function score(scores: [number, number]): string {
-  return `${String(scores[0])}–${String(scores[1])}`;
-}

@@ -147,7 +147,7 @@ export class GameScreen {
     const levelLine = againstTux
       ? texts.t("level-line", { level: opponent.level, max: game.levels })
       : "";
-    const turnLine = position && !rest.status.over ? t(words.turn(position.toMove)) : "";
+    const turnLine = position && !rest.status.over ? say(texts, rest.said.turn) : "";
     text(this.turnText, turnLine);
     text(this.levelText, levelLine);
     let said = this.announcement(texts);
@@ -155,7 +155,7 @@ export class GameScreen {
     if (this.message.textContent !== said) this.message.textContent = said;
     this.message.classList.toggle("refusal", game.message.kind === "refused");
     const looked = this.lookedPreview();
-    text(this.previewLine, looked ? say(texts, words.preview(looked)) : "");
+    text(this.previewLine, looked ? say(texts, rest?.said.previews.get(looked.house) ?? []) : "");
     this.board.draw(this.boardDraw(texts));
     // The move the board rests after, told at the start of its replay: a test (or a tool)
     // reads it to know that a tap was heard, since the lit houses stay lit until the server's
@@ -166,23 +166,15 @@ export class GameScreen {
   /** What a screen reader hears, in one group so that nothing cuts anything off (view.rs). */
   private announcement(texts: Texts): string {
     const game = this.game;
-    const words = game.words(texts);
     const message: Message = game.message;
     if (!game.connected) return texts.t("classroom-lost");
     if (message.kind === "refused" || message.kind === "phrase") return say(texts, [message.phrase]);
     const rest = game.rest;
     if (!rest) return "";
-    const played =
-      message.kind === "moved"
-        ? [words.moved(message.side, message.house), words.moveEvent(message.side, message.steps)]
-        : [];
-    const status = rest.status;
-    let now: (Phrase | null)[];
-    if (status.over) now = words.end(status);
-    else {
-      const mustFeed = game.isMyTurn() && [...rest.previews.values()].some((preview) => preview.feeds);
-      now = [mustFeed ? { id: "feed-explain" } : null, words.turn(rest.position.toMove)];
-    }
+    const played = message.kind === "moved" ? message.phrases : [];
+    // The feeding rule is said once the seeds rest and this seat may play.
+    const feed = game.isMyTurn() ? rest.said.feed : [];
+    const now = rest.status.over ? rest.said.end : [...feed, ...rest.said.turn];
     return say(texts, [...played, ...now]);
   }
 
@@ -208,7 +200,7 @@ export class GameScreen {
       const tuzdykOwner = (tuzdyks: [number | null, number | null] | undefined): Side | null =>
         tuzdyks?.[0] === house ? "south" : tuzdyks?.[1] === house ? "north" : null;
       const finalTuzdyk = tuzdykOwner(finalPosition?.tuzdyks);
-      const looked = preview?.house === house ? say(texts, words.preview(preview)) : "";
+      const looked = preview?.house === house ? say(texts, rest?.said.previews.get(house) ?? []) : "";
       return {
         letter: texts.letter(game.sitting.layout, house),
         seeds,

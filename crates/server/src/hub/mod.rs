@@ -29,6 +29,7 @@ use tokio::sync::Mutex as RoomLock;
 
 mod lobby;
 mod peer;
+pub(crate) mod phrases;
 mod play;
 mod reports;
 mod rooms;

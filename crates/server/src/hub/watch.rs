@@ -8,7 +8,7 @@ use oware_protocol::{
 };
 use oware_rules::{house_letter, Outcome, Rules, Ruleset, Side};
 
-use super::{check_present, Entry, Hub, Peer, Seated};
+use super::{check_present, phrases, Entry, Hub, Peer, Seated};
 use crate::room::Room;
 
 impl Hub {
@@ -28,7 +28,7 @@ impl Hub {
             seats,
             with: room.opponent(),
         }));
-        for line in board_lines(room, false) {
+        for line in phrases::with_sentences(room, seated.side, &board_lines(room, false)) {
             peer.send(line);
         }
         // After a restart Tux may owe a move: it thinks once its child is back.
@@ -71,8 +71,8 @@ impl Entry {
     pub(super) fn tell_watchers(&self, lines: &[ServerEvent]) {
         for side in Side::BOTH {
             if let (true, Some(peer)) = (self.watching[side.index()], &self.present[side.index()]) {
-                for line in lines {
-                    peer.send(line.clone());
+                for line in phrases::with_sentences(&self.room, side, lines) {
+                    peer.send(line);
                 }
             }
         }

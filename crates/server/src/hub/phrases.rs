@@ -1,0 +1,104 @@
+//! The sentences a watching connection is told with the board (`! say`): which message says
+//! what about the last move, whose turn it is, the end and each legal house's preview, as
+//! `oware-phrases` chooses them for the person in that seat (the child's own move, Tux's, a
+//! classmate's), so that the page formats them and decides nothing.
+
+use oware_phrases::{Phrase, Refusal as Refused, Seat, Seats};
+use oware_protocol::{Opponent, Refusal, Said, ServerEvent, Topic};
+use oware_rules::{house_letter, GameStatus, Side};
+
+use super::Seated;
+use crate::room::Room;
+
+/// Who sits where, as the connection in `side` sees the room.
+pub fn seats(room: &Room, side: Side) -> Seats {
+    let seat = |row: Side| match room.opponent() {
+        Opponent::Here => Seat::Player(row),
+        _ if row == side => Seat::Child,
+        Opponent::Tux { .. } => Seat::Tux,
+        Opponent::Classmate => Seat::Classmate,
+    };
+    let classmate = room.seat(side.opponent()).map(|seat| seat.name.as_str());
+    Seats::new(seat(Side::South), seat(Side::North), classmate)
+}
+
+/// The rows whose moves the connection in `side` makes: both for two children at one machine.
+fn plays(room: &Room, side: Side, row: Side) -> bool {
+    room.opponent() == Opponent::Here || row == side
+}
+
+/// `lines` (a group about the board, closed by `ready`) with the sentences for the
+/// connection in `side` just before its `ready`: the move's, when the group has its steps.
+pub fn with_sentences(room: &Room, side: Side, lines: &[ServerEvent]) -> Vec<ServerEvent> {
+    let after_move = lines
+        .iter()
+        .any(|line| matches!(line, ServerEvent::Steps { .. }));
+    let mut out = lines.to_vec();
+    let at = out
+        .iter()
+        .rposition(|line| matches!(line, ServerEvent::Ready(_)))
+        .unwrap_or(out.len());
+    out.splice(at..at, sentences(room, side, after_move));
+    out
+}
+
+/// The sentences about the board for the connection in `side`.
+pub fn sentences(room: &Room, side: Side, after_move: bool) -> Vec<ServerEvent> {
+    let seats = seats(room, side);
+    let game = room.game();
+    let layout = game.layout();
+    let mut said = Vec::new();
+    let mut say = |topic: Topic, phrases: Vec<Phrase>| {
+        said.extend(
+            phrases
+                .iter()
+                .map(|phrase| ServerEvent::Say(Said::of(topic, layout, phrase))),
+        );
+    };
+    if let (true, Some(report)) = (after_move, game.last_move()) {
+        say(Topic::Move, seats.move_said(layout, report));
+    }
+    match game.status() {
+        GameStatus::Over(outcome) => {
+            let end = seats.end(room.ruleset(), &outcome);
+            say(Topic::End, vec![end.title, end.score, end.reason]);
+        }
+        GameStatus::Ongoing => {
+            let to_move = game.to_move();
+            if plays(room, side, to_move) && game.must_feed() {
+                say(Topic::Feed, vec![oware_phrases::feed()]);
+            }
+            say(Topic::Turn, vec![seats.turn(to_move)]);
+        }
+    }
+    for house in game.legal_moves().iter() {
+        if let Ok(preview) = game.preview(house) {
+            let topic = Topic::Preview(house_letter(layout, house));
+            say(topic, oware_phrases::preview(layout, &preview));
+        }
+    }
+    said
+}
+
+/// What the connection in `seated` is told just before `refusal`, if it watches and the
+/// refusal is about the game.
+pub async fn refused(seated: &Seated, refusal: &Refusal) -> Option<ServerEvent> {
+    let locked = seated.entry.lock().await;
+    if !locked.watching[seated.side.index()] {
+        return None;
+    }
+    let room = &locked.room;
+    let refused = match refusal {
+        Refusal::Illegal(reason) => Refused::Illegal(*reason),
+        Refusal::NotYourTurn => seats(room, seated.side).not_your_turn(room.game().to_move()),
+        Refusal::OpponentNotJoined => Refused::ClassmateNotJoined,
+        Refusal::NothingToTakeBack => Refused::NothingToUndo,
+        _ => return None,
+    };
+    let phrase = refused.phrase();
+    Some(ServerEvent::Say(Said::of(
+        Topic::Refused,
+        room.game().layout(),
+        &phrase,
+    )))
+}
