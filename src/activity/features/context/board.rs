@@ -3,8 +3,10 @@
 //! under way at once and leaving one is leaving its state.
 
 use crate::activity::animation::Playback;
-use crate::activity::features::lessons::LessonRun;
-use crate::activity::features::look_back::LookBack;
+// The lesson's and the look back's own state, from their leaf files (which import nothing
+// of the features), so that the board and the features that drive it draw no circle.
+use crate::activity::features::lessons::run::LessonRun;
+use crate::activity::features::look_back::review::LookBack;
 
 pub enum Board {
     /// A game against Tux, a friend or a classmate, with the replay of the move just made

@@ -2,9 +2,7 @@
 //! child's house ([`Teach::try_move`]); the move is replayed either way, then a right one is
 //! celebrated and leads on, a wrong one is explained and tried again. Done lessons are saved.
 
-mod run;
-
-pub use run::LessonRun;
+pub mod run;
 
 use std::rc::Rc;
 
@@ -23,7 +21,7 @@ use crate::activity::ui::{ActivityWindow, LessonChoice, LessonsAdapter};
 use crate::activity::view::{LessonWords, Tone};
 use crate::i18n::Arg;
 use crate::settings::SettingsStore;
-use run::LessonState;
+use run::{LessonRun, LessonState};
 
 /// What the lessons' buttons and list ask for.
 #[derive(Clone, Debug)]

@@ -2,9 +2,7 @@
 //! child's moves, and the board steps through them one by one, each shown from the position
 //! it was played in, with the house played, the better one when there was one, and Tux's word.
 
-mod review;
-
-pub use review::LookBack;
+pub mod review;
 
 use oware_rules::{GameStatus, Rules, Side};
 use slint::ComponentHandle;
@@ -17,6 +15,7 @@ use crate::activity::texts::{sentences, Texts};
 use crate::activity::ui::{ActivityWindow, LookBackAdapter};
 use crate::activity::view::LookBackWords;
 use crate::i18n::Arg;
+use review::LookBack;
 
 /// What the look back's buttons ask for.
 #[derive(Clone, Copy, Debug)]
