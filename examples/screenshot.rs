@@ -251,7 +251,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 .window()
                 .global::<oware::activity::ui::ClassroomAdapter>();
             classroom_ui.invoke_open_players();
-            classroom_ui.invoke_choose_players(2);
+            classroom_ui.invoke_choose_players(oware::activity::ui::Players::Classmate);
             classroom_ui.set_player_name("Zoé".into());
         }
         ("joined" | "lost", _) => {
@@ -260,7 +260,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 .window()
                 .global::<oware::activity::ui::ClassroomAdapter>();
             classroom_ui.invoke_open_players();
-            classroom_ui.invoke_choose_players(2);
+            classroom_ui.invoke_choose_players(oware::activity::ui::Players::Classmate);
             classroom_ui.invoke_join_room("Ana".into(), room.code.as_str().into());
             let seated = std::time::Instant::now();
             while activity.sitting().classmate_game().is_none() {

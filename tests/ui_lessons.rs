@@ -76,8 +76,8 @@ fn every_lesson_of_every_game_is_played_wrong_then_right() {
             "{kind}: {} lessons",
             series.len()
         );
-        activity.window().global::<OwareAdapter>().invoke_home();
-        settle(&activity);
+        // Each game's lessons start from the menu (the last game's ended with Home).
+        assert!(activity.shows_menu(), "{kind}");
         let title = localizer.text("en", &format!("{}-title", kind.id()));
         press(
             &activity,
@@ -160,8 +160,9 @@ fn every_lesson_of_every_game_is_played_wrong_then_right() {
         }
 
         // Back on the menu, the card counts every lesson as done.
-        activity.window().global::<OwareAdapter>().invoke_home();
+        press(&activity, "Home");
         settle(&activity);
+        assert!(activity.shows_menu(), "{kind}");
         let done = format!("Lessons of {title}: {0} of {0} done", series.len());
         assert!(
             button(&activity, &done).accessible_label().is_some(),
@@ -193,7 +194,7 @@ fn the_bar_opens_the_lessons_of_the_game_on_the_board_and_a_game_follows() {
         board_of(&lessons(GameKind::Kalah)[0])
     );
     // No preview in a lesson: it would give the answer away.
-    adapter(&activity).invoke_preview_house(2);
+    hover(&activity, Some(&house(&activity, 'C')));
     advance(std::time::Duration::from_millis(40));
     assert_eq!(adapter(&activity).get_preview_line().as_str(), "");
 
@@ -201,6 +202,10 @@ fn the_bar_opens_the_lessons_of_the_game_on_the_board_and_a_game_follows() {
     assert!(!lessons_ui(&activity).get_in_lesson());
     assert_eq!(activity.sitting().game().move_count(), 0);
     assert_eq!(activity.sitting().ruleset().kind(), GameKind::Kalah);
+    // The control: in the game, the pointer over a house does show what it would do.
+    hover(&activity, Some(&house(&activity, 'D')));
+    advance(std::time::Duration::from_millis(40));
+    assert_ne!(adapter(&activity).get_preview_line().as_str(), "");
 }
 
 /// The lessons of `kind`, with every lesson before `key` already done, so that the Lessons

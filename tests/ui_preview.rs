@@ -4,11 +4,9 @@
 
 mod ui_support;
 
-use i_slint_backend_testing::ElementHandle;
 use oware::activity::OwareAdapter;
 use oware::rules::GameKind;
 use oware::settings::{MovePreview, Settings, PREVIEW_UP_TO_LEVEL};
-use slint::platform::WindowEvent;
 use slint::ComponentHandle;
 use ui_support::*;
 
@@ -30,25 +28,6 @@ fn preview_line(activity: &oware::activity::Activity) -> String {
         .global::<OwareAdapter>()
         .get_preview_line()
         .to_string()
-}
-
-/// Moves the pointer onto the middle of `element`, or off the window with `None`.
-fn hover(activity: &oware::activity::Activity, element: Option<&ElementHandle>) {
-    let position = match element {
-        Some(element) => {
-            let at = element.absolute_position();
-            let size = element.size();
-            slint::LogicalPosition::new(at.x + size.width / 2.0, at.y + size.height / 2.0)
-        }
-        None => slint::LogicalPosition::new(-50.0, -50.0),
-    };
-    let window = activity.window().window();
-    if element.is_some() {
-        window.dispatch_event(WindowEvent::PointerMoved { position });
-    } else {
-        window.dispatch_event(WindowEvent::PointerExited);
-    }
-    settle(activity);
 }
 
 #[test]

@@ -6,7 +6,7 @@ mod ui_support;
 use std::time::Duration;
 
 use oware::activity::fonts::OPEN_DYSLEXIC_LANGUAGES;
-use oware::activity::ui::RoomStage;
+use oware::activity::ui::{RoomStage, SettingsAdapter};
 use oware::activity::{Activity, ActivityOptions, OwareAdapter};
 use oware::i18n::{Localizer, LANGUAGES};
 use oware::rules::abapa::{Position, Variant};
@@ -273,12 +273,15 @@ fn every_game_and_the_menu_fit_at_every_size_in_every_language() {
         let classroom_ui = activity
             .window()
             .global::<oware::activity::ui::ClassroomAdapter>();
-        classroom_ui.invoke_open_players();
+        press(&activity, &localizer.text(language, "bar-mode-tux"));
+        assert_eq!(classroom_ui.get_room_stage(), RoomStage::Players);
         check_sizes(&activity, "who plays", &mut problems);
-        classroom_ui.invoke_choose_players(2);
+        press(&activity, &localizer.text(language, "players-classmate"));
+        assert_eq!(classroom_ui.get_room_stage(), RoomStage::Classmate);
         classroom_ui.set_player_name("Wolfeschlegelsteinh".into());
         check_sizes(&activity, "classmate", &mut problems);
-        classroom_ui.invoke_look_for_rooms("Zoé".into());
+        press(&activity, &localizer.text(language, "classroom-join"));
+        assert_eq!(classroom_ui.get_room_stage(), RoomStage::Joining);
         check_sizes(&activity, "joining", &mut problems);
         classroom_ui.set_room_stage(RoomStage::Connecting);
         check_sizes(&activity, "connecting", &mut problems);
@@ -312,7 +315,7 @@ fn the_reading_font_fits_at_every_size() {
             settings: settings.clone(),
             ..ActivityOptions::default()
         });
-        let adapter = menu.window().global::<OwareAdapter>();
+        let adapter = menu.window().global::<SettingsAdapter>();
         let written = OPEN_DYSLEXIC_LANGUAGES.contains(&language);
         assert_eq!(adapter.get_open_dyslexic(), written, "{language}");
         menu.window().set_settings_open(true);

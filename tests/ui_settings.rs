@@ -6,7 +6,8 @@ mod ui_support;
 use std::time::Duration;
 
 use i_slint_backend_testing::ElementHandle;
-use oware::activity::{Activity, ActivityOptions, OwareAdapter};
+use oware::activity::ui::SettingsAdapter;
+use oware::activity::{Activity, ActivityOptions};
 use oware::i18n::Localizer;
 use oware::settings::{MovePreview, ReadingFont, SettingsStore};
 use slint::platform::Key;
@@ -67,7 +68,7 @@ fn open_dyslexic_is_saved_and_written_in_the_languages_it_draws_right() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let store = SettingsStore::at(dir.path().join("settings.toml"));
     let activity = menu_saving_to(&store);
-    let adapter = activity.window().global::<OwareAdapter>();
+    let adapter = activity.window().global::<SettingsAdapter>();
     assert_eq!(window_font(&activity), "Andika");
     assert!(!adapter.get_open_dyslexic());
 

@@ -4,7 +4,8 @@
 mod ui_support;
 
 use oware::activity::aids::Sound;
-use oware::activity::{Activity, OwareAdapter};
+use oware::activity::ui::SettingsAdapter;
+use oware::activity::Activity;
 use oware::rules::{GameKind, Ruleset};
 use slint::ComponentHandle;
 use ui_support::*;
@@ -93,7 +94,7 @@ fn the_winning_move_ends_with_the_winning_tune_even_when_the_replay_is_skipped()
 #[test]
 fn the_sound_switch_mutes_everything_and_is_remembered() {
     let activity = start_in("en", settings_against_tux(2));
-    let adapter = activity.window().global::<OwareAdapter>();
+    let adapter = activity.window().global::<SettingsAdapter>();
     assert!(adapter.get_sound_on());
     let switch = button(&activity, "Sound");
     assert_eq!(switch.accessible_checked(), Some(true));
@@ -117,7 +118,7 @@ fn a_child_who_muted_the_sounds_starts_muted_next_time() {
     let mut settings = settings_against_tux(2);
     settings.sound = false;
     let activity = start_in("en", settings);
-    assert!(!activity.window().global::<OwareAdapter>().get_sound_on());
+    assert!(!activity.window().global::<SettingsAdapter>().get_sound_on());
     load_south_to_move(&activity, TWO_HOUSES_CAPTURE, [4, 3]);
     click(&activity, 'F');
     finish_animation(&activity);

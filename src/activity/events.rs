@@ -8,7 +8,29 @@
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 
-use super::ActivityEvent;
+use crate::settings::Mode;
+use oware_rules::{Outcome, Ruleset};
+
+/// What the activity tells its host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActivityEvent {
+    /// Embedded, the child pressed the home button: the host shows its menu. Standalone, the
+    /// child left the home menu: the launcher quits.
+    Home,
+    /// A game ended.
+    GameFinished(GameResult),
+}
+
+/// A finished game, as the host hears of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// The game and its seeds per house.
+    pub game: Ruleset,
+    pub outcome: Outcome,
+    pub mode: Mode,
+    /// Tux's level during the game (meaningful against Tux).
+    pub level: u8,
+}
 
 type Listener = Box<dyn FnMut(ActivityEvent)>;
 

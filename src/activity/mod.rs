@@ -20,6 +20,7 @@ mod classroom;
 mod controller;
 mod events;
 mod facing;
+mod features;
 mod feedback;
 pub mod fonts;
 mod game_words;
@@ -41,36 +42,18 @@ use std::rc::Rc;
 use slint::ComponentHandle;
 
 use crate::i18n::{self, Localizer, UnknownLanguage};
-use crate::settings::{self, Mode, Settings, SettingsStore};
-use oware_rules::{AnyPosition, GameKind, Outcome, Ruleset};
+use crate::settings::{self, Settings, SettingsStore};
+use oware_rules::{AnyPosition, GameKind};
 
 use aids::{Sound, Sounds};
-use controller::{Controller, ControllerSetup, Screen, TICK};
+use controller::{Controller, TICK};
 use events::Outbox;
+pub use events::{ActivityEvent, GameResult};
+use features::context::{ContextSetup, Screen};
 pub use metadata::{metadata, ActivityMetadata};
 pub use sitting::{Opponent, Refusal, Sitting, TUX_SIDE};
 pub use ui::{ActivityWindow, L10n, OwareAdapter};
 pub use worker::{Thinking, ThinkingBudget};
-
-/// What the activity tells its host.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ActivityEvent {
-    /// Embedded, the child pressed the home button: the host shows its menu. Standalone, the
-    /// child left the home menu: the launcher quits.
-    Home,
-    /// A game ended.
-    GameFinished(GameResult),
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameResult {
-    /// The game and its seeds per house.
-    pub game: Ruleset,
-    pub outcome: Outcome,
-    pub mode: Mode,
-    /// Tux's level during the game (meaningful against Tux).
-    pub level: u8,
-}
 
 /// How to start the activity.
 #[derive(Clone, Debug, Default)]
@@ -153,7 +136,7 @@ impl Activity {
                 .on_translate(move |lang, id| localizer.text(&lang, &id).into());
         }
         let outbox = Rc::new(Outbox::default());
-        let setup = ControllerSetup {
+        let setup = ContextSetup {
             language,
             outbox: Rc::clone(&outbox),
             game: options.game.unwrap_or(GameKind::Oware),
@@ -170,7 +153,7 @@ impl Activity {
             settings: settings::SettingsInForce::new(options.store.clone(), settings),
         };
         let controller = Rc::new(RefCell::new(Controller::new(&window, localizer, setup)));
-        wire_callbacks(&window, &controller, &outbox);
+        Controller::connect(&window, &controller, &outbox);
         controller.borrow_mut().refresh();
         if options.fullscreen {
             window.window().set_fullscreen(true);
@@ -249,11 +232,7 @@ impl Activity {
     /// Plays `house` for the person at the machine, exactly as a click on it would (a
     /// refused move is explained on screen too). During a replay the move is made at once.
     pub fn play(&self, house: usize) -> Result<(), Refusal> {
-        let result = {
-            let mut controller = self.controller.borrow_mut();
-            controller.skip_animation();
-            controller.play_house(house)
-        };
+        let result = self.controller.borrow_mut().play_now(house);
         self.outbox.deliver();
         result
     }
@@ -305,116 +284,4 @@ fn resolve_language(options: &ActivityOptions) -> Result<&'static str, ActivityE
         }
     }
     Ok(i18n::system_language())
-}
-
-fn wire_callbacks(
-    window: &ActivityWindow,
-    controller: &Rc<RefCell<Controller>>,
-    outbox: &Rc<Outbox>,
-) {
-    let adapter = window.global::<OwareAdapter>();
-    let menu_ui = window.global::<ui::MenuAdapter>();
-    let lessons_ui = window.global::<ui::LessonsAdapter>();
-    let look_back_ui = window.global::<ui::LookBackAdapter>();
-    let end_ui = window.global::<ui::EndAdapter>();
-    let classroom_ui = window.global::<ui::ClassroomAdapter>();
-    // Each callback holds a weak reference: the window must not keep the controller alive.
-    // Events go out only after the controller's borrow has ended.
-    let run = {
-        let weak = Rc::downgrade(controller);
-        let outbox = Rc::clone(outbox);
-        Rc::new(move |action: &dyn Fn(&mut Controller)| {
-            if let Some(controller) = weak.upgrade() {
-                action(&mut controller.borrow_mut());
-                outbox.deliver();
-            }
-        })
-    };
-    let with = |action: fn(&mut Controller)| {
-        let run = Rc::clone(&run);
-        move || run(&action)
-    };
-    adapter.on_skip_animation(with(Controller::skip_animation));
-    adapter.on_hint(with(Controller::hint));
-    adapter.on_undo(with(Controller::undo));
-    adapter.on_restart(with(Controller::restart));
-    adapter.on_level_down(with(|c| c.change_level(-1)));
-
-    adapter.on_level_up(with(|c| c.change_level(1)));
-    adapter.on_home(with(Controller::home));
-    adapter.on_toggle_sound(with(Controller::toggle_sound));
-    end_ui.on_next_level(with(Controller::next_level));
-    end_ui.on_take_easier_level(with(Controller::take_easier_level));
-    look_back_ui.on_look_back(with(Controller::look_back));
-    lessons_ui.on_lesson_retry(with(Controller::lesson_retry));
-    lessons_ui.on_lesson_next(with(Controller::lesson_next));
-    lessons_ui.on_lesson_play(with(Controller::lesson_play));
-    look_back_ui.on_look_previous(with(|c| c.look_step(-1)));
-    look_back_ui.on_look_next(with(|c| c.look_step(1)));
-    look_back_ui.on_look_done(with(Controller::look_done));
-    menu_ui.on_quit(with(Controller::quit));
-    classroom_ui.on_open_players(with(Controller::open_players));
-    classroom_ui.on_close_classroom(with(Controller::close_classroom));
-
-    let players_run = Rc::clone(&run);
-    classroom_ui.on_choose_players(move |choice| players_run(&|c| c.choose_players(choice)));
-    let host_run = Rc::clone(&run);
-    classroom_ui.on_host_room(move |name| host_run(&|c| c.host_room(&name)));
-    let look_run = Rc::clone(&run);
-    classroom_ui.on_look_for_rooms(move |name| look_run(&|c| c.look_for_rooms(&name)));
-    let join_run = Rc::clone(&run);
-    classroom_ui.on_join_room(move |name, code| join_run(&|c| c.join_room(&name, &code)));
-
-    let menu_run = Rc::clone(&run);
-    menu_ui.on_open_game(move |id| {
-        if let Some(kind) = GameKind::from_id(&id) {
-            menu_run(&|c| c.open_game(kind));
-        }
-    });
-    let lessons_run = Rc::clone(&run);
-    lessons_ui.on_open_lessons(move |id| {
-        let kind = GameKind::from_id(&id);
-        lessons_run(&|c| c.open_lessons(kind));
-    });
-    let lesson_run = Rc::clone(&run);
-    lessons_ui.on_open_lesson(move |index| {
-        if let Ok(index) = usize::try_from(index) {
-            lesson_run(&|c| c.open_lesson(index));
-        }
-    });
-    let seeds_run = Rc::clone(&run);
-    menu_ui.on_choose_seeds(move |id, seeds| {
-        if let (Some(kind), Ok(seeds)) = (GameKind::from_id(&id), u8::try_from(seeds)) {
-            seeds_run(&|c| c.choose_seeds(kind, seeds));
-        }
-    });
-    let speed_run = Rc::clone(&run);
-    adapter.on_choose_speed(move |speed| {
-        let speed = controller::speed_from_ui(speed);
-        speed_run(&|c| c.choose_speed(speed));
-    });
-    let preview_run = Rc::clone(&run);
-    adapter.on_choose_preview(move |preview| {
-        let preview = controller::preview_from_ui(preview);
-        preview_run(&|c| c.choose_preview(preview));
-    });
-    let font_run = Rc::clone(&run);
-    adapter.on_choose_font(move |font| {
-        let font = controller::font_from_ui(font);
-        font_run(&|c| c.choose_font(font));
-    });
-
-    let preview_run = Rc::clone(&run);
-    adapter.on_preview_house(move |house| {
-        let house = usize::try_from(house).ok();
-        preview_run(&|c| c.look_at_house(house));
-    });
-
-    let house_run = Rc::clone(&run);
-    adapter.on_house_clicked(move |house| {
-        if let Ok(house) = usize::try_from(house) {
-            house_run(&|c| c.house_clicked(house));
-        }
-    });
-    adapter.on_choose_language(move |tag| run(&|c| c.choose_language(&tag)));
 }

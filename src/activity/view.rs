@@ -1,6 +1,7 @@
 //! What the game screen shows right now, worked out from the sitting as plain data.
 //!
-//! [`game_view`] is a pure function of the sitting, the replay frame and the feedback line:
+//! [`game_view`] is a pure function of a [`Scene`]: the sitting, the replay frame, the feedback
+//! line and every mode of the board (a lesson, a look back, a preview, play held):
 //! it asks the rules what is legal and the texts for every word, and the controller only
 //! copies the result into the window. Tests can call it without a window.
 
@@ -131,6 +132,19 @@ pub struct LessonWords {
     pub hides_legal_glow: bool,
 }
 
+/// Looking back at a finished game: the move shown and the look back's words, which take the
+/// place of the game's. Nothing can be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LookBackWords {
+    /// The house the child played from this position, and the one Tux thinks was better;
+    /// `None` while Tux is still thinking (or found nothing to say): the end position, no marks.
+    pub moved: Option<(usize, Option<usize>)>,
+    /// Which of the child's moves this is, where the level line is (with a move shown).
+    pub counter: String,
+    /// The move played and Tux's word on it, in the message line.
+    pub line: String,
+}
+
 /// What the board marks besides the game itself.
 #[derive(Clone, Copy, Debug, Default)]
 pub enum Marks<'a> {
@@ -138,31 +152,51 @@ pub enum Marks<'a> {
     Nothing,
     /// What the house the child is looking at would do.
     Preview(&'a Preview),
-    /// Looking back at a finished game: the house the child played from this position, and
-    /// the one Tux thinks was better. Nothing can be played.
-    LookBack {
-        played: usize,
-        better: Option<usize>,
-    },
+    /// Looking back at a finished game: its words in place of the game's.
+    LookBack(&'a LookBackWords),
     /// A guided lesson: its words in place of the game's. The preview would give its answer
     /// away, so there is none.
     Lesson(&'a LessonWords),
 }
 
-pub fn game_view(
-    sitting: &Sitting,
-    frame: Option<&Frame>,
-    feedback: &Feedback,
-    marks: Marks<'_>,
-    texts: &Texts,
-) -> GameView {
+/// Everything the game screen is worked out from: the sitting and how the board shows it.
+#[derive(Clone, Copy)]
+pub struct Scene<'a> {
+    pub sitting: &'a Sitting,
+    /// The replay's frame while a move is replayed.
+    pub frame: Option<&'a Frame>,
+    pub feedback: &'a Feedback,
+    pub marks: Marks<'a>,
+    /// The move preview is on: every house the child may play says what it would do as its
+    /// description, all the time and not only once looked at (a screen reader reads it
+    /// with the house's name when the focus arrives).
+    pub describe_moves: bool,
+    /// Nothing can be played for now: the connection to a classmate's room is lost, and a
+    /// move could not reach it.
+    pub held: bool,
+}
+
+pub fn game_view(scene: Scene<'_>, texts: &Texts) -> GameView {
+    let Scene {
+        sitting,
+        frame,
+        feedback,
+        marks,
+        describe_moves,
+        held,
+    } = scene;
+    // While play is held no preview tempts the child.
     let preview = match marks {
-        Marks::Preview(preview) => Some(preview),
+        Marks::Preview(preview) if !held => Some(preview),
         _ => None,
     };
-    let (looked_back_played, looked_back_better) = match marks {
-        Marks::LookBack { played, better } => (Some(played), better),
-        _ => (None, None),
+    let look_back = match marks {
+        Marks::LookBack(words) => Some(words),
+        _ => None,
+    };
+    let (looked_back_played, looked_back_better) = match look_back.and_then(|words| words.moved) {
+        Some((played, better)) => (Some(played), better),
+        None => (None, None),
     };
     let looking_back = looked_back_played.is_some();
     let lesson = match marks {
@@ -174,7 +208,7 @@ pub fn game_view(
     let layout = position.layout();
     let replaying = frame.is_some();
     let human_turn = sitting.is_human_turn() && !replaying && !looking_back;
-    let clickable = if human_turn {
+    let clickable = if human_turn && !held {
         game.legal_moves()
     } else {
         MoveSet::EMPTY
@@ -229,6 +263,11 @@ pub fn game_view(
             }),
             preview: match preview {
                 Some(preview) if preview.house() == index => preview_line.clone(),
+                _ if playable && describe_moves => {
+                    game.preview(index).map_or(String::new(), |preview| {
+                        preview_sentence(texts.localizer, texts.language, layout, &preview)
+                    })
+                }
                 _ => String::new(),
             },
         }
@@ -246,12 +285,15 @@ pub fn game_view(
 
     let (message, tone) = match feedback.shown_message(replaying) {
         message @ Message::Refused(_) => (texts.message(message), Tone::Refusal),
+        // Feeding is no use while nothing can be played.
+        _ if must_feed && held => (String::new(), Tone::Information),
         _ if must_feed => (texts.feed_line(), Tone::Feeding),
         message => (texts.message(message), Tone::Information),
     };
     let end = match game.status() {
         // A lesson's move may end the game; the lesson, not the end dialog, says what it did.
-        GameStatus::Over(outcome) if !replaying && lesson.is_none() => {
+        // Looking back, the game's past is on the board, not its end.
+        GameStatus::Over(outcome) if !replaying && lesson.is_none() && look_back.is_none() => {
             let (title, score, reason) = texts.end_of_game(&outcome);
             let mood = ending(sitting, &outcome);
             // The seeds the child won, when they lost with some to be proud of.
@@ -270,13 +312,22 @@ pub fn game_view(
         }
         _ => None,
     };
-    let announcement = match lesson {
-        Some(words) => lesson_announcement(feedback, words, texts),
-        None => announcement(sitting, feedback, replaying, texts),
+    let announcement = match (lesson, look_back) {
+        (Some(words), _) => lesson_announcement(feedback, words, texts),
+        (None, Some(words)) if looking_back => {
+            sentences([Some(words.counter.clone()), Some(words.line.clone())])
+        }
+        (None, Some(words)) => words.line.clone(),
+        // A refusal keeps its own announcement, which is heard again at a second click.
+        (None, None) if held && !matches!(feedback.message(), Message::Refused(_)) => {
+            texts.plain("classroom-lost")
+        }
+        (None, None) => announcement(sitting, feedback, replaying, texts),
     };
-    let (message, tone) = match lesson {
-        Some(words) => (words.line.clone(), words.tone),
-        None => (message, tone),
+    let (message, tone) = match (lesson, look_back) {
+        (Some(words), _) => (words.line.clone(), words.tone),
+        (None, Some(words)) => (words.line.clone(), tone),
+        (None, None) => (message, tone),
     };
     let to_move = match game.last_move() {
         // Nobody answers a lesson's move: the child's bar stays lit.
@@ -300,12 +351,14 @@ pub fn game_view(
         to_move,
         against_tux: *sitting.opponent() == Opponent::Tux,
         tux_thinking: sitting.is_tux_turn() && !replaying && lesson.is_none(),
-        level_line: match lesson {
-            Some(words) => words.heading.clone(),
-            None => texts.level_line(sitting.level(), sitting.max_level()),
+        level_line: match (lesson, look_back) {
+            (Some(words), _) => words.heading.clone(),
+            (None, Some(words)) if looking_back => words.counter.clone(),
+            _ => texts.level_line(sitting.level(), sitting.max_level()),
         },
-        // Whose turn it is once the seeds are at rest, not while the mover's still move.
-        turn_line: if replaying || lesson.is_some() {
+        // Whose turn it is once the seeds are at rest, not while the mover's still move;
+        // nobody's in a game's past, and nobody's while play is held.
+        turn_line: if replaying || lesson.is_some() || looking_back || held {
             String::new()
         } else {
             texts.turn_line(game.to_move())
@@ -323,34 +376,6 @@ pub fn game_view(
         help_title,
         help_text,
         help_sections,
-    }
-}
-
-/// Nothing can be played for now (the connection to a classmate's room is lost, and a move
-/// could not reach it): no house glows or says it can be played, and no preview tempts the
-/// child; the turn line waits for the connection.
-pub fn hold_play(view: &mut GameView, sitting: &Sitting, texts: &Texts) {
-    let position = sitting.game().position();
-    for house in view.south.iter_mut().chain(view.north.iter_mut()) {
-        // A house that can be played is no tuzdyk: its name is the plain one.
-        if house.playable {
-            let seeds = position.houses().get(house.index).copied().unwrap_or(0);
-            house.label = texts.house_label(house.index, seeds, false, false);
-        }
-        house.playable = false;
-        house.feeding = false;
-        house.preview_last = false;
-        house.preview_taken = 0;
-        house.preview.clear();
-    }
-    for store in &mut view.stores {
-        store.preview_last = false;
-    }
-    view.preview_line.clear();
-    view.turn_line.clear();
-    if view.tone == Tone::Feeding {
-        view.message.clear();
-        view.tone = Tone::Information;
     }
 }
 

@@ -229,6 +229,25 @@ pub fn house_label(activity: &Activity, letter: char) -> String {
         .unwrap_or_default()
 }
 
+/// Moves the pointer onto the middle of `element`, or off the window with `None`.
+pub fn hover(activity: &Activity, element: Option<&ElementHandle>) {
+    let position = match element {
+        Some(element) => {
+            let at = element.absolute_position();
+            let size = element.size();
+            slint::LogicalPosition::new(at.x + size.width / 2.0, at.y + size.height / 2.0)
+        }
+        None => slint::LogicalPosition::new(-50.0, -50.0),
+    };
+    let window = activity.window().window();
+    if element.is_some() {
+        window.dispatch_event(slint::platform::WindowEvent::PointerMoved { position });
+    } else {
+        window.dispatch_event(slint::platform::WindowEvent::PointerExited);
+    }
+    settle(activity);
+}
+
 /// Clicks with the pointer in the middle of the house, as a child would.
 pub fn click(activity: &Activity, letter: char) {
     house(activity, letter).mock_single_click(slint::platform::PointerEventButton::Left);

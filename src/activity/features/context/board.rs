@@ -2,11 +2,13 @@
 //! value, each variant owning its own state, so that a lesson and a look back can never be
 //! under way at once and leaving one is leaving its state.
 
-use super::lessons::LessonRun;
-use super::look_back::LookBack;
 use crate::activity::animation::Playback;
+// The lesson's and the look back's own state, from their leaf files (which import nothing
+// of the features), so that the board and the features that drive it draw no circle.
+use crate::activity::features::lessons::run::LessonRun;
+use crate::activity::features::look_back::review::LookBack;
 
-pub(super) enum Board {
+pub enum Board {
     /// A game against Tux, a friend or a classmate, with the replay of the move just made
     /// while it runs.
     Playing { replay: Option<Playback> },
@@ -85,6 +87,11 @@ impl Board {
             Board::InLesson { lesson, .. } => Some(lesson),
             _ => None,
         }
+    }
+
+    /// A lesson on the board whose move did what it asked.
+    pub fn lesson_solved(&self) -> bool {
+        self.current_lesson().is_some_and(LessonRun::is_solved)
     }
 
     pub fn in_lesson(&self) -> bool {

@@ -10,13 +10,12 @@ use oware_server::{
     FinishedGame, LessonDone, Opponent, Report, ReportOptions, ReportTally, Reporter,
 };
 
-use super::Controller;
 use crate::activity::aids::lesson_number;
-use crate::activity::sitting;
+use crate::activity::sitting::{self, Sitting};
 
 /// The reporter, when there is a classroom server, and what it was told about this game.
 #[derive(Default)]
-pub(super) struct ClassReports {
+pub struct ClassReports {
     reporter: Option<Reporter>,
     /// Said once a run: there is a server but no name to report under.
     said_no_name: bool,
@@ -81,37 +80,34 @@ impl ClassReports {
     }
 }
 
-impl Controller {
-    /// A lesson solved, by its number in its game as the lessons count them.
-    pub(super) fn report_lesson(&mut self, game: GameKind, key: &str) {
+impl ClassReports {
+    /// A lesson solved, by its number in its game as the lessons count them, under `name`.
+    pub fn report_lesson(&mut self, name: Option<&str>, game: GameKind, key: &str) {
         let Some(number) = lesson_number(game, key).and_then(|n| u32::try_from(n).ok()) else {
             return;
         };
-        let name = self.settings.settings().player_name.clone();
-        self.reports
-            .send(name.as_deref(), Report::Lesson(LessonDone { game, number }));
+        self.send(name, Report::Lesson(LessonDone { game, number }));
     }
 
-    /// A game on the board just ended with `outcome`: reported once, unless a classmate
-    /// played it (the room's server saw it).
-    pub(super) fn report_game(&mut self, outcome: Outcome) {
-        let opponent = match self.sitting.opponent() {
+    /// The game at `sitting` just ended with `outcome`: reported once under `name`, unless a
+    /// classmate played it (the room's server saw it).
+    pub fn report_game(&mut self, name: Option<&str>, sitting: &Sitting, outcome: Outcome) {
+        let opponent = match sitting.opponent() {
             sitting::Opponent::Tux => Opponent::Tux {
-                level: self.sitting.level(),
+                level: sitting.level(),
             },
             sitting::Opponent::Friend => Opponent::Here,
             sitting::Opponent::Classmate { .. } => return,
         };
-        if std::mem::replace(&mut self.reports.game_reported, true) {
+        if std::mem::replace(&mut self.game_reported, true) {
             return;
         }
         let game = FinishedGame {
-            ruleset: self.sitting.ruleset(),
+            ruleset: sitting.ruleset(),
             opponent,
-            moves: u32::try_from(self.sitting.game().move_count()).unwrap_or(u32::MAX),
+            moves: u32::try_from(sitting.game().move_count()).unwrap_or(u32::MAX),
             outcome,
         };
-        let name = self.settings.settings().player_name.clone();
-        self.reports.send(name.as_deref(), Report::Finished(game));
+        self.send(name, Report::Finished(game));
     }
 }
