@@ -28,7 +28,7 @@ pub struct Parsed {
 }
 
 /// Reads `text`. When it is not TOML (a missing quote, a stray bracket), the lines that
-/// still read on their own are kept (see [`recover_lines`]) and only the broken ones lose
+/// still read on their own are kept and only the broken ones lose
 /// their values.
 pub fn parse(text: &str) -> Parsed {
     match text.parse::<Table>() {
