@@ -22,7 +22,6 @@
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-
 use std::time::SystemTime;
 
 use oware_files::{config_folder, keep_aside, replace_file_keeping_damaged};
