@@ -1,9 +1,10 @@
 //! The `oware` launcher's command line, and how it meets the saved settings.
 //!
-//! Command-line values win over the settings file for this run. They reach
-//! the file only if the teacher then changes a setting in the activity (see
-//! [`SettingsInForce`]), except `--reset-settings`, which is itself a request to
-//! change the file and so writes the defaults at once.
+//! Command-line values win over the settings file for this run only: a later
+//! change of a setting in the activity saves that change and never the
+//! options (see [`SettingsInForce`]). Two options are themselves requests to
+//! change the file, and write it at once: `--reset-settings` (the defaults)
+//! and `--save` (the saved settings with this run's options on top).
 //!
 //! `--game` chooses the game to open (the home menu otherwise); `--seeds`
 //! and `--level` apply to that game, and `--level` without `--game` to every
@@ -53,6 +54,8 @@ pub struct LaunchOptions {
     pub server: Option<String>,
     /// Never show what a house would do before it is played.
     pub no_preview: bool,
+    /// Write this run's options into the settings file, so that later runs keep them.
+    pub save: bool,
 }
 
 /// The command line as clap reads it; [`parse_args`] checks the values that
@@ -107,6 +110,11 @@ struct Args {
     /// first levels)
     #[arg(long)]
     no_preview: bool,
+
+    /// Keep this run's options (--lang, --level, --seeds, --two-players, --teacher-lock,
+    /// --server, --no-preview) in the saved settings, for every later run
+    #[arg(long)]
+    save: bool,
 }
 
 /// The launcher's command line as clap defines it: what `--help` prints, and what
@@ -173,6 +181,7 @@ where
         teacher_lock: args.teacher_lock,
         server: args.server,
         no_preview: args.no_preview,
+        save: args.save,
     })
 }
 
@@ -254,17 +263,22 @@ pub fn merge(options: &LaunchOptions, saved: Settings) -> Settings {
 /// Everything the activity needs from the launch.
 #[derive(Debug)]
 pub struct Startup {
+    /// The settings in force (saved ones with the run's options on top). Its store, which
+    /// the launcher hands to the activity, carries the saved settings and the warnings for
+    /// the window ([`SettingsInForce::warnings`]).
     pub settings: SettingsInForce,
-    /// Messages for stderr (damaged file, failed reset, nowhere to save).
+    /// Messages for stderr (damaged file, failed reset or save, nowhere to save).
     pub warnings: Vec<String>,
 }
 
-/// Loads (or resets) the saved settings and applies the command line.
+/// Loads (or resets) the saved settings and applies the command line; with `--save`,
+/// writes the result as the saved settings.
 ///
 /// `store` is normally [`SettingsStore::default_location`]. Never fails:
 /// every problem becomes a warning and the activity starts anyway.
 pub fn start(options: &LaunchOptions, store: Option<SettingsStore>) -> Startup {
     let mut warnings = Vec::new();
+    let mut for_window = Vec::new();
     let saved = match &store {
         None => {
             warnings.push(
@@ -281,12 +295,25 @@ pub fn start(options: &LaunchOptions, store: Option<SettingsStore>) -> Startup {
         }
         Some(store) => {
             let loaded = store.load();
+            for_window.extend_from_slice(loaded.warnings());
             warnings.extend(loaded.warning);
             loaded.settings
         }
     };
+    let in_force = merge(options, saved.clone());
+    let saved = match &store {
+        Some(store) if options.save => match store.save(&in_force) {
+            Ok(()) => in_force.clone(),
+            Err(error) => {
+                warnings.push(format!("could not save this run's options: {error}"));
+                saved
+            }
+        },
+        _ => saved,
+    };
+    let store = store.map(|store| store.for_run(saved, for_window));
     Startup {
-        settings: SettingsInForce::new(store, merge(options, saved)),
+        settings: SettingsInForce::new(store, in_force),
         warnings,
     }
 }
@@ -312,11 +339,20 @@ fn language_help() -> String {
 /// Tells a teacher where the saved settings are, since that is the next
 /// question after "how do I set the level for the whole class".
 fn settings_note() -> String {
-    match SettingsStore::default_location() {
+    let file = match SettingsStore::default_location() {
         Some(store) => format!("Saved settings: {}", store.path().display()),
         None => "Settings are not saved: no home directory was found.".to_owned(),
-    }
+    };
+    format!("{RUN_ONLY_NOTE}\n\n{file}")
 }
+
+/// What `--help` and the manual page say about which options last.
+pub const RUN_ONLY_NOTE: &str = "\
+--lang, --seeds, --level, --two-players, --teacher-lock, --server and --no-preview are for
+this run only: they never change the saved settings, even when a setting is then changed in
+the window (that change is saved, the options are not). To keep them for every later run,
+add --save. --game and --fullscreen are always for one run. --reset-settings forgets the
+saved settings.";
 
 fn game_help() -> String {
     format!(

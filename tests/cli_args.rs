@@ -49,6 +49,7 @@ fn every_option_is_understood() {
         "--server",
         "school.lan:7464",
         "--no-preview",
+        "--save",
     ]);
     assert_eq!(
         options,
@@ -63,6 +64,7 @@ fn every_option_is_understood() {
             teacher_lock: true,
             server: Some("school.lan:7464".into()),
             no_preview: true,
+            save: true,
         }
     );
 }
@@ -488,5 +490,164 @@ fn a_classroom_server_is_host_and_port() {
     for bad in ["10.0.0.5", "10.0.0.5:port", ":7464", "host:99999"] {
         let error = parse_args(["oware", "--server", bad]).expect_err(bad);
         assert!(error.to_string().contains("host:port"), "{bad}: {error}");
+    }
+}
+
+// The run's options last for the run: a later change saves that change, not the options.
+
+/// A run's option, and how to tell it is in some settings.
+type RunOption = (&'static [&'static str], fn(&Settings) -> bool);
+
+const RUN_OPTIONS: [RunOption; 8] = [
+    (&["--two-players"], |s| s.mode == Mode::TwoPlayers),
+    (&["--teacher-lock"], |s| s.teacher_lock),
+    (&["--level", "7"], |s| {
+        GameKind::ALL.iter().all(|&kind| s.level_for(kind) == 7)
+    }),
+    (&["--game", "kalah", "--level", "5"], |s| {
+        s.level_for(GameKind::Kalah) == 5
+    }),
+    (&["--game", "kalah", "--seeds", "5"], |s| {
+        s.seeds_for(GameKind::Kalah) == 5
+    }),
+    (&["--lang", "fi"], |s| s.language.as_deref() == Some("fi")),
+    (&["--server", "school.lan:7464"], |s| {
+        s.server.as_deref() == Some("school.lan:7464")
+    }),
+    (&["--no-preview"], |s| s.move_preview == MovePreview::Never),
+];
+
+/// Starts with `args` over a file holding [`saved`], mutes the sound (a click), then loads
+/// the file as a plain `oware` would.
+fn run_then_mute(args: &[&str], holds: fn(&Settings) -> bool) -> Settings {
+    let dir = temp_dir();
+    let store = SettingsStore::at(dir.path().join("settings.toml"));
+    assert!(store.save(&saved()).is_ok());
+    assert!(!holds(&saved()), "{args:?}: the saved settings must differ");
+    let mut startup = start(&parse_ok(args), Some(store.clone()));
+    assert!(startup.warnings.is_empty(), "{:?}", startup.warnings);
+    assert!(holds(startup.settings.settings()), "{args:?} is in force");
+    assert_eq!(
+        startup.settings.change(|s| s.sound = false).ok(),
+        Some(true)
+    );
+    let loaded = store.load();
+    assert_eq!(loaded.state, FileState::Clean, "{:?}", loaded.warning);
+    assert!(!loaded.settings.sound, "{args:?}: the click is saved");
+    loaded.settings
+}
+
+#[test]
+fn a_runs_options_are_not_saved_by_a_later_change() {
+    for (args, holds) in RUN_OPTIONS {
+        let next_run = run_then_mute(args, holds);
+        assert!(!holds(&next_run), "{args:?} was kept");
+        assert_eq!(
+            next_run,
+            Settings {
+                sound: false,
+                ..saved()
+            },
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn with_save_a_runs_options_are_kept() {
+    for (args, holds) in RUN_OPTIONS {
+        let with_save: Vec<&str> = args.iter().copied().chain(["--save"]).collect();
+        let next_run = run_then_mute(&with_save, holds);
+        assert!(holds(&next_run), "{args:?} --save was not kept");
+    }
+}
+
+#[test]
+fn save_writes_the_options_at_once() {
+    let dir = temp_dir();
+    let store = SettingsStore::at(dir.path().join("settings.toml"));
+    assert!(store.save(&saved()).is_ok());
+    let startup = start(&parse_ok(&["--two-players", "--save"]), Some(store.clone()));
+    assert!(startup.warnings.is_empty(), "{:?}", startup.warnings);
+    let loaded = store.load().settings;
+    assert_eq!(
+        loaded,
+        Settings {
+            mode: Mode::TwoPlayers,
+            ..saved()
+        }
+    );
+    assert_eq!(startup.settings.saved(), &loaded);
+}
+
+#[test]
+fn a_change_in_the_window_to_an_options_value_is_the_users_own() {
+    let dir = temp_dir();
+    let store = SettingsStore::at(dir.path().join("settings.toml"));
+    assert!(store.save(&saved()).is_ok());
+    let mut startup = start(
+        &parse_ok(&["--game", "oware", "--level", "3", "--two-players"]),
+        Some(store.clone()),
+    );
+    assert_eq!(
+        startup
+            .settings
+            .change(|s| s.set_level(GameKind::Oware, 8))
+            .ok(),
+        Some(true)
+    );
+    let loaded = store.load().settings;
+    assert_eq!(loaded.level_for(GameKind::Oware), 8, "the user's level");
+    assert_eq!(loaded.mode, Mode::AgainstTux, "not the option's mode");
+    // Choosing back what the file already holds changes the run, and writes nothing new.
+    let before = fs::read(store.path()).ok();
+    assert_eq!(
+        startup.settings.change(|s| s.mode = Mode::AgainstTux).ok(),
+        Some(true)
+    );
+    assert_eq!(startup.settings.settings().mode, Mode::AgainstTux);
+    assert_eq!(fs::read(store.path()).ok(), before);
+}
+
+#[test]
+fn the_activity_gets_the_saved_settings_through_the_store() {
+    // The launcher hands the activity the store and the settings in force; the activity's
+    // own `SettingsInForce::new` must find the saved ones in the store.
+    let dir = temp_dir();
+    let store = SettingsStore::at(dir.path().join("settings.toml"));
+    assert!(store.save(&saved()).is_ok());
+    let startup = start(&parse_ok(&["--teacher-lock"]), Some(store.clone()));
+    let mut in_activity = oware::settings::SettingsInForce::new(
+        startup.settings.store().cloned(),
+        startup.settings.settings().clone(),
+    );
+    assert!(in_activity.settings().teacher_lock);
+    assert_eq!(in_activity.saved(), &saved());
+    assert_eq!(in_activity.change(|s| s.sound = false).ok(), Some(true));
+    assert!(!store.load().settings.teacher_lock);
+    // Positive control: a store not made by a run saves everything in force.
+    let mut plain = oware::settings::SettingsInForce::new(
+        Some(store.clone()),
+        startup.settings.settings().clone(),
+    );
+    assert_eq!(plain.change(|s| s.sound = false).ok(), Some(true));
+    assert!(store.load().settings.teacher_lock);
+}
+
+#[test]
+fn help_says_which_options_are_for_the_run_and_what_save_does() {
+    let text = parse_err(&["--help"]).to_string();
+    assert!(text.contains("--save"), "{text}");
+    assert!(text.contains(oware::cli::RUN_ONLY_NOTE), "{text}");
+    assert!(text.contains("for\nthis run only"), "{text}");
+    assert!(
+        text.contains("To keep them for every later run,\nadd --save."),
+        "{text}"
+    );
+    // Every option whose value --save keeps is named in the note.
+    for (args, _) in RUN_OPTIONS {
+        for option in args.iter().filter(|arg| arg.starts_with("--")) {
+            assert!(oware::cli::RUN_ONLY_NOTE.contains(option), "{option}");
+        }
     }
 }

@@ -15,9 +15,10 @@ use std::path::{Path, PathBuf};
 use oware::i18n::{inspect_resource, source, FILES, MESSAGE_IDS};
 
 /// The Rust files outside `src/activity/` that hand message ids to the localizer.
-const OTHER_WORD_MAKERS: [&str; 3] = [
+const OTHER_WORD_MAKERS: [&str; 4] = [
     "src/i18n/bundles.rs",
     "src/i18n/letters.rs",
+    "src/settings/warning.rs",
     "crates/lessons/src/data.rs",
 ];
 

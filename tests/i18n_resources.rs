@@ -36,6 +36,11 @@ fn all_args() -> Vec<(&'static str, Arg<'static>)> {
         ("title", Arg::Str("Sowing")),
         ("age", Arg::Num(6)),
         ("difficulty", Arg::Str("easy")),
+        ("file", Arg::Str("/home/ana/.config/oware/settings.toml")),
+        (
+            "copy",
+            Arg::Str("/home/ana/.config/oware/settings.toml.damaged-2026-12-06T22-30-00"),
+        ),
     ]
 }
 

@@ -6,7 +6,8 @@ use std::path::Path;
 
 use oware::rules::GameKind;
 use oware::settings::{
-    FileState, Mode, ReplaySpeed, Settings, SettingsStore, DEFAULT_LEVEL, SETTINGS_VERSION,
+    FileState, Mode, ReplaySpeed, Settings, SettingsStore, SettingsWarning, DEFAULT_LEVEL,
+    SETTINGS_VERSION,
 };
 use tempfile::TempDir;
 
@@ -630,10 +631,9 @@ fn no_file_content_makes_loading_panic() {
 }
 
 #[test]
-fn the_example_in_the_readme_loads_cleanly() {
-    let readme = include_str!("../README.md");
-    let section = readme.split("## Settings\n").nth(1).unwrap_or_default();
-    let example = section
+fn the_example_in_the_handbook_loads_cleanly() {
+    let page = include_str!("../docs/play/settings.md");
+    let example = page
         .split("```toml\n")
         .nth(1)
         .and_then(|rest| rest.split("```").next())
@@ -643,4 +643,201 @@ fn the_example_in_the_readme_loads_cleanly() {
     assert_eq!(settings.language.as_deref(), Some("fr"));
     assert_eq!(settings.level_for(GameKind::Kalah), 3);
     assert_eq!(settings.seeds_for(GameKind::Congkak), 7);
+}
+
+// A file that is not TOML: kept aside before anything replaces it, its readable lines kept.
+
+/// The issue's file: a classroom server, a name and Oware at level 5 with 5 seeds, beside a
+/// language whose quotes were forgotten.
+const TYPO: &str = "\
+version = 2
+server = \"10.0.0.5:7464\"
+player_name = \"Zoé\"
+language = fr
+
+[games.oware]
+level = 5
+seeds = 5
+";
+
+/// The copies kept aside in `dir`.
+fn kept_aside(dir: &Path) -> Vec<String> {
+    entries(dir)
+        .into_iter()
+        .filter(|name| name.starts_with("settings.toml.damaged-"))
+        .collect()
+}
+
+/// What a child's click does: the settings API's change, on the settings a plain start gives.
+fn start_plain(path: &Path) -> oware::settings::SettingsInForce {
+    oware::cli::start(
+        &oware::cli::LaunchOptions::default(),
+        Some(SettingsStore::at(path)),
+    )
+    .settings
+}
+
+#[test]
+fn a_file_with_a_typo_is_kept_aside_and_its_readable_values_kept() {
+    let dir = temp_dir();
+    let path = dir.path().join("settings.toml");
+    write(&path, TYPO);
+
+    let mut in_force = start_plain(&path);
+    let settings = in_force.settings().clone();
+    assert_eq!(settings.server.as_deref(), Some("10.0.0.5:7464"));
+    assert_eq!(settings.player_name.as_deref(), Some("Zoé"));
+    assert_eq!(settings.level_for(OWARE), 5);
+    assert_eq!(settings.seeds_for(OWARE), 5);
+    assert_eq!(
+        settings.language, None,
+        "the broken line is back to its default"
+    );
+
+    // Kept aside at once, with the time in its name, its exact bytes; the file untouched.
+    let aside = kept_aside(dir.path());
+    assert_eq!(aside.len(), 1, "{:?}", entries(dir.path()));
+    let stamp = aside[0].trim_start_matches("settings.toml.damaged-");
+    assert_eq!(stamp.len(), "2026-12-06T22-30-00".len(), "{stamp}");
+    assert_eq!(stamp.as_bytes()[10], b'T', "{stamp}");
+    assert!(!stamp.contains(':'), "{stamp}: a name every system accepts");
+    let copy = dir.path().join(&aside[0]);
+    assert_eq!(read_bytes(&copy), TYPO.as_bytes());
+    assert_eq!(read_bytes(&path), TYPO.as_bytes());
+
+    // The warning for the window: what was damaged and where the old file is.
+    let expected = SettingsWarning::Damaged {
+        file: path.clone(),
+        kept_as: Some(copy.clone()),
+    };
+    assert_eq!(in_force.warnings(), std::slice::from_ref(&expected));
+    assert_eq!(expected.message_id(), "settings-damaged");
+    assert_eq!(
+        expected.args(),
+        [
+            ("file", path.display().to_string()),
+            ("copy", copy.display().to_string())
+        ]
+    );
+
+    // The click: the sound off. The file now holds the readable values and the change.
+    assert_eq!(in_force.change(|s| s.sound = false).ok(), Some(true));
+    let reloaded = SettingsStore::at(&path).load();
+    assert_eq!(reloaded.state, FileState::Clean, "{:?}", reloaded.warning);
+    assert!(reloaded.warnings().is_empty());
+    assert_eq!(
+        reloaded.settings,
+        Settings {
+            sound: false,
+            ..settings
+        }
+    );
+    // The old file is still there, byte for byte, and only once.
+    assert_eq!(kept_aside(dir.path()), aside);
+    assert_eq!(read_bytes(&copy), TYPO.as_bytes());
+}
+
+#[test]
+fn the_same_damage_is_kept_once_however_many_runs_find_it() {
+    let dir = temp_dir();
+    let path = dir.path().join("settings.toml");
+    write(&path, TYPO);
+    let first = SettingsStore::at(&path).load();
+    let second = SettingsStore::at(&path).load();
+    assert_eq!(first.warnings(), second.warnings());
+    assert_eq!(kept_aside(dir.path()).len(), 1);
+
+    // Other damage is other bytes: kept too, beside the first.
+    write(&path, "sound = [\n");
+    let third = SettingsStore::at(&path).load();
+    assert_ne!(third.warnings(), first.warnings());
+    assert_eq!(kept_aside(dir.path()).len(), 2);
+}
+
+#[test]
+fn a_file_damaged_during_a_run_is_kept_aside_by_the_save() {
+    let dir = temp_dir();
+    let path = dir.path().join("settings.toml");
+    let store = SettingsStore::at(&path);
+    assert!(store.save(&custom()).is_ok());
+    let mut in_force = start_plain(&path);
+    assert!(in_force.warnings().is_empty());
+    // A hand edit while the activity runs breaks the file.
+    write(&path, TYPO);
+    assert_eq!(in_force.change(|s| s.sound = false).ok(), Some(true));
+    let aside = kept_aside(dir.path());
+    assert_eq!(aside.len(), 1, "{:?}", entries(dir.path()));
+    assert_eq!(read_bytes(&dir.path().join(&aside[0])), TYPO.as_bytes());
+    assert_eq!(store.load().state, FileState::Clean);
+}
+
+#[test]
+fn a_file_that_is_not_text_is_kept_aside_too() {
+    let dir = temp_dir();
+    let path = dir.path().join("settings.toml");
+    let junk = [0xff, 0xfe, b'l', b'e', b'v', 0x00];
+    if let Err(error) = fs::write(&path, junk) {
+        panic!("{error}");
+    }
+    let mut in_force = start_plain(&path);
+    assert_eq!(in_force.warnings().len(), 1);
+    assert_eq!(in_force.change(|s| s.sound = false).ok(), Some(true));
+    let aside = kept_aside(dir.path());
+    assert_eq!(aside.len(), 1);
+    assert_eq!(read_bytes(&dir.path().join(&aside[0])), junk);
+}
+
+#[test]
+fn a_sound_file_loads_without_warning_and_keeps_nothing_aside() {
+    let dir = temp_dir();
+    let path = dir.path().join("settings.toml");
+    assert!(SettingsStore::at(&path).save(&custom()).is_ok());
+    let mut in_force = start_plain(&path);
+    assert!(in_force.warnings().is_empty());
+    assert_eq!(in_force.settings(), &custom());
+    assert_eq!(in_force.change(|s| s.sound = false).ok(), Some(true));
+    assert_eq!(entries(dir.path()), ["settings.toml"]);
+}
+
+#[test]
+fn a_file_with_only_a_bad_value_is_reported_but_not_kept_aside() {
+    // Valid TOML with a level out of range: stderr says so, that value resets, the save
+    // keeps all the rest; there is nothing to keep aside.
+    let dir = temp_dir();
+    let path = dir.path().join("settings.toml");
+    write(
+        &path,
+        "version = 2\nplayer_name = \"Zoé\"\n[games.oware]\nlevel = 40\nseeds = 5\n",
+    );
+    let loaded = SettingsStore::at(&path).load();
+    assert_eq!(loaded.state, FileState::Damaged);
+    assert!(loaded.warning.is_some());
+    assert!(loaded.warnings().is_empty());
+    let mut in_force = start_plain(&path);
+    assert_eq!(in_force.change(|s| s.sound = false).ok(), Some(true));
+    assert_eq!(entries(dir.path()), ["settings.toml"]);
+    let reloaded = SettingsStore::at(&path).load().settings;
+    assert_eq!(reloaded.player_name.as_deref(), Some("Zoé"));
+    assert_eq!(reloaded.seeds_for(OWARE), 5);
+    assert_eq!(reloaded.level_for(OWARE), DEFAULT_LEVEL);
+}
+
+#[test]
+fn only_the_broken_lines_lose_their_values() {
+    // A broken table header drops the keys under it (they would land in the wrong table),
+    // and a key seen twice keeps its later value.
+    let text = "sound = false\nmode = two-players\n[games.kalah\nlevel = 6\n\
+                [games.congkak]\nlevel = 4\nseeds = 6\nseeds = 7\n";
+    let parsed = oware::settings::parse(text);
+    assert!(!parsed.settings.sound);
+    assert_eq!(parsed.settings.mode, Mode::AgainstTux);
+    assert_eq!(parsed.settings.level_for(GameKind::Kalah), DEFAULT_LEVEL);
+    assert_eq!(parsed.settings.level_for(GameKind::Congkak), 4);
+    assert_eq!(parsed.settings.seeds_for(GameKind::Congkak), 7);
+    assert_eq!(parsed.problems.len(), 1, "{:?}", parsed.problems);
+    assert!(
+        parsed.problems[0].contains("line 2, 3, 4"),
+        "{:?}",
+        parsed.problems
+    );
 }

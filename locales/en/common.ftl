@@ -259,3 +259,8 @@ help-heading-again = Playing again
 help-heading-last-seed = Where the last seed falls
 help-heading-tuzdyk = The tuzdyk
 help-heading-end = The end of the game
+
+## For the teacher: the settings file
+
+settings-damaged = The settings file could not be read in full: { $file }. The settings that could be read are kept; the others are back to their defaults. The file as it was is kept as { $copy }.
+settings-damaged-not-kept = The settings file could not be read in full: { $file }. The settings that could be read are in use; the others are back to their defaults until the file is repaired. Until then, changes are not saved.

@@ -257,3 +257,8 @@ help-heading-again = Uusi vuoro
 help-heading-last-seed = Mihin viimeinen siemen putoaa
 help-heading-tuzdyk = Tuzdyk
 help-heading-end = Pelin loppu
+
+## Opettajalle: asetustiedosto
+
+settings-damaged = Asetustiedostoa ei voitu lukea kokonaan: { $file }. Luettavissa olleet asetukset säilyvät; muut palasivat oletusarvoihinsa. Tiedosto on tallessa alkuperäisenä nimellä { $copy }.
+settings-damaged-not-kept = Asetustiedostoa ei voitu lukea kokonaan: { $file }. Luettavissa olleet asetukset ovat käytössä; muut ovat oletusarvoissaan, kunnes tiedosto korjataan. Siihen asti muutoksia ei tallenneta.

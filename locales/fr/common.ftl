@@ -258,3 +258,8 @@ help-heading-again = Rejouer
 help-heading-last-seed = Où tombe la dernière graine
 help-heading-tuzdyk = Le tuzdyk
 help-heading-end = La fin de la partie
+
+## Pour l’enseignant : le fichier des réglages
+
+settings-damaged = Le fichier des réglages n’a pas pu être lu en entier : { $file }. Les réglages lisibles sont conservés ; les autres reprennent leur valeur par défaut. L’ancien fichier est gardé tel quel sous le nom { $copy }.
+settings-damaged-not-kept = Le fichier des réglages n’a pas pu être lu en entier : { $file }. Les réglages lisibles sont utilisés ; les autres gardent leur valeur par défaut jusqu’à ce que le fichier soit réparé. D’ici là, les changements ne sont pas enregistrés.

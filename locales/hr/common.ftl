@@ -269,3 +269,8 @@ help-heading-again = Igraš još jednom
 help-heading-last-seed = Gdje pada zadnje zrno
 help-heading-tuzdyk = Tuzdik
 help-heading-end = Kraj igre
+
+## Za učitelja: datoteka s postavkama
+
+settings-damaged = Datoteka s postavkama nije se mogla pročitati do kraja: { $file }. Postavke koje su se mogle pročitati ostaju; ostale su vraćene na zadane vrijednosti. Datoteka kakva je bila sačuvana je kao { $copy }.
+settings-damaged-not-kept = Datoteka s postavkama nije se mogla pročitati do kraja: { $file }. Koriste se postavke koje su se mogle pročitati; ostale imaju zadane vrijednosti dok se datoteka ne popravi. Do tada se promjene ne spremaju.

@@ -145,6 +145,9 @@ pub const MESSAGE_IDS: &[&str] = &[
     "turn-classmate",
     "illegal-wait-classmate",
     "store-classmate",
+    // common.ftl: for the teacher, about the settings file (`crate::settings::SettingsWarning`).
+    "settings-damaged",
+    "settings-damaged-not-kept",
     // oware.ftl
     "oware-title",
     "oware-description",

@@ -2,13 +2,16 @@
 //!
 //! [`Settings`] is what a teacher chooses; [`SettingsStore`] reads and writes
 //! it as TOML in the user's configuration directory; [`SettingsInForce`] holds the
-//! settings of a running activity and decides when they are written.
+//! settings of a running activity (the saved ones with the run's options on
+//! top) and decides what is written, and when; [`SettingsWarning`] is what the
+//! window should tell a teacher about a damaged file.
 
 mod error;
 mod in_force;
 mod model;
 mod parse;
 mod store;
+mod warning;
 
 pub use error::SettingsError;
 pub use in_force::SettingsInForce;
@@ -18,3 +21,4 @@ pub use model::{
 };
 pub use parse::{parse, Parsed};
 pub use store::{FileState, LoadResult, SettingsStore, FILE_NAME};
+pub use warning::SettingsWarning;

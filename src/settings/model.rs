@@ -319,6 +319,57 @@ impl std::fmt::Display for InvalidSetting {
 impl std::error::Error for InvalidSetting {}
 
 impl Settings {
+    /// Copies into `self` every value that differs between `before` and `after`, and only
+    /// those: a change made in the window, carried from the settings in force to the saved
+    /// ones (see `SettingsInForce`). Each game's level and seeds count on their own.
+    pub fn take_changes(&mut self, before: &Settings, after: &Settings) {
+        fn take<T: PartialEq + Clone>(saved: &mut T, before: &T, after: &T) {
+            if before != after {
+                *saved = after.clone();
+            }
+        }
+        take(&mut self.language, &before.language, &after.language);
+        take(&mut self.mode, &before.mode, &after.mode);
+        take(
+            &mut self.teacher_lock,
+            &before.teacher_lock,
+            &after.teacher_lock,
+        );
+        take(
+            &mut self.replay_speed,
+            &before.replay_speed,
+            &after.replay_speed,
+        );
+        take(
+            &mut self.move_preview,
+            &before.move_preview,
+            &after.move_preview,
+        );
+        take(&mut self.sound, &before.sound, &after.sound);
+        take(
+            &mut self.reading_font,
+            &before.reading_font,
+            &after.reading_font,
+        );
+        take(&mut self.server, &before.server, &after.server);
+        take(
+            &mut self.player_name,
+            &before.player_name,
+            &after.player_name,
+        );
+        take(
+            &mut self.window_size,
+            &before.window_size,
+            &after.window_size,
+        );
+        for kind in GameKind::ALL {
+            let (was, now) = (before.games.get(kind), after.games.get(kind));
+            let saved = self.games.get_mut(kind);
+            take(&mut saved.level, &was.level, &now.level);
+            take(&mut saved.seeds, &was.seeds, &now.seeds);
+        }
+    }
+
     /// Checks every field; the language is also brought to its canonical
     /// form (`fr-FR` becomes `fr`) so the rest of the activity sees one
     /// spelling.

@@ -3,8 +3,9 @@
 //! Teachers may edit the file by hand, so one bad value should not cost them
 //! the others: each field is read on its own, a bad field falls back to its
 //! default, and every problem is reported in words a teacher understands.
-//! Only two things discard the whole file: text that is not TOML at all, and
-//! a version newer than this build (its fields may mean something else).
+//! Text that is not TOML loses only its broken lines: every other line that
+//! reads on its own is kept. Only a version newer than this build discards
+//! the whole file (its fields may mean something else).
 
 use serde::de::{Deserialize, Deserializer, Error as _};
 use toml::{Table, Value};
@@ -26,6 +27,9 @@ pub struct Parsed {
     pub problems: Vec<String>,
 }
 
+/// Reads `text`. When it is not TOML (a missing quote, a stray bracket), the lines that
+/// still read on their own are kept and only the broken ones lose
+/// their values.
 pub fn parse(text: &str) -> Parsed {
     match text.parse::<Table>() {
         Ok(table) => parse_table(table),
@@ -34,7 +38,84 @@ pub fn parse(text: &str) -> Parsed {
             // first line is the part a teacher can act on.
             let first_line = error.to_string();
             let first_line = first_line.lines().next().unwrap_or("syntax error").trim();
-            whole_file_rejected(format!("it is not valid TOML ({first_line})"))
+            let (table, broken) = recover_lines(text);
+            let mut parsed = parse_table(table);
+            let lines = broken
+                .iter()
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            parsed.problems.insert(
+                0,
+                format!(
+                    "it is not valid TOML ({first_line}); the values of line {lines} are back to their defaults"
+                ),
+            );
+            parsed
+        }
+    }
+}
+
+/// Whether the file's content, as it is on the disk, must be kept aside before a save
+/// replaces it: it is not text, not TOML, or its version is not one this build reads (a
+/// newer activity's file). A file with only some bad values is not: the save keeps
+/// everything it understood.
+pub(crate) fn needs_keeping_aside(bytes: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return true;
+    };
+    let Ok(table) = text.parse::<Table>() else {
+        return true;
+    };
+    match table.get("version") {
+        None => false,
+        Some(value) => !value
+            .as_integer()
+            .is_some_and(|found| (0..=i64::from(SETTINGS_VERSION)).contains(&found)),
+    }
+}
+
+/// The lines of a file that is not TOML which still read on their own: every `key = value`
+/// line, inside the `[table]` above it, that parses by itself. Returns them as one table,
+/// and the numbers (from 1) of the lines that did not read. A line under a broken table
+/// header is dropped too: its key would otherwise land in the wrong table.
+fn recover_lines(text: &str) -> (Table, Vec<usize>) {
+    let mut table = Table::new();
+    let mut broken = Vec::new();
+    // The header the next keys belong to; `None` after a header that did not read.
+    let mut header = Some(String::new());
+    for (index, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        if trimmed.starts_with('[') {
+            header = trimmed.parse::<Table>().is_ok().then(|| trimmed.to_owned());
+            if header.is_none() {
+                broken.push(index + 1);
+            }
+            continue;
+        }
+        let read = header
+            .as_ref()
+            .and_then(|header| format!("{header}\n{trimmed}").parse::<Table>().ok());
+        match read {
+            Some(piece) => merge_into(&mut table, piece),
+            None => broken.push(index + 1),
+        }
+    }
+    (table, broken)
+}
+
+/// Adds `piece` to `table`, table into table; a key seen again takes its later value, as a
+/// teacher who wrote it twice would expect.
+fn merge_into(table: &mut Table, piece: Table) {
+    for (key, value) in piece {
+        match (table.get_mut(&key), value) {
+            (Some(Value::Table(inner)), Value::Table(more)) => merge_into(inner, more),
+            (_, value) => {
+                table.insert(key, value);
+            }
         }
     }
 }

@@ -17,6 +17,9 @@ pub fn activity(date: &str, out: &mut dyn Write) -> io::Result<()> {
         .date(date)
         .manual("User Commands");
     from_command_line(&man, out)?;
+    // The same words as --help, in one paragraph.
+    let run_only = oware::cli::RUN_ONLY_NOTE.replace('\n', " ");
+    paragraphs("SETTINGS", &[&run_only]).to_writer(out)?;
     definitions(
         "FILES",
         &[
@@ -24,8 +27,10 @@ pub fn activity(date: &str, out: &mut dyn Write) -> io::Result<()> {
                 "~/.config/oware/settings.toml",
                 "The teacher's settings: the language, Tux's level and the seeds in each game, \
                  the move preview, the reading font, the sound, the lock and the classroom \
-                 server. Options on the command line win for that run; --reset-settings \
-                 writes the defaults. The folder is $XDG_CONFIG_HOME/oware when that \
+                 server. Options on the command line hold for that run only (see SETTINGS); \
+                 --save keeps them, --reset-settings writes the defaults. A file that cannot \
+                 be read in full is copied beside it, as settings.toml.damaged-<date>T<time>, \
+                 before anything replaces it. The folder is $XDG_CONFIG_HOME/oware when that \
                  variable is set.",
             ),
             (

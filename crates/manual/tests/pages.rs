@@ -95,6 +95,18 @@ fn the_activity_page_names_the_settings_file_for_every_user() {
 }
 
 #[test]
+fn the_activity_page_says_which_options_last_and_what_save_does() {
+    let folder = generated();
+    let page = unescaped(&read(folder.path(), "oware.1"));
+    assert!(page.contains(".SH SETTINGS"), "{page}");
+    // The same words as --help, in one paragraph.
+    let note = oware::cli::RUN_ONLY_NOTE.replace('\n', " ");
+    assert!(page.contains(&note), "{page}");
+    assert!(note.contains("for this run only") && note.contains("add --save"));
+    assert!(page.contains("settings.toml.damaged-"), "{page}");
+}
+
+#[test]
 fn the_server_page_is_in_section_8_with_its_variables_and_files() {
     let folder = generated();
     let page = unescaped(&read(folder.path(), "oware-server.8"));
