@@ -270,7 +270,7 @@ class App {
     }
     // Made before anything else is awaited: the board's lines follow the answer at once.
     const known = this.games.find((about) => about.game === sitting.game);
-    const game = new Game(sitting, {}, known?.levels ?? 10, () => this.link, {
+    const game = new Game(sitting, known?.levels ?? 10, () => this.link, {
       changed: () => {
         this.render();
       },
@@ -289,11 +289,6 @@ class App {
     this.endShownFor = -1;
     this.closedNotice.hidden = true;
     this.root.replaceChildren(this.banner, this.screen.element);
-    this.render();
-    // The numbers the help and the end show, for this game's seeds.
-    const aboutReply = await this.link.request(`about ${sitting.game} seeds=${sitting.seeds}`);
-    const about = aboutReply.ok ? parseAbout(aboutReply.words) : null;
-    if (about) game.numbers = about.numbers;
     this.render();
     return true;
   }
@@ -366,9 +361,10 @@ class App {
   private showHelp(): void {
     const game = this.game;
     if (!game) return;
-    const words = game.words(this.texts);
-    this.help.title.textContent = say(this.texts, [words.helpTitle()]);
-    const rules = this.texts.t(words.helpRules().id, words.helpRules().args);
+    const { helpTitle, helpRules } = game.rest?.shown ?? {};
+    if (!helpTitle || !helpRules) return;
+    this.help.title.textContent = say(this.texts, [helpTitle]);
+    const rules = this.texts.t(helpRules.id, helpRules.args);
     const body = h("div", { class: "rules", tabindex: -1 }, rules.split(/\n\s*\n/).map((paragraph) => h("p", {}, [paragraph])));
     this.help.body.replaceChildren(
       body,
