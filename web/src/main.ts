@@ -75,8 +75,6 @@ class App {
   private readonly end = new Dialog("end");
   private readonly classmate: ClassmateDialog;
   private endShownFor = -1;
-  /** The classmate's name, told as the seat is taken, before the game is watched. */
-  private opponentName: string | null = null;
   /** The class tournament's next game for this name, on the home screen. */
   private readonly tournament = new TournamentPanel((news) => void this.openTournamentGame(news));
   /** Asks a child without a name for one, so that the teacher can pick them. */
@@ -212,7 +210,6 @@ class App {
   private pendingClassmate: { game: GameId; seeds: number } | null = null;
 
   private async createRoom(game: GameId, seeds: number, opponent: string): Promise<boolean> {
-    this.opponentName = null;
     const reply = await this.link.request(`create ${game} seeds=${seeds}${opponent}`);
     const [word, code, token] = reply.ok ? reply.words : [];
     if (word !== "room" || code === undefined || token === undefined) return false;
@@ -238,7 +235,6 @@ class App {
       keep(NAME_KEY, name);
       if (!(await this.connect(name))) return;
     }
-    this.opponentName = null;
     const reply = await this.link.request(`join ${code}`);
     const [word, token] = reply.ok ? reply.words : [];
     if (word !== "joined" || token === undefined) {
@@ -275,7 +271,6 @@ class App {
         this.render();
       },
     });
-    game.classmate = sitting.opponent.kind === "classmate" ? this.opponentName : null;
     this.game = game;
     this.screen = new GameScreen(game, {
       home: () => void this.leave(),
@@ -303,7 +298,6 @@ class App {
   private event(name: string, words: string[]): void {
     const game = this.game;
     if (name === "tournament") void this.askTournament();
-    if (name === "opponent") this.opponentName = words[0] ?? null;
     if (!game) return;
     if (name === "opponent" && this.classmate.dialog.open) this.classmate.dialog.close();
     if (name === "closed") {

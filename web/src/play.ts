@@ -34,7 +34,6 @@ export class Game {
   hinted: number | null = null;
   refused: number | null = null;
   looking: number | null = null;
-  classmate: string | null = null;
   classmateLeft = false;
   /** True once the connection is back and the room's board has come. */
   connected = true;
@@ -59,7 +58,6 @@ export class Game {
   event(name: string, words: string[]): void {
     switch (name) {
       case "opponent":
-        this.classmate = words[0] ?? null;
         this.classmateLeft = false;
         this.listener.changed();
         return;

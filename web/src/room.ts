@@ -44,7 +44,7 @@ export interface Shown {
   helpRules: Phrase | null;
   /** Tux's level, against Tux. */
   level: Phrase | null;
-  /** Said while a hint is looked for, against Tux. */
+  /** Said while a hint is looked for, in a room held alone. */
   thinking: Phrase | null;
 }
 

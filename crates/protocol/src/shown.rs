@@ -4,8 +4,9 @@
 //! level line, the hint and a classmate leaving.
 //!
 //! `phrase <part> <id> [<name>=<value>]…`, with the values of `say` (`n:`, `t:`, `m:`, `h:`).
-//! A new event word rather than new `say` topics, because a page that predates it refuses a
-//! `say` line it cannot read, while every client passes over an event word it does not know.
+//! A new event word rather than new `say` topics, because a page that predates it reports a
+//! `say` line it cannot read as an error, while every client passes over an event word it
+//! does not know.
 
 use std::fmt;
 
@@ -36,7 +37,7 @@ pub enum Part {
     HelpRules,
     /// `level`: Tux's level, against Tux.
     Level,
-    /// `thinking`: said while a hint is being looked for.
+    /// `thinking`: said while a hint is being looked for, in a room held alone.
     Thinking,
     /// `hint`: the house a hint suggests (sent just before the `hint` answer).
     Hint,

@@ -172,7 +172,8 @@ impl Watcher {
 
     /// The desktop's texts for the screen around the board of `game`, in the order the
     /// server tells them: each house's name at rest, the name of each house this seat may
-    /// play, each store's and row's name, the help, and Tux's level with the hint's wait.
+    /// play, each store's and row's name, the help, Tux's level, and the hint's wait where
+    /// hints are given.
     fn desktop_screen(
         &self,
         localizer: &Localizer,
@@ -214,6 +215,8 @@ impl Watcher {
         if let Opponent::Tux = self.opponent {
             let max = oware_tux::levels_of(ruleset.kind());
             shown.push((Part::Level, texts.level_line(1, max)));
+        }
+        if let Opponent::Tux | Opponent::Friend = self.opponent {
             shown.push((Part::Thinking, texts.message(Message::HintThinking)));
         }
         shown

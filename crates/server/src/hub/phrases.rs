@@ -126,6 +126,9 @@ fn screen(room: &Room, side: Side, seats: &Seats) -> Vec<ServerEvent> {
     if let Opponent::Tux { level } = room.opponent() {
         let max = oware_tux::levels_of(ruleset.kind());
         show(Part::Level, oware_phrases::level_line(level, max));
+    }
+    // Hints are given in a room held alone (`hint`).
+    if room.opponent().is_alone() {
         show(Part::Thinking, oware_phrases::hint_thinking());
     }
     shown
