@@ -53,6 +53,8 @@ player-you = You
 player-tux = Tux
 player-south = Player 1
 player-north = Player 2
+# A classmate's name, as they typed it.
+player-named = { $player }
 
 ## House letters
 # The letters written on the houses and said in every sentence that names a house, in sowing

@@ -97,3 +97,6 @@ tournament-points-of =
         [one] { $points } point
        *[other] { $points } points
     }
+
+# A label and what it names, on one line: “Oware: Who plays?”, “Tux, level 3: 2 won, 1 lost”.
+page-label-value = { $label }: { $value }

@@ -52,6 +52,8 @@ player-you = Sinä
 player-tux = Tux
 player-south = Pelaaja 1
 player-north = Pelaaja 2
+# A classmate's name, as they typed it.
+player-named = { $player }
 
 ## Talojen kirjaimet
 # Kirjaimet, jotka on kirjoitettu taloihin ja jotka sanotaan jokaisessa lauseessa, joka nimeää

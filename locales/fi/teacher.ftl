@@ -96,3 +96,6 @@ tournament-points-of =
         [one] { $points } piste
        *[other] { $points } pistettä
     }
+
+# Nimi ja se, mitä se nimeää, samalla rivillä: ”Oware: Kuka pelaa?”.
+page-label-value = { $label }: { $value }

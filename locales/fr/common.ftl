@@ -53,6 +53,8 @@ player-you = Toi
 player-tux = Tux
 player-south = Joueur 1
 player-north = Joueur 2
+# A classmate's name, as they typed it.
+player-named = { $player }
 
 ## Les lettres des maisons
 # Les lettres écrites sur les maisons et dites dans chaque phrase qui nomme une maison, dans

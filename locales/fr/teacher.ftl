@@ -96,3 +96,6 @@ tournament-points-of =
         [one] { $points } point
        *[other] { $points } points
     }
+
+# Une étiquette et ce qu’elle nomme, sur une ligne (le titre d’un jeu et une question, un niveau de Tux et ses parties). Une espace insécable avant les deux-points.
+page-label-value = { $label } : { $value }

@@ -54,6 +54,8 @@ player-you = Ti
 player-tux = Tux
 player-south = Igrač 1
 player-north = Igrač 2
+# A classmate's name, as they typed it.
+player-named = { $player }
 
 ## Slova kućica
 # Slova napisana na kućicama i izgovorena u svakoj rečenici koja imenuje kućicu, redom sijanja:

@@ -98,3 +98,6 @@ tournament-points-of =
         [few] { $points } boda
        *[other] { $points } bodova
     }
+
+# Oznaka i ono što imenuje, u jednom retku: „Oware: Tko igra?”.
+page-label-value = { $label }: { $value }

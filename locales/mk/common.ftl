@@ -53,6 +53,8 @@ player-you = Ти
 player-tux = Тукс
 player-south = Играч 1
 player-north = Играч 2
+# A classmate's name, as they typed it.
+player-named = { $player }
 
 ## Буквите на куќите
 # Буквите напишани на куќите и кажани во секоја реченица што именува куќа, по редот на сеењето:

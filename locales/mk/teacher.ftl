@@ -96,3 +96,6 @@ tournament-points-of =
         [one] { $points } бод
        *[other] { $points } бода
     }
+
+# Ознака и она што го именува, во еден ред: „Оваре: Кој игра?“.
+page-label-value = { $label }: { $value }

@@ -254,7 +254,8 @@ impl Classroom {
                 | ServerEvent::Legal(_)
                 | ServerEvent::Preview(_)
                 | ServerEvent::Ready(_)
-                | ServerEvent::Say(_),
+                | ServerEvent::Say(_)
+                | ServerEvent::Phrase(_),
             ) => None,
             // The class tournament is the browser page's: the desktop activity does not take
             // part in one yet.

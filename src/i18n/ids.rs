@@ -31,6 +31,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "player-tux",
     "player-south",
     "player-north",
+    "player-named",
     // common.ftl: the letters on the houses.
     "house-letters-south",
     "house-letters-north",

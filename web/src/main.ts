@@ -75,8 +75,6 @@ class App {
   private readonly end = new Dialog("end");
   private readonly classmate: ClassmateDialog;
   private endShownFor = -1;
-  /** The classmate's name, told as the seat is taken, before the game is watched. */
-  private opponentName: string | null = null;
   /** The class tournament's next game for this name, on the home screen. */
   private readonly tournament = new TournamentPanel((news) => void this.openTournamentGame(news));
   /** Asks a child without a name for one, so that the teacher can pick them. */
@@ -212,7 +210,6 @@ class App {
   private pendingClassmate: { game: GameId; seeds: number } | null = null;
 
   private async createRoom(game: GameId, seeds: number, opponent: string): Promise<boolean> {
-    this.opponentName = null;
     const reply = await this.link.request(`create ${game} seeds=${seeds}${opponent}`);
     const [word, code, token] = reply.ok ? reply.words : [];
     if (word !== "room" || code === undefined || token === undefined) return false;
@@ -238,7 +235,6 @@ class App {
       keep(NAME_KEY, name);
       if (!(await this.connect(name))) return;
     }
-    this.opponentName = null;
     const reply = await this.link.request(`join ${code}`);
     const [word, token] = reply.ok ? reply.words : [];
     if (word !== "joined" || token === undefined) {
@@ -270,12 +266,11 @@ class App {
     }
     // Made before anything else is awaited: the board's lines follow the answer at once.
     const known = this.games.find((about) => about.game === sitting.game);
-    const game = new Game(sitting, {}, known?.levels ?? 10, () => this.link, {
+    const game = new Game(sitting, known?.levels ?? 10, () => this.link, {
       changed: () => {
         this.render();
       },
     });
-    game.classmate = sitting.opponent.kind === "classmate" ? this.opponentName : null;
     this.game = game;
     this.screen = new GameScreen(game, {
       home: () => void this.leave(),
@@ -290,11 +285,6 @@ class App {
     this.closedNotice.hidden = true;
     this.root.replaceChildren(this.banner, this.screen.element);
     this.render();
-    // The numbers the help and the end show, for this game's seeds.
-    const aboutReply = await this.link.request(`about ${sitting.game} seeds=${sitting.seeds}`);
-    const about = aboutReply.ok ? parseAbout(aboutReply.words) : null;
-    if (about) game.numbers = about.numbers;
-    this.render();
     return true;
   }
 
@@ -308,7 +298,6 @@ class App {
   private event(name: string, words: string[]): void {
     const game = this.game;
     if (name === "tournament") void this.askTournament();
-    if (name === "opponent") this.opponentName = words[0] ?? null;
     if (!game) return;
     if (name === "opponent" && this.classmate.dialog.open) this.classmate.dialog.close();
     if (name === "closed") {
@@ -366,9 +355,10 @@ class App {
   private showHelp(): void {
     const game = this.game;
     if (!game) return;
-    const words = game.words(this.texts);
-    this.help.title.textContent = say(this.texts, [words.helpTitle()]);
-    const rules = this.texts.t(words.helpRules().id, words.helpRules().args);
+    const { helpTitle, helpRules } = game.rest?.shown ?? {};
+    if (!helpTitle || !helpRules) return;
+    this.help.title.textContent = say(this.texts, [helpTitle]);
+    const rules = this.texts.t(helpRules.id, helpRules.args);
     const body = h("div", { class: "rules", tabindex: -1 }, rules.split(/\n\s*\n/).map((paragraph) => h("p", {}, [paragraph])));
     this.help.body.replaceChildren(
       body,

@@ -4,13 +4,12 @@
 // never judges a move: a refusal comes back from the rules with its reason.
 
 import type { Link, Reply } from "./link";
-import { HouseNames, houseOf, letter } from "./layout";
+import { houseOf, letter } from "./layout";
 import { frames, Playback, type Frame } from "./replay";
 import { SnapshotReader, type Snapshot } from "./room";
-import { seats, type Sitting } from "./sitting";
-import type { Texts } from "./i18n";
-import { parseSaid } from "./said";
-import { Words, type Numbers, type Phrase } from "./words";
+import type { Sitting } from "./sitting";
+import { parseSaid, parseShown } from "./said";
+import type { Phrase } from "./words";
 
 export type Message =
   | { kind: "none" }
@@ -35,16 +34,18 @@ export class Game {
   hinted: number | null = null;
   refused: number | null = null;
   looking: number | null = null;
-  classmate: string | null = null;
   classmateLeft = false;
   /** True once the connection is back and the room's board has come. */
   connected = true;
   /** What the server said about the refusal that follows (`! say refused`). */
   private refusal: Phrase | null = null;
+  /** The hint the server worded just before its answer (`! phrase hint`). */
+  private hintWords: Phrase | null = null;
+  /** The classmate's leaving, worded just before `! opponent-left` (`! phrase left`). */
+  private leftWords: Phrase | null = null;
 
   constructor(
     readonly sitting: Sitting,
-    public numbers: Numbers,
     /** Levels of Tux in this game. */
     readonly levels: number,
     private readonly link: () => Link,
@@ -53,23 +54,28 @@ export class Game {
     this.reader = new SnapshotReader(sitting.layout);
   }
 
-  /** The words for this room in a language, with the classmate's name once known. */
-  words(texts: Texts): Words {
-    return new Words(texts, this.sitting.game, this.sitting.layout, this.numbers, seats(this.sitting, this.classmate));
-  }
-
   /** A pushed event of the room. */
   event(name: string, words: string[]): void {
     switch (name) {
       case "opponent":
-        this.classmate = words[0] ?? null;
         this.classmateLeft = false;
         this.listener.changed();
         return;
-      case "opponent-left":
+      case "opponent-left": {
         this.classmateLeft = true;
-        this.say({ kind: "phrase", phrase: { id: "classroom-left", args: { player: this.classmate ?? "?" } } });
+        const phrase = this.leftWords;
+        this.leftWords = null;
+        if (phrase) this.say({ kind: "phrase", phrase });
+        else this.listener.changed();
         return;
+      }
+      case "phrase": {
+        // A hint and a leaving come on their own; the other parts belong to the next board.
+        const shown = parseShown(this.sitting.layout, words);
+        if (shown?.part.part === "hint") this.hintWords = shown.phrase;
+        if (shown?.part.part === "left") this.leftWords = shown.phrase;
+        break;
+      }
       case "say":
         if (words[0] === "refused") {
           // Why the request about to be refused was refused, in the server's choice of words.
@@ -220,7 +226,9 @@ export class Game {
 
   async hint(): Promise<void> {
     if (!this.isMyTurn()) return;
-    this.say({ kind: "phrase", phrase: { id: "hint-thinking" } });
+    const thinking = this.rest?.shown.thinking;
+    if (thinking) this.say({ kind: "phrase", phrase: thinking });
+    this.hintWords = null;
     const reply = await this.link().request("hint");
     const house = reply.ok ? houseOf(this.sitting.layout, reply.words[1] ?? "") : null;
     if (!reply.ok || house === null || reply.words[0] !== "hint") {
@@ -228,7 +236,16 @@ export class Game {
       return;
     }
     this.hinted = house;
-    this.say({ kind: "phrase", phrase: { id: "hint-try", args: { house: new HouseNames(this.sitting.layout, [house]) } } });
+    const phrase = this.takeHintWords();
+    if (phrase) this.say({ kind: "phrase", phrase });
+    else this.listener.changed();
+  }
+
+  /** The hint's words, which came with the answer just read. */
+  private takeHintWords(): Phrase | null {
+    const phrase = this.hintWords;
+    this.hintWords = null;
+    return phrase;
   }
 
   async undo(): Promise<void> {

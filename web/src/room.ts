@@ -6,7 +6,7 @@ import { houseOf, type Layout } from "./layout";
 import { parsePosition, type Position } from "./position";
 import { parsePreview, parseStep, type Preview, type Step } from "./steps";
 import { count, isSide, type Side } from "./wire";
-import { parseSaid } from "./said";
+import { parseSaid, parseShown } from "./said";
 import type { Phrase } from "./words";
 
 export type Status =
@@ -26,6 +26,39 @@ export interface Snapshot {
   steps: Step[] | null;
   /** What the server says about this board to this seat (`! say`). */
   said: Said;
+  /** The words of the screen around this board, for this seat (`! phrase`). */
+  shown: Shown;
+}
+
+/** The words of the screen around a board, as the server chose them for this seat. */
+export interface Shown {
+  /** Each house's name while it cannot be played (a tuzdyk's, whose it is), seeds at rest. */
+  houses: Map<number, Phrase>;
+  /** The name of each house this seat may play now. */
+  playable: Map<number, Phrase>;
+  /** Each store's name, with its seeds at rest as `count`. */
+  stores: Partial<Record<Side, Phrase>>;
+  /** The name beside each row. */
+  players: Partial<Record<Side, Phrase>>;
+  helpTitle: Phrase | null;
+  helpRules: Phrase | null;
+  /** Tux's level, against Tux. */
+  level: Phrase | null;
+  /** Said while a hint is looked for, in a room held alone. */
+  thinking: Phrase | null;
+}
+
+export function nothingShown(): Shown {
+  return {
+    houses: new Map(),
+    playable: new Map(),
+    stores: {},
+    players: {},
+    helpTitle: null,
+    helpRules: null,
+    level: null,
+    thinking: null,
+  };
 }
 
 /** The sentences of a snapshot, by topic, as the server chose them for this seat. */
@@ -69,6 +102,7 @@ export class SnapshotReader {
   private legal = new Set<number>();
   private previews = new Map<number, Preview>();
   private said = nothingSaid();
+  private shown = nothingShown();
 
   constructor(private readonly layout: Layout) {}
 
@@ -98,6 +132,7 @@ export class SnapshotReader {
         this.legal = new Set();
         this.previews = new Map();
         this.said = nothingSaid();
+        this.shown = nothingShown();
         return null;
       }
       case "legal":
@@ -124,6 +159,40 @@ export class SnapshotReader {
         } else if (topic !== "refused") this.said[topic].push(phrase);
         return null;
       }
+      case "phrase": {
+        const shown = parseShown(this.layout, words);
+        if (shown === null) throw new Error(`bad phrase: ${words.join(" ")}`);
+        const { part, phrase } = shown;
+        switch (part.part) {
+          case "house":
+          case "playable":
+            (part.part === "house" ? this.shown.houses : this.shown.playable).set(part.house, phrase);
+            break;
+          case "store":
+            this.shown.stores[part.side] = phrase;
+            break;
+          case "player":
+            this.shown.players[part.side] = phrase;
+            break;
+          case "help-title":
+            this.shown.helpTitle = phrase;
+            break;
+          case "help-rules":
+            this.shown.helpRules = phrase;
+            break;
+          case "level":
+            this.shown.level = phrase;
+            break;
+          case "thinking":
+            this.shown.thinking = phrase;
+            break;
+          // A hint and a classmate leaving come between boards: the game takes them.
+          case "hint":
+          case "left":
+            break;
+        }
+        return null;
+      }
       case "ready": {
         const status = parseStatus(words);
         const board = this.board;
@@ -133,7 +202,9 @@ export class SnapshotReader {
         this.board = null;
         const said = this.said;
         this.said = nothingSaid();
-        return { ...board, legal: this.legal, previews: this.previews, status, steps, said };
+        const shown = this.shown;
+        this.shown = nothingShown();
+        return { ...board, legal: this.legal, previews: this.previews, status, steps, said, shown };
       }
       default:
         return null;

@@ -1,4 +1,4 @@
-// The server's `! say` lines read into phrases (docs/web-protocol.md): a message id and its
+// The server's `! say` and `! phrase` lines read into phrases (docs/web-protocol.md): a message id and its
 // typed arguments, as `oware-phrases` chose them for this seat. Reading only: `words.ts`
 // and `i18n.ts` say them.
 
@@ -6,6 +6,7 @@ import { FluentType } from "@fluent/bundle";
 import type { Args } from "./i18n";
 import { HouseNames, houseOf, type Layout } from "./layout";
 import type { Phrase } from "./words";
+import { isSide, type Side } from "./wire";
 
 /** An argument that is the text of another message ("Player 1" is `player-south`), said in
  *  the phrase's language. */
@@ -30,7 +31,43 @@ export function parseSaid(layout: Layout, words: readonly string[]): { topic: To
   } else if (first === "move" || first === "feed" || first === "turn" || first === "end" || first === "refused") {
     topic = first;
   } else return null;
-  const [id, ...pairs] = rest;
+  const phrase = readPhrase(layout, rest);
+  return phrase === null ? null : { topic, phrase };
+}
+
+/** What part of the screen a `phrase` line words (docs/web-protocol.md). */
+export type Part =
+  | { part: "house" | "playable"; house: number }
+  | { part: "store" | "player"; side: Side }
+  | { part: "help-title" | "help-rules" | "level" | "thinking" | "hint" | "left" };
+
+const WHOLE = ["help-title", "help-rules", "level", "thinking", "hint", "left"] as const;
+
+/** Reads the words after `phrase`: `<part> <id> <name>=<kind>:<value>…`; `null` if they do
+ *  not read. */
+export function parseShown(layout: Layout, words: readonly string[]): { part: Part; phrase: Phrase } | null {
+  const [first, ...rest] = words;
+  let part: Part;
+  if (first === "house" || first === "playable") {
+    const house = houseOf(layout, rest.shift() ?? "");
+    if (house === null) return null;
+    part = { part: first, house };
+  } else if (first === "store" || first === "player") {
+    const side = rest.shift();
+    if (!isSide(side)) return null;
+    part = { part: first, side };
+  } else {
+    const whole = WHOLE.find((word) => word === first);
+    if (whole === undefined) return null;
+    part = { part: whole };
+  }
+  const phrase = readPhrase(layout, rest);
+  return phrase === null ? null : { part, phrase };
+}
+
+/** `<id> <name>=<kind>:<value>…` as a phrase; `null` if it does not read. */
+function readPhrase(layout: Layout, words: readonly string[]): Phrase | null {
+  const [id, ...pairs] = words;
   if (id === undefined || !/^[A-Za-z0-9-]+$/.test(id)) return null;
   const args: Args = {};
   for (const pair of pairs) {
@@ -41,7 +78,7 @@ export function parseSaid(layout: Layout, words: readonly string[]): { topic: To
     if (arg === null) return null;
     args[name] = arg;
   }
-  return { topic, phrase: { id, args } };
+  return { id, args };
 }
 
 function readArg(layout: Layout, kind: string | undefined, value: string): Args[string] | null {

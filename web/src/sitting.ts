@@ -4,7 +4,7 @@
 
 import { parseLayout, type Layout } from "./layout";
 import { count, isSide, options, type Side } from "./wire";
-import { isGame, type GameId, type Seats } from "./words";
+import { isGame, type GameId } from "./words";
 
 export type Opponent = { kind: "tux"; level: number } | { kind: "here" } | { kind: "classmate" };
 
@@ -45,16 +45,6 @@ function parseOpponent(word: string | undefined): Opponent | null {
   if (word === "here" || word === "classmate") return { kind: word };
   const level = count(/^tux:(\d+)$/.exec(word ?? "")?.[1]);
   return level === null ? null : { kind: "tux", level };
-}
-
-/** Who sits where, for the texts. */
-export function seats(sitting: Sitting, classmate: string | null): Seats {
-  const other = (side: Side) => {
-    if (sitting.opponent.kind === "here") return "player" as const;
-    if (sitting.mine.includes(side)) return "child" as const;
-    return sitting.opponent.kind === "tux" ? ("tux" as const) : ("classmate" as const);
-  };
-  return { south: other("south"), north: other("north"), classmate };
 }
 
 const KEY = "oware-seat";

@@ -13,6 +13,7 @@
 //! - `seats`: [`Seats`], who sits where, and the phrases that depend on it (turn, move,
 //!   refusal, end, labels);
 //! - `preview`: [`preview`], a move preview in words;
+//! - `screen`: the words around the board that no move changes (names, help, level, hint);
 //! - `game`: the game's numbers and the sentence that says why a game ended.
 //!
 //! The crate stands on `oware-rules` alone: no Fluent, no window, no network.
@@ -22,9 +23,11 @@
 mod game;
 mod phrase;
 mod preview;
+mod screen;
 mod seats;
 
 pub use game::{end_reason, numbers};
 pub use phrase::{Arg, Phrase, Speaker};
 pub use preview::preview;
+pub use screen::{classmate_left, help_rules, help_title, hint_thinking, hint_try, level_line};
 pub use seats::{feed, illegal_move_id, End, MoveEvent, Refusal, Seat, Seats};

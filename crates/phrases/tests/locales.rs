@@ -1,12 +1,16 @@
 //! Every phrase this crate can produce names a message that every language has
 //! (`locales/<lang>/*.ftl`), and passes every argument that message uses: a missing argument
 //! would show as `{$count}` to a child. The phrases come from every seat, every kind of move,
-//! refusal and end, the labels, and the previews of random games in every game.
+//! refusal and end, the labels, the words around the board (names, help, level, hint), and
+//! the previews of random games in every game.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use oware_phrases::{end_reason, feed, preview, Arg, MoveEvent, Phrase, Refusal, Seat, Seats};
+use oware_phrases::{
+    classmate_left, end_reason, feed, help_rules, help_title, hint_thinking, hint_try, level_line,
+    preview, Arg, MoveEvent, Phrase, Refusal, Seat, Seats,
+};
 use oware_rules::{EndReason, GameKind, IllegalMove, Outcome, Ruleset, Side, Stores};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -108,9 +112,15 @@ fn every_phrase() -> Vec<Phrase> {
     );
     phrases.extend(refusals.map(Refusal::phrase));
     phrases.push(feed());
+    phrases.extend([hint_thinking(), level_line(3, 10), classmate_left("Zoé")]);
     for kind in GameKind::ALL {
         let ruleset = Ruleset::standard(kind);
         let layout = ruleset.layout();
+        phrases.extend([
+            help_title(ruleset),
+            help_rules(ruleset),
+            hint_try(layout, 1),
+        ]);
         for seats in seatings() {
             for side in Side::BOTH {
                 phrases.push(seats.turn(side));
@@ -125,6 +135,7 @@ fn every_phrase() -> Vec<Phrase> {
                     phrases.extend(seats.store_owner(side, stores));
                 }
                 phrases.push(seats.tuzdyk_label(layout, 2, side));
+                phrases.push(seats.name_phrase(side));
                 for (playable, feeding) in [(false, false), (true, false), (true, true)] {
                     let house = layout.row(side).start;
                     phrases.push(seats.house_label(layout, house, 1, playable, feeding));

@@ -6,6 +6,7 @@ use oware_rules::{GameStatus, Outcome};
 
 use crate::answers::{read_letters, read_status, single_char, Letters, StatusWords};
 use crate::say::{Said, SAY};
+use crate::shown::{Shown, PHRASE};
 use crate::thin_client::{digits, letter, PreviewWords, StepWord};
 use crate::tournament::TOURNAMENT;
 use crate::MAX_LINE_BYTES;
@@ -70,6 +71,9 @@ pub enum ServerEvent {
     /// To a watching connection: a sentence about the game for the person in this seat, as
     /// the message id and arguments `oware-phrases` chose (`say`).
     Say(Said),
+    /// To a watching connection: a part of the screen in words (a house's name, a player's,
+    /// the help, the hint…), as `oware-phrases` chose it for this seat (`phrase`).
+    Phrase(Shown),
 }
 
 impl ServerEvent {
@@ -84,6 +88,7 @@ impl ServerEvent {
             [CLOSED, BY_TEACHER] => Some(ServerEvent::ClosedByTeacher),
             [TOURNAMENT] => Some(ServerEvent::Tournament),
             [SAY, said @ ..] => Said::parse(said).map(ServerEvent::Say),
+            [PHRASE, shown @ ..] => Shown::parse(shown).map(ServerEvent::Phrase),
             [STEPS, ply, steps @ ..] => Some(ServerEvent::Steps {
                 ply: digits(ply)?,
                 steps: steps
@@ -143,6 +148,7 @@ impl fmt::Display for ServerEvent {
             ServerEvent::Preview(preview) => write!(f, "{PREVIEW} {preview}"),
             ServerEvent::Ready(status) => write!(f, "{READY} {}", StatusWords(*status)),
             ServerEvent::Say(said) => write!(f, "{said}"),
+            ServerEvent::Phrase(shown) => write!(f, "{shown}"),
         }
     }
 }

@@ -39,6 +39,7 @@ mod report;
 mod request;
 mod say;
 mod server_line;
+mod shown;
 mod thin_client;
 mod tournament;
 mod words;
@@ -57,6 +58,7 @@ pub use report::{FinishedGame, LessonDone};
 pub use request::{check_name, split, Request, Verb, DEFAULT_PORT, MAX_LINE_BYTES, MAX_NAME_CHARS};
 pub use say::{decode, encode, Said, SaidArg, Topic};
 pub use server_line::{LineError, ServerLine};
+pub use shown::{Part, Shown};
 pub use thin_client::{
     GameFacts, LayoutWord, Opponent, PitWord, PreviewWords, Seats, StepWord, Watching, MAX_STEPS,
 };

@@ -67,28 +67,10 @@ const PREVIEW: &str = "preview";
 impl Said {
     /// `phrase` about `topic`, its houses named by `layout`'s letters.
     pub fn of(topic: Topic, layout: Layout, phrase: &Phrase) -> Said {
-        let args = phrase
-            .args
-            .iter()
-            .map(|(name, arg)| {
-                let value = match arg {
-                    Arg::Num(n) => SaidArg::Num(*n),
-                    Arg::Text(text) => SaidArg::Text(text.clone()),
-                    Arg::Message(id) => SaidArg::Message((*id).to_string()),
-                    Arg::Houses { houses, .. } => SaidArg::Houses(
-                        houses
-                            .iter()
-                            .map(|&house| house_letter(layout, house))
-                            .collect(),
-                    ),
-                };
-                ((*name).to_string(), value)
-            })
-            .collect();
         Said {
             topic,
             id: phrase.id.to_string(),
-            args,
+            args: wire_args(layout, phrase),
         }
     }
 
@@ -111,22 +93,67 @@ impl Said {
             [REFUSED, rest @ ..] => (Topic::Refused, rest),
             _ => return None,
         };
-        let [id, args @ ..] = rest else {
-            return None;
-        };
-        let args = args
-            .iter()
-            .map(|word| {
-                let (name, value) = word.split_once('=')?;
-                Some((identifier(name)?.to_string(), read_value(value)?))
-            })
-            .collect::<Option<Vec<_>>>()?;
-        Some(Said {
-            topic,
-            id: identifier(id)?.to_string(),
-            args,
-        })
+        let (id, args) = read_phrase(rest)?;
+        Some(Said { topic, id, args })
     }
+}
+
+/// `phrase`'s arguments as the wire carries them, its houses named by `layout`'s letters.
+pub(crate) fn wire_args(layout: Layout, phrase: &Phrase) -> Vec<(String, SaidArg)> {
+    phrase
+        .args
+        .iter()
+        .map(|(name, arg)| {
+            let value = match arg {
+                Arg::Num(n) => SaidArg::Num(*n),
+                Arg::Text(text) => SaidArg::Text(text.clone()),
+                Arg::Message(id) => SaidArg::Message((*id).to_string()),
+                Arg::Houses { houses, .. } => SaidArg::Houses(
+                    houses
+                        .iter()
+                        .map(|&house| house_letter(layout, house))
+                        .collect(),
+                ),
+            };
+            ((*name).to_string(), value)
+        })
+        .collect()
+}
+
+/// Reads `<id> [<name>=<kind>:<value>]…`.
+pub(crate) fn read_phrase(words: &[&str]) -> Option<(String, Vec<(String, SaidArg)>)> {
+    let [id, args @ ..] = words else {
+        return None;
+    };
+    let args = args
+        .iter()
+        .map(|word| {
+            let (name, value) = word.split_once('=')?;
+            Some((identifier(name)?.to_string(), read_value(value)?))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some((identifier(id)?.to_string(), args))
+}
+
+/// Writes ` <id> [<name>=<kind>:<value>]…`, as [`read_phrase`] reads it.
+pub(crate) fn write_phrase(
+    f: &mut fmt::Formatter<'_>,
+    id: &str,
+    args: &[(String, SaidArg)],
+) -> fmt::Result {
+    write!(f, " {id}")?;
+    for (name, value) in args {
+        match value {
+            SaidArg::Num(n) => write!(f, " {name}=n:{n}")?,
+            SaidArg::Text(text) => write!(f, " {name}=t:{}", encode(text))?,
+            SaidArg::Message(id) => write!(f, " {name}=m:{id}")?,
+            SaidArg::Houses(letters) => {
+                let letters: Vec<String> = letters.iter().map(char::to_string).collect();
+                write!(f, " {name}=h:{}", letters.join(","))?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A message id or an argument's name: ASCII letters, digits and `-`, at least one.
@@ -201,19 +228,7 @@ impl fmt::Display for Said {
             Topic::Refused => write!(f, " {REFUSED}")?,
             Topic::Preview(house) => write!(f, " {PREVIEW} {house}")?,
         }
-        write!(f, " {}", self.id)?;
-        for (name, value) in &self.args {
-            match value {
-                SaidArg::Num(n) => write!(f, " {name}=n:{n}")?,
-                SaidArg::Text(text) => write!(f, " {name}=t:{}", encode(text))?,
-                SaidArg::Message(id) => write!(f, " {name}=m:{id}")?,
-                SaidArg::Houses(letters) => {
-                    let letters: Vec<String> = letters.iter().map(char::to_string).collect();
-                    write!(f, " {name}=h:{}", letters.join(","))?;
-                }
-            }
-        }
-        Ok(())
+        write_phrase(f, &self.id, &self.args)
     }
 }
 

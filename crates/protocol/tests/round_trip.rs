@@ -2,9 +2,9 @@
 //! the README documents are written exactly so.
 
 use oware_protocol::{
-    Answer, FinishedGame, GameFacts, LessonDone, LineError, Opponent, PitWord, PreviewWords,
-    Refusal, Request, RoomCode, Said, SaidArg, Seats, ServerEvent, ServerLine, StepWord, Token,
-    Topic, TournamentNews, Verb, Watching, CODE_ALPHABET,
+    Answer, FinishedGame, GameFacts, LessonDone, LineError, Opponent, Part, PitWord, PreviewWords,
+    Refusal, Request, RoomCode, Said, SaidArg, Seats, ServerEvent, ServerLine, Shown, StepWord,
+    Token, Topic, TournamentNews, Verb, Watching, CODE_ALPHABET,
 };
 use oware_rules::{EndReason, GameKind, GameStatus, IllegalMove, Outcome, Ruleset, Side};
 use proptest::prelude::*;
@@ -365,18 +365,44 @@ fn said() -> impl Strategy<Value = Said> {
         Just(Topic::Refused),
         letter().prop_map(Topic::Preview),
     ];
-    let arg = prop_oneof![
+    (
+        topic,
+        identifier(),
+        prop::collection::vec((identifier(), said_arg()), 0..5),
+    )
+        .prop_map(|(topic, id, args)| Said { topic, id, args })
+}
+
+/// Any argument of a `say` or `phrase` line.
+fn said_arg() -> impl Strategy<Value = SaidArg> {
+    prop_oneof![
         any::<i64>().prop_map(SaidArg::Num),
         "[^\\p{Cc}]{0,20}".prop_map(SaidArg::Text),
         identifier().prop_map(SaidArg::Message),
         prop::collection::vec(letter(), 1..6).prop_map(SaidArg::Houses),
+    ]
+}
+
+/// A phrase for any part of the screen, with any arguments.
+fn shown() -> impl Strategy<Value = Shown> {
+    let part = prop_oneof![
+        letter().prop_map(Part::House),
+        letter().prop_map(Part::Playable),
+        side().prop_map(Part::Store),
+        side().prop_map(Part::Player),
+        Just(Part::HelpTitle),
+        Just(Part::HelpRules),
+        Just(Part::Level),
+        Just(Part::Thinking),
+        Just(Part::Hint),
+        Just(Part::Left),
     ];
     (
-        topic,
+        part,
         identifier(),
-        prop::collection::vec((identifier(), arg), 0..5),
+        prop::collection::vec((identifier(), said_arg()), 0..5),
     )
-        .prop_map(|(topic, id, args)| Said { topic, id, args })
+        .prop_map(|(part, id, args)| Shown { part, id, args })
 }
 
 fn event() -> impl Strategy<Value = ServerEvent> {
@@ -404,6 +430,7 @@ fn event() -> impl Strategy<Value = ServerEvent> {
         preview().prop_map(ServerEvent::Preview),
         game_status().prop_map(ServerEvent::Ready),
         said().prop_map(ServerEvent::Say),
+        shown().prop_map(ServerEvent::Phrase),
     ]
 }
 
@@ -604,7 +631,7 @@ fn server_lines_are_written_as_the_wire_documents() {
         scores: [27, 19],
         reason: EndReason::Score,
     };
-    let cases: [(ServerLine, &str); 28] = [
+    let cases: [(ServerLine, &str); 33] = [
         (Answer::Hello.into(), "= hello"),
         (
             Answer::Room {
@@ -724,6 +751,62 @@ fn server_lines_are_written_as_the_wire_documents() {
             })
             .into(),
             "! say end end-player-wins player=m:player-south",
+        ),
+        (
+            ServerEvent::Phrase(Shown {
+                part: Part::House('C'),
+                id: "house-blocked".into(),
+                args: vec![
+                    ("owner".into(), SaidArg::Text("tux".into())),
+                    ("player".into(), SaidArg::Text(String::new())),
+                    ("house".into(), SaidArg::Houses(vec!['C'])),
+                    ("count".into(), SaidArg::Num(4)),
+                ],
+            })
+            .into(),
+            "! phrase house C house-blocked owner=t:tux player=t: house=h:C count=n:4",
+        ),
+        (
+            ServerEvent::Phrase(Shown {
+                part: Part::Store(Side::North),
+                id: "store-classmate".into(),
+                args: vec![
+                    ("player".into(), SaidArg::Text("Zoé".into())),
+                    ("count".into(), SaidArg::Num(11)),
+                ],
+            })
+            .into(),
+            "! phrase store north store-classmate player=t:Zo%C3%A9 count=n:11",
+        ),
+        (
+            ServerEvent::Phrase(Shown {
+                part: Part::Player(Side::South),
+                id: "player-you".into(),
+                args: vec![],
+            })
+            .into(),
+            "! phrase player south player-you",
+        ),
+        (
+            ServerEvent::Phrase(Shown {
+                part: Part::Level,
+                id: "level-line".into(),
+                args: vec![
+                    ("level".into(), SaidArg::Num(3)),
+                    ("max".into(), SaidArg::Num(10)),
+                ],
+            })
+            .into(),
+            "! phrase level level-line level=n:3 max=n:10",
+        ),
+        (
+            ServerEvent::Phrase(Shown {
+                part: Part::Hint,
+                id: "hint-try".into(),
+                args: vec![("house".into(), SaidArg::Houses(vec!['d']))],
+            })
+            .into(),
+            "! phrase hint hint-try house=h:d",
         ),
         (Refusal::NotYourTurn.into(), "? not your turn"),
     ];
@@ -918,6 +1001,41 @@ fn a_say_line_this_side_cannot_read_is_no_event() {
         "say move move-tux-played house=h:",
         "say end end-score first=n:+3",
         "sayings turn turn-you",
+    ] {
+        assert_eq!(ServerEvent::parse(unknown), None, "{unknown}");
+        assert_eq!(
+            ServerLine::parse(&format!("! {unknown}"), None),
+            Err(LineError::Event(unknown.into()))
+        );
+    }
+}
+
+/// A `phrase` line of a later protocol (a new part, a side or letter this side does not read,
+/// a value of a new kind) is no event, which every client passes over like any unknown word.
+#[test]
+fn a_phrase_line_this_side_cannot_read_is_no_event() {
+    // The positive controls: each part well written is read.
+    for known in [
+        "phrase house C house-blocked owner=t:tux player=t: house=h:C count=n:4",
+        "phrase playable c house-playable owner=t:you player=t: house=h:c count=n:2",
+        "phrase store south store-you count=n:0",
+        "phrase player north player-named player=t:Zo%C3%A9",
+        "phrase help-title oware-help-title seeds=n:4",
+        "phrase left classroom-left player=t:Ana",
+    ] {
+        assert!(
+            matches!(ServerEvent::parse(known), Some(ServerEvent::Phrase(_))),
+            "{known}"
+        );
+    }
+    for unknown in [
+        "phrase banner classroom-lost",
+        "phrase store west store-you count=n:0",
+        "phrase store South store-you count=n:0",
+        "phrase house 3 house-blocked",
+        "phrase house C",
+        "phrase level level-line level=x:3",
+        "phrase",
     ] {
         assert_eq!(ServerEvent::parse(unknown), None, "{unknown}");
         assert_eq!(

@@ -128,9 +128,13 @@ fn tux_answers_every_move_and_the_watcher_sees_the_rules_account() {
     assert_eq!(child.ask("undo"), format!("= undone {}", ply - 1));
     let back = board(&mut child);
     assert_eq!(back[0], "board 1 C 4 4 0 5 5 5 4 4 4 4 4 4 1 0 south");
-    let hint = child.ask("hint");
+    // A watching connection hears the hint in words first (`! phrase hint`), for the house
+    // the answer names.
+    let said = child.ask("hint");
+    let hint = child.recv();
     let house = hint.strip_prefix("= hint ").expect("a hint");
     assert!("ABDEF".contains(house), "{hint}");
+    assert_eq!(said, format!("! phrase hint hint-try house=h:{house}"));
     assert_eq!(child.ask("undo"), "= undone 1");
     board(&mut child);
     child.send("undo");
@@ -240,4 +244,54 @@ fn a_classmate_s_room_has_no_takebacks_and_watching_is_per_connection() {
         "{seen:?}"
     );
     assert_eq!(south.ask("position").split(' ').count(), 18);
+}
+
+/// A creator who watches before the classmate comes sees "?" in their row's name; once the
+/// classmate joins the board comes again, named after them, and their leaving is said in
+/// words before `! opponent-left`.
+#[test]
+fn a_watching_creator_is_told_the_classmate_s_name_and_their_leaving_in_words() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let server = start(data.path());
+    let mut south = Wire::greeted(server.local_addr(), "Ama");
+    let (code, _) = room_of(&south.ask("create oware"));
+    assert!(south.ask("watch").starts_with("= watching oware "));
+    // Every line of a board's group, up to its `! ready`.
+    let group = |wire: &mut Wire| {
+        let mut lines = Vec::new();
+        loop {
+            let line = wire.recv();
+            assert!(
+                line.starts_with("! "),
+                "an answer among the board's lines: {line}"
+            );
+            let done = line.starts_with("! ready ");
+            lines.push(line);
+            if done {
+                return lines;
+            }
+        }
+    };
+    let named = |lines: &[String], name: &str| {
+        lines.contains(&"! board 0 - 4 4 4 4 4 4 4 4 4 4 4 4 0 0 south".to_string())
+            && lines.contains(&format!(
+                "! phrase player north player-named player=t:{name}"
+            ))
+    };
+    let waiting = group(&mut south);
+    assert!(named(&waiting, "%3F"), "{waiting:?}");
+    let mut north = Wire::greeted(server.local_addr(), "Ané");
+    assert!(north.ask(&format!("join {code}")).starts_with("= joined "));
+    assert_eq!(north.recv(), "! opponent Ama");
+    assert_eq!(south.recv(), "! opponent Ané");
+    let joined = group(&mut south);
+    assert!(named(&joined, "An%C3%A9"), "{joined:?}");
+    // The control: the first board did not name them.
+    assert!(!named(&waiting, "An%C3%A9"));
+    assert_eq!(north.ask("leave"), "=");
+    assert_eq!(
+        south.recv(),
+        "! phrase left classroom-left player=t:An%C3%A9"
+    );
+    assert_eq!(south.recv(), "! opponent-left");
 }

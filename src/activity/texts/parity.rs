@@ -3,13 +3,18 @@
 //! for their seat (`! say`), and through the desktop's own word choice (the feedback's
 //! account of a move, [`Texts`]); the (id, arguments) streams must be equal, in every game and
 //! for every seat: two children at one machine, a child against Tux, two classmates.
+//! The words of the screen around the board (`! phrase`: each house's, store's and row's
+//! name, the help, Tux's level, the hint, a classmate leaving), formatted in English, must be
+//! the desktop's own texts for the same board.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::Duration;
 
-use oware_rules::{house_letter, AnyPosition, Game, GameKind, GameStatus, Ruleset, Side};
-use oware_server::{Said, Server, ServerEvent, ServerOptions, Topic};
+use oware_rules::{
+    house_letter, AnyPosition, Game, GameKind, GameStatus, Layout, Rules, Ruleset, Side,
+};
+use oware_server::{Part, Said, SaidArg, Server, ServerEvent, ServerOptions, Shown, Topic};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -17,7 +22,7 @@ use super::{refusal_of, Message, Texts};
 use crate::activity::aids::preview_phrases;
 use crate::activity::feedback::Feedback;
 use crate::activity::sitting::{Opponent, Refusal, Seat};
-use crate::i18n::Localizer;
+use crate::i18n::{Arg, Localizer};
 
 /// A connection to the server, read line by line with a time limit.
 struct Wire {
@@ -29,6 +34,7 @@ struct Wire {
 #[derive(Default)]
 struct Group {
     said: Vec<Said>,
+    shown: Vec<Shown>,
     last: Option<char>,
     moved: bool,
     answers: Vec<String>,
@@ -87,6 +93,7 @@ impl Wire {
             };
             match ServerEvent::parse(event) {
                 Some(ServerEvent::Say(said)) => group.said.push(said),
+                Some(ServerEvent::Phrase(shown)) => group.shown.push(shown),
                 Some(ServerEvent::Steps { .. }) => group.moved = true,
                 Some(ServerEvent::Board { last, .. }) => group.last = last,
                 Some(ServerEvent::Ready(_)) => return group,
@@ -163,11 +170,102 @@ impl Watcher {
         said
     }
 
+    /// The desktop's texts for the screen around the board of `game`, in the order the
+    /// server tells them: each house's name at rest, the name of each house this seat may
+    /// play, each store's and row's name, the help, Tux's level, and the hint's wait where
+    /// hints are given.
+    fn desktop_screen(
+        &self,
+        localizer: &Localizer,
+        ruleset: Ruleset,
+        game: &Game<AnyPosition>,
+    ) -> Vec<(Part, String)> {
+        let texts = self.texts(localizer, ruleset);
+        let layout = game.layout();
+        let position = game.position();
+        let tuzdyks = position.tuzdyks();
+        let mut shown = Vec::new();
+        for (house, &seeds) in position.houses().iter().enumerate() {
+            let owner = Side::BOTH
+                .into_iter()
+                .find(|side| tuzdyks[side.index()] == Some(house));
+            let label = match owner {
+                Some(owner) => texts.tuzdyk_label(house, owner),
+                None => texts.house_label(house, seeds, false, false),
+            };
+            shown.push((Part::House(house_letter(layout, house)), label));
+        }
+        let to_move = game.to_move();
+        let human = matches!(self.opponent.seat(to_move), Seat::Child | Seat::Player(_));
+        if human && !game.is_over() {
+            for house in game.legal_moves().iter() {
+                let seeds = position.seeds(house);
+                let label = texts.house_label(house, seeds, true, game.must_feed());
+                shown.push((Part::Playable(house_letter(layout, house)), label));
+            }
+        }
+        for side in Side::BOTH {
+            let store = texts.store_label(side, position.stores()[side.index()]);
+            shown.push((Part::Store(side), store));
+            shown.push((Part::Player(side), texts.player_name(side)));
+        }
+        let (title, rules) = texts.help();
+        shown.push((Part::HelpTitle, title));
+        shown.push((Part::HelpRules, rules));
+        if let Opponent::Tux = self.opponent {
+            let max = oware_tux::levels_of(ruleset.kind());
+            shown.push((Part::Level, texts.level_line(1, max)));
+        }
+        if let Opponent::Tux | Opponent::Friend = self.opponent {
+            shown.push((Part::Thinking, texts.message(Message::HintThinking)));
+        }
+        shown
+    }
+
     /// The desktop's words for `refusal`, as a said phrase.
     fn desktop_refusal(&self, message: Message, game: &Game<AnyPosition>) -> Vec<Said> {
         let refusal = refusal_of(message).expect("a refusal");
         vec![Said::of(Topic::Refused, game.layout(), &refusal.phrase())]
     }
+}
+
+/// A `phrase` line formatted in English by the desktop's bundles, as the page formats it in
+/// its language: numbers and texts as they are, a message by its text, houses by the letters.
+fn english(localizer: &Localizer, layout: Layout, shown: &Shown) -> (Part, String) {
+    let texts: Vec<String> = shown
+        .args
+        .iter()
+        .map(|(_, value)| match value {
+            SaidArg::Num(_) => String::new(),
+            SaidArg::Text(text) => text.clone(),
+            SaidArg::Message(id) => localizer.text("en", id),
+            SaidArg::Houses(letters) => Said::houses(layout, letters)
+                .expect("houses of the board")
+                .into_iter()
+                .map(|house| localizer.house_letter("en", layout, house))
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+        .collect();
+    let args: Vec<(&str, Arg)> = shown
+        .args
+        .iter()
+        .zip(&texts)
+        .map(|((name, value), text)| match value {
+            SaidArg::Num(n) => (name.as_str(), Arg::Num(*n)),
+            _ => (name.as_str(), Arg::Str(text)),
+        })
+        .collect();
+    (shown.part, localizer.text_with("en", &shown.id, &args))
+}
+
+/// The screen's words of `group`, each formatted in English.
+fn english_screen(localizer: &Localizer, layout: Layout, group: &Group) -> Vec<(Part, String)> {
+    group
+        .shown
+        .iter()
+        .map(|shown| english(localizer, layout, shown))
+        .collect()
 }
 
 /// Who is in the room, and how it is opened.
@@ -226,6 +324,11 @@ fn play(address: SocketAddr, kind: GameKind, room: Room, seed: u64) -> bool {
         let group = watcher.wire.group();
         let expected = watcher.desktop(&localizer, ruleset, &game, false);
         assert_eq!(group.said, expected, "{kind} {room:?}: the opening");
+        assert_eq!(
+            english_screen(&localizer, game.layout(), &group),
+            watcher.desktop_screen(&localizer, ruleset, &game),
+            "{kind} {room:?}: the opening's screen"
+        );
     }
     // A refusal before any move: nothing to take back, or a move out of turn.
     check_refusals(&mut watchers, room, &game, &localizer);
@@ -260,9 +363,59 @@ fn play(address: SocketAddr, kind: GameKind, room: Room, seed: u64) -> bool {
             assert!(group.moved);
             let expected = watchers[0].desktop(&localizer, ruleset, &game, true);
             assert_eq!(group.said, expected, "{kind} {room:?}: Tux's move");
+            assert_eq!(
+                english_screen(&localizer, game.layout(), &group),
+                watchers[0].desktop_screen(&localizer, ruleset, &game),
+                "{kind} {room:?}: the screen after Tux's move"
+            );
         }
     }
+    match room {
+        Room::Tux if !game.is_over() => check_hint(&mut watchers[0], ruleset, &localizer),
+        Room::Classmate => check_leaving(&mut watchers, ruleset, &localizer),
+        _ => {}
+    }
     game.is_over()
+}
+
+/// The hint's words, told just before its answer, are the desktop's for the same house.
+fn check_hint(watcher: &mut Watcher, ruleset: Ruleset, localizer: &Localizer) {
+    let layout = ruleset.layout();
+    let (answer, events) = watcher.wire.ask_with_events("hint");
+    let letter = answer.strip_prefix("= hint ").expect("a hint");
+    let house = oware_rules::house_from_letter(layout, letter).expect("a house of the board");
+    let said: Vec<(Part, String)> = events
+        .iter()
+        .filter_map(|event| match event {
+            ServerEvent::Phrase(shown) => Some(english(localizer, layout, shown)),
+            _ => None,
+        })
+        .collect();
+    let texts = watcher.texts(localizer, ruleset);
+    assert_eq!(
+        said,
+        [(Part::Hint, texts.message(Message::HintTry { house }))]
+    );
+}
+
+/// North leaves: South is told so, in the desktop's words, just before `! opponent-left`.
+fn check_leaving(watchers: &mut [Watcher], ruleset: Ruleset, localizer: &Localizer) {
+    let [south, north] = watchers else {
+        panic!("two classmates");
+    };
+    assert_eq!(north.wire.ask("leave"), "=");
+    let layout = ruleset.layout();
+    let line = south.wire.recv();
+    let Some(ServerEvent::Phrase(shown)) = line.strip_prefix("! ").and_then(ServerEvent::parse)
+    else {
+        panic!("the leaving in words, not {line}");
+    };
+    let texts = south.texts(localizer, ruleset);
+    assert_eq!(
+        english(localizer, layout, &shown),
+        (Part::Left, texts.message(Message::ClassmateLeft))
+    );
+    assert_eq!(south.wire.recv(), "! opponent-left");
 }
 
 /// Every watcher's next group against the desktop's words after the move just played.
@@ -280,6 +433,13 @@ fn check_group(
             group.said,
             expected,
             "{} after {} moves",
+            ruleset.kind(),
+            game.move_count()
+        );
+        assert_eq!(
+            english_screen(localizer, game.layout(), &group),
+            watcher.desktop_screen(localizer, ruleset, game),
+            "{}: the screen after {} moves",
             ruleset.kind(),
             game.move_count()
         );

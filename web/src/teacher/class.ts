@@ -35,7 +35,10 @@ export function classTable(texts: Texts, children: readonly ChildView[]): HTMLEl
               h("span", { class: "tally" }, [tally(child.games[game])]),
               ...levels.map((entry) =>
                 h("span", { class: "level" }, [
-                  `${texts.t("teacher-tux-level", { level: entry.level })}: ${tally(entry.games)}`,
+                  texts.t("page-label-value", {
+                    label: texts.t("teacher-tux-level", { level: entry.level }),
+                    value: tally(entry.games),
+                  }),
                 ]),
               ),
               beaten === undefined ? "" : h("span", { class: "beaten" }, [texts.t("teacher-beaten", { level: beaten })]),

@@ -19,7 +19,10 @@ export function showPlayers(
   chosen: (choice: Choice) => void,
 ): void {
   let seeds = about.seeds;
-  dialog.title.textContent = `${texts.t(`${about.game}-title`)}: ${texts.t("players-title")}`;
+  dialog.title.textContent = texts.t("page-label-value", {
+    label: texts.t(`${about.game}-title`),
+    value: texts.t("players-title"),
+  });
   const seedButtons: HTMLButtonElement[] = [];
   const parts: HTMLElement[] = [];
   const [low, high] = about.range;

@@ -5,7 +5,7 @@
 import type { Texts } from "../i18n";
 import type { Game, Message } from "../play";
 import { storeIndex } from "../position";
-import { say, type Phrase } from "../words";
+import { counted, say, type Phrase } from "../words";
 import type { Side } from "../wire";
 import { BoardView, type BoardDraw, type HouseDraw } from "./board";
 import { attribute, h, icon, ICONS, text } from "./dom";
@@ -111,8 +111,7 @@ export class GameScreen {
 
   render(texts: Texts): void {
     const game = this.game;
-    const words = game.words(texts);
-    const t = (phrase: Phrase) => texts.t(phrase.id, phrase.args);
+    const t = (phrase: Phrase | null | undefined) => (phrase ? texts.t(phrase.id, phrase.args) : "");
     for (const [name, id] of BAR) {
       const parts = this.buttons.get(name);
       if (parts) text(parts.label, texts.t(id));
@@ -134,19 +133,18 @@ export class GameScreen {
     enable("easier", againstTux && opponent.level > 1, againstTux);
     enable("harder", againstTux && opponent.level < game.levels, againstTux);
 
+    const shown = rest?.shown;
     for (const side of ["south", "north"] as const) {
-      text(this.names[side], words.playerName(side));
+      text(this.names[side], t(shown?.players[side]));
       const aside = game.sitting.layout.stores === "aside";
       this.captured[side].hidden = !aside;
       const seeds = (game.frame?.position ?? rest?.position)?.stores[storeIndex(side)] ?? 0;
       text(this.captured[side], String(seeds));
-      attribute(this.captured[side], "aria-label", t(words.storeLabel(side, seeds)));
+      attribute(this.captured[side], "aria-label", t(counted(shown?.stores[side], seeds)));
     }
 
     const position = rest?.position;
-    const levelLine = againstTux
-      ? texts.t("level-line", { level: opponent.level, max: game.levels })
-      : "";
+    const levelLine = t(shown?.level);
     const turnLine = position && !rest.status.over ? say(texts, rest.said.turn) : "";
     text(this.turnText, turnLine);
     text(this.levelText, levelLine);
@@ -186,8 +184,7 @@ export class GameScreen {
 
   private boardDraw(texts: Texts): BoardDraw {
     const game = this.game;
-    const words = game.words(texts);
-    const t = (phrase: Phrase) => texts.t(phrase.id, phrase.args);
+    const t = (phrase: Phrase | null | undefined) => (phrase ? texts.t(phrase.id, phrase.args) : "");
     const rest = game.rest;
     const frame = game.frame;
     const shown = frame?.position ?? rest?.position;
@@ -196,10 +193,8 @@ export class GameScreen {
     const houses: HouseDraw[] = (shown?.houses ?? []).map((seeds, house) => {
       const playable = myTurn && (rest?.legal.has(house) ?? false);
       const feeding = playable && (rest?.previews.get(house)?.feeds ?? false);
-      const finalPosition = rest?.position;
       const tuzdykOwner = (tuzdyks: [number | null, number | null] | undefined): Side | null =>
         tuzdyks?.[0] === house ? "south" : tuzdyks?.[1] === house ? "north" : null;
-      const finalTuzdyk = tuzdykOwner(finalPosition?.tuzdyks);
       const looked = preview?.house === house ? say(texts, rest?.said.previews.get(house) ?? []) : "";
       return {
         letter: texts.letter(game.sitting.layout, house),
@@ -213,11 +208,8 @@ export class GameScreen {
         hinted: game.hinted === house,
         refused: game.refused === house,
         tuzdyk: tuzdykOwner(shown?.tuzdyks),
-        label: t(
-          finalTuzdyk
-            ? words.tuzdykLabel(house, finalTuzdyk)
-            : words.houseLabel(house, finalPosition?.houses[house] ?? seeds, playable, feeding),
-        ),
+        // The server's name for the house at rest, as it may be played now or not.
+        label: t((playable ? rest?.shown.playable.get(house) : undefined) ?? rest?.shown.houses.get(house)),
         previewLast: preview !== null && "house" in preview.last && preview.last.house === house,
         previewTaken: preview?.taken.filter((taken) => taken.house === house).reduce((sum, taken) => sum + taken.seeds, 0) ?? 0,
         preview: looked,
@@ -229,7 +221,7 @@ export class GameScreen {
         seeds,
         sown: frame?.sownStore === side,
         previewLast: preview !== null && "store" in preview.last && preview.last.store === side,
-        label: t(words.storeLabel(side, seeds)),
+        label: t(counted(rest?.shown.stores[side], seeds)),
       };
     };
     return {

@@ -4,8 +4,8 @@
 //! classmate's), so that the page formats them and decides nothing.
 
 use oware_phrases::{Phrase, Refusal as Refused, Seat, Seats};
-use oware_protocol::{Opponent, Refusal, Said, ServerEvent, Topic};
-use oware_rules::{house_letter, GameStatus, Side};
+use oware_protocol::{Opponent, Part, Refusal, Said, ServerEvent, Shown, Topic};
+use oware_rules::{house_letter, GameStatus, Rules, Side};
 
 use super::Seated;
 use crate::room::Room;
@@ -77,7 +77,61 @@ pub fn sentences(room: &Room, side: Side, after_move: bool) -> Vec<ServerEvent> 
             say(topic, oware_phrases::preview(layout, &preview));
         }
     }
+    said.extend(screen(room, side, &seats));
     said
+}
+
+/// The words of the screen around the board for the connection in `side` (`! phrase`): each
+/// house's and store's name for a screen reader, the players' names, the help and Tux's level.
+fn screen(room: &Room, side: Side, seats: &Seats) -> Vec<ServerEvent> {
+    let game = room.game();
+    let layout = game.layout();
+    let position = game.position();
+    let ruleset = room.ruleset();
+    let tuzdyks = position.tuzdyks();
+    let mut shown = Vec::new();
+    let mut show = |part: Part, phrase: Phrase| {
+        shown.push(ServerEvent::Phrase(Shown::of(part, layout, &phrase)));
+    };
+    for (house, &seeds) in position.houses().iter().enumerate() {
+        let letter = house_letter(layout, house);
+        let tuzdyk = Side::BOTH
+            .into_iter()
+            .find(|owner| tuzdyks[owner.index()] == Some(house));
+        let label = match tuzdyk {
+            Some(owner) => seats.tuzdyk_label(layout, house, owner),
+            None => seats.house_label(layout, house, seeds, false, false),
+        };
+        show(Part::House(letter), label);
+    }
+    if !game.is_over() && plays(room, side, game.to_move()) {
+        // Every legal house feeds when one must: the rules allow no other.
+        let feeding = game.must_feed();
+        for house in game.legal_moves().iter() {
+            let seeds = position.seeds(house);
+            let label = seats.house_label(layout, house, seeds, true, feeding);
+            show(Part::Playable(house_letter(layout, house)), label);
+        }
+    }
+    let stores = position.stores();
+    for row in Side::BOTH {
+        show(
+            Part::Store(row),
+            seats.store_label(row, stores[row.index()]),
+        );
+        show(Part::Player(row), seats.name_phrase(row));
+    }
+    show(Part::HelpTitle, oware_phrases::help_title(ruleset));
+    show(Part::HelpRules, oware_phrases::help_rules(ruleset));
+    if let Opponent::Tux { level } = room.opponent() {
+        let max = oware_tux::levels_of(ruleset.kind());
+        show(Part::Level, oware_phrases::level_line(level, max));
+    }
+    // Hints are given in a room held alone (`hint`).
+    if room.opponent().is_alone() {
+        show(Part::Thinking, oware_phrases::hint_thinking());
+    }
+    shown
 }
 
 /// What the connection in `seated` is told just before `refusal`, if it watches and the

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use oware_protocol::{Answer, Opponent, Refusal, RoomCode, ServerEvent};
+use oware_protocol::{Answer, Opponent, Part, Refusal, RoomCode, ServerEvent, Shown};
 use oware_rules::{house_letter, IllegalMove, Side};
 
 use super::watch::board_lines;
@@ -139,7 +139,7 @@ impl Hub {
 
     /// `hint`: the best house for the player to move, from Tux's pool.
     pub async fn hint(&self, peer: &Peer, seated: &Seated) -> Result<(), Refusal> {
-        let (game, layout) = {
+        let (game, layout, watching) = {
             let locked = seated.entry.lock().await;
             check_present(&locked, peer, seated)?;
             let room = &locked.room;
@@ -152,10 +152,15 @@ impl Hub {
             if room.tux_to_move() {
                 return Err(Refusal::NotYourTurn);
             }
-            (room.game().clone(), room.game().layout())
+            let watching = locked.watching[seated.side.index()];
+            (room.game().clone(), room.game().layout(), watching)
         };
         match self.pool.ask(game, Thought::Hint).await {
             Ok(Some(house)) => {
+                if watching {
+                    let phrase = oware_phrases::hint_try(layout, house);
+                    peer.send(ServerEvent::Phrase(Shown::of(Part::Hint, layout, &phrase)));
+                }
                 peer.send(Answer::Hint(house_letter(layout, house)));
                 Ok(())
             }

@@ -4,11 +4,12 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use oware_protocol::{Answer, Opponent, Refusal, RoomCode, ServerEvent, Token};
+use oware_protocol::{Answer, Opponent, Part, Refusal, RoomCode, ServerEvent, Shown, Token};
 use oware_rules::{Rules, Ruleset, Side};
 use tokio::sync::Mutex as RoomLock;
 
-use super::{check_present, free_code, now_ms, tux_level, Entry, Hub, Peer, Seated};
+use super::watch::board_lines;
+use super::{check_present, free_code, now_ms, phrases, tux_level, Entry, Hub, Peer, Seated};
 use crate::room::{Room, Seat, TUX_NAME};
 use crate::secret::Random;
 use crate::store::Change;
@@ -119,6 +120,13 @@ impl Hub {
         }
         if let Some(south) = &locked.present[Side::South.index()] {
             south.send(ServerEvent::Opponent(name.to_string()));
+            // The board again, its houses and rows now named after the classmate.
+            if locked.watching[Side::South.index()] {
+                let lines = board_lines(&locked.room, false);
+                for line in phrases::with_sentences(&locked.room, Side::South, &lines) {
+                    south.send(line);
+                }
+            }
         }
         drop(locked);
         Ok(Seated {
@@ -179,8 +187,15 @@ impl Hub {
             self.save(change).await?;
             locked.room.mark_left(seated.side);
             locked.room.last_active = now;
+            let name = locked.room.seat(seated.side).map(|seat| seat.name.clone());
             locked.seat(seated.side, None);
-            if let Some(other) = &locked.present[seated.side.opponent().index()] {
+            let stays = seated.side.opponent();
+            if let Some(other) = &locked.present[stays.index()] {
+                if let (true, Some(name)) = (locked.watching[stays.index()], name) {
+                    let phrase = oware_phrases::classmate_left(&name);
+                    let layout = locked.room.game().layout();
+                    other.send(ServerEvent::Phrase(Shown::of(Part::Left, layout, &phrase)));
+                }
                 other.send(ServerEvent::OpponentLeft);
             }
         } else {
