@@ -1,3 +1,5 @@
+//! Compiles the window's Slint files (`ui/`) into Rust, included by `src/activity/ui.rs`.
+
 fn main() {
     // Element ids and type names let the headless UI tests find houses and buttons: debug
     // builds keep them, and so does any build with the `ui-element-info` feature (the tests).

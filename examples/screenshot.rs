@@ -360,9 +360,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 .global::<oware::activity::ui::LessonsAdapter>();
             lessons_ui.invoke_open_lessons(game.id().into());
             if request.situation != "lesson" {
-                let lesson = oware::activity::aids::lessons(game)
-                    .first()
-                    .ok_or("no lesson")?;
+                let lesson = oware_lessons::lessons(game).first().ok_or("no lesson")?;
                 let right = lesson.right_moves()?;
                 let house = if request.situation == "lesson-solved" {
                     right.iter().next()

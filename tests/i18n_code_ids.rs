@@ -12,7 +12,8 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use oware::i18n::{inspect_resource, source, FILES, MESSAGE_IDS};
+use oware::i18n::testing::{inspect_resource, MESSAGE_IDS};
+use oware::i18n::{source, FILES};
 
 /// The Rust files outside `src/activity/` that hand message ids to the localizer.
 const OTHER_WORD_MAKERS: [&str; 4] = [

@@ -5,9 +5,8 @@
 //! ѓ/Ѓ, ж/Ж and з/З differ only in size, so the other row goes on with the alphabet instead.
 //! A list that cannot be used falls back to the Latin letters.
 
-use oware::i18n::{
-    HouseLetters, Localizer, LANGUAGES, LETTERS_PER_ROW, NORTH_LETTERS_ID, SOUTH_LETTERS_ID,
-};
+use oware::i18n::testing::{LETTERS_PER_ROW, NORTH_LETTERS_ID, SOUTH_LETTERS_ID};
+use oware::i18n::{HouseLetters, Localizer, LANGUAGES};
 use oware::rules::{house_letter, GameKind};
 
 fn rows(localizer: &Localizer, lang: &str) -> (Vec<String>, Vec<String>) {

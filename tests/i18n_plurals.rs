@@ -3,7 +3,8 @@
 //! categories: Croatian one/few/other, Macedonian one/other (21 is "one", 11 is not),
 //! Finnish and English one/other, French "one" for 0 and 1.
 
-use oware::i18n::{Arg, Localizer, LANGUAGES, MESSAGE_IDS};
+use oware::i18n::testing::MESSAGE_IDS;
+use oware::i18n::{Arg, Localizer, LANGUAGES};
 
 const COUNTS: [i64; 12] = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101];
 

@@ -5,9 +5,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use oware::i18n::{
-    all_files, inspect_resource, source, Arg, Localizer, FILES, LANGUAGES, MESSAGE_IDS, SOURCES,
-};
+use oware::i18n::testing::{all_files, inspect_resource, MESSAGE_IDS, SOURCES};
+use oware::i18n::{source, Arg, Localizer, FILES, LANGUAGES};
 use oware::rules::{GameKind, Ruleset, NO_CAPTURE_LIMIT};
 
 /// Every argument any message uses, so that each message can be formatted completely.

@@ -6,7 +6,7 @@ mod ui_support;
 
 use oware::activity::aids::Sound;
 
-use oware::activity::aids::{lessons, Lesson, Teach, Verdict, PROGRESS_FILE};
+use oware::activity::aids::testing::{lessons, Lesson, Teach, Verdict, PROGRESS_FILE};
 use oware::activity::{Activity, ActivityOptions, OwareAdapter};
 use oware::i18n::Localizer;
 use oware::rules::{house_letter, GameKind, Rules};
@@ -59,7 +59,7 @@ fn board_of(lesson: &Lesson) -> Vec<u8> {
 #[test]
 fn every_lesson_of_every_game_is_played_wrong_then_right() {
     let localizer = Localizer::new();
-    let say = |phrase: &oware::activity::aids::Phrase| phrase.say(&localizer, "en");
+    let say = |phrase: &oware::activity::aids::testing::Phrase| phrase.say(&localizer, "en");
     let folder = tempfile::tempdir().expect("a temporary folder");
     let store = SettingsStore::at(folder.path().join("settings.toml"));
     let activity = start_with(ActivityOptions {
@@ -211,7 +211,7 @@ fn the_bar_opens_the_lessons_of_the_game_on_the_board_and_a_game_follows() {
 /// The lessons of `kind`, with every lesson before `key` already done, so that the Lessons
 /// button of the game's bar opens at `key`.
 fn at_lesson(kind: GameKind, key: &str) -> (Activity, tempfile::TempDir) {
-    use oware::activity::aids::{LessonProgress, ProgressStore};
+    use oware::activity::aids::testing::{LessonProgress, ProgressStore};
     let folder = tempfile::tempdir().expect("a temporary folder");
     let store = SettingsStore::at(folder.path().join("settings.toml"));
     let mut progress = LessonProgress::default();

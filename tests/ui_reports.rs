@@ -10,7 +10,7 @@ use std::net::{SocketAddr, TcpListener};
 use std::path::Path;
 use std::time::Duration;
 
-use oware::activity::aids::lessons;
+use oware::activity::aids::testing::lessons;
 use oware::activity::{Activity, ActivityOptions};
 use oware::rules::abapa::{Position, Variant};
 use oware::rules::{house_letter, GameKind, GameStatus, Outcome, Side};

@@ -26,7 +26,9 @@ pub enum ActivityEvent {
 pub struct GameResult {
     /// The game and its seeds per house.
     pub game: Ruleset,
+    /// Who won, the final score and why the game ended.
     pub outcome: Outcome,
+    /// Against Tux or another child.
     pub mode: Mode,
     /// Tux's level during the game (meaningful against Tux).
     pub level: u8,

@@ -168,7 +168,7 @@ impl Feedback {
         self.say(Message::Moved {
             side: report.mover,
             house: report.origin,
-            event: what_happened(report),
+            event: MoveEvent::of(report),
         });
         // The replay starts: only who played where is told yet.
         self.told = Told::Played;
@@ -198,23 +198,6 @@ fn shows(shown: Shown, event: MoveEvent) -> bool {
         MoveEvent::GrandSlam => shown.grand_slam,
         MoveEvent::ExtraTurn => shown.extra_turn,
         MoveEvent::TuzdykMade { .. } => shown.tuzdyk,
-    }
-}
-
-/// The most telling thing a move did, for the message line.
-fn what_happened(report: &MoveReport) -> MoveEvent {
-    if let Some(house) = report.tuzdyk_made() {
-        MoveEvent::TuzdykMade { house }
-    } else if report.grand_slam_forfeited() {
-        MoveEvent::GrandSlam
-    } else if report.captured_seeds > 0 {
-        MoveEvent::Captured {
-            seeds: report.captured_seeds,
-        }
-    } else if report.extra_turn() {
-        MoveEvent::ExtraTurn
-    } else {
-        MoveEvent::Quiet
     }
 }
 

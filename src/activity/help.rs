@@ -9,7 +9,9 @@ use crate::rules::GameKind;
 /// One section of the rules: its heading and its paragraphs, blank lines between them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HelpSection {
+    /// The section's heading, in the child's language.
     pub heading: String,
+    /// Its paragraphs, a blank line between them.
     pub body: String,
 }
 

@@ -11,14 +11,21 @@ use super::game_words::{numbers, words};
 pub struct ActivityMetadata {
     /// The game's id, as `--game` and the engine's `games` name it.
     pub id: &'static str,
+    /// The host menu's section the card goes in (GCompris's "strategy").
     pub section: &'static str,
     /// From 1 (youngest) to 6, as in GCompris: strategy with lookahead suits older children.
     pub difficulty: u8,
+    /// Who made the activity, as the card credits it.
     pub author: &'static str,
+    /// The game's name.
     pub title: String,
+    /// One sentence on what the child does.
     pub description: String,
+    /// What the child learns by playing.
     pub goal: String,
+    /// How to play, for the host's help.
     pub manual: String,
+    /// Where the game comes from, and whose work the activity uses.
     pub credit: String,
 }
 

@@ -76,6 +76,7 @@ pub struct ActivityOptions {
     pub thinking: Thinking,
     /// Seeds Tux's choices; `None` picks a fresh one so games differ.
     pub seed: Option<u64>,
+    /// The window fills the screen, whatever size it had (`--fullscreen`).
     pub fullscreen: bool,
     /// Plays the sounds on the system's audio device, as the launcher does. Without it the
     /// activity only keeps track of what it would have played ([`Activity::sounds_heard`]):
@@ -83,10 +84,14 @@ pub struct ActivityOptions {
     pub audio: bool,
 }
 
+/// Why the activity could not start or show its window.
 #[derive(Debug)]
 pub enum ActivityError {
+    /// The language asked for is not one the activity speaks.
     UnknownLanguage(UnknownLanguage),
+    /// The window system refused the window.
     Platform(slint::PlatformError),
+    /// The settings could not be saved or read; the message says which file and why.
     Settings(String),
 }
 
@@ -119,6 +124,8 @@ pub struct Activity {
 }
 
 impl Activity {
+    /// Opens the window (not yet shown) in the language and on the screen `options` ask for,
+    /// and starts the clock that replays moves and lets Tux play.
     pub fn new(options: ActivityOptions) -> Result<Activity, ActivityError> {
         let language = resolve_language(&options)?;
         let settings = options.settings.clone();
@@ -199,6 +206,8 @@ impl Activity {
         self.controller.borrow().sitting().clone()
     }
 
+    /// Shows the window as it is, without running the event loop: for hosts with a loop of
+    /// their own, and for tests.
     pub fn show(&self) -> Result<(), ActivityError> {
         Ok(self.window.show()?)
     }

@@ -47,7 +47,12 @@ pub enum Opponent {
     Friend,
     /// A classmate at another machine, in a room: this machine's child plays `local`, and the
     /// classmate's name is known once the room says it.
-    Classmate { local: Side, name: Option<String> },
+    Classmate {
+        /// The side this machine's child plays.
+        local: Side,
+        /// The classmate's name, once the room has said it.
+        name: Option<String>,
+    },
 }
 
 impl Opponent {
@@ -102,6 +107,8 @@ impl Opponent {
     }
 }
 
+/// The game at the board and who plays it: the opponent, Tux's level and the rules, kept
+/// across the games of one sitting so that who begins alternates.
 #[derive(Clone, Debug)]
 pub struct Sitting {
     game: Game<AnyPosition>,
@@ -130,22 +137,27 @@ impl Sitting {
         sitting
     }
 
+    /// The game being played, with its moves so far.
     pub fn game(&self) -> &Game<AnyPosition> {
         &self.game
     }
 
+    /// Who plays the row across from the child.
     pub fn opponent(&self) -> &Opponent {
         &self.opponent
     }
 
+    /// Tux's level, from 1.
     pub fn level(&self) -> u8 {
         self.level
     }
 
+    /// Tux's highest level.
     pub fn max_level(&self) -> u8 {
         self.max_level
     }
 
+    /// The game and its seeds per house.
     pub fn ruleset(&self) -> Ruleset {
         self.ruleset
     }
@@ -188,6 +200,7 @@ impl Sitting {
         self.opponent.seat(side)
     }
 
+    /// True when Tux is to move.
     pub fn is_tux_turn(&self) -> bool {
         !self.game.is_over() && self.seat(self.game.to_move()) == Seat::Tux
     }
@@ -209,6 +222,8 @@ impl Sitting {
         self.generation += 1;
     }
 
+    /// Tux's level, kept between 1 and the highest; a new level starts a new game. False
+    /// when the level was already that one.
     pub fn set_level(&mut self, level: u8) -> bool {
         let level = level.clamp(1, self.max_level);
         if level == self.level {

@@ -176,78 +176,214 @@ pub struct Scene<'a> {
     pub held: bool,
 }
 
+/// Works out the whole game screen from `scene`, every word through `texts`.
 pub fn game_view(scene: Scene<'_>, texts: &Texts) -> GameView {
-    let Scene {
-        sitting,
-        frame,
-        feedback,
-        marks,
-        describe_moves,
-        held,
-    } = scene;
-    // While play is held no preview tempts the child.
-    let preview = match marks {
-        Marks::Preview(preview) if !held => Some(preview),
-        _ => None,
-    };
-    let look_back = match marks {
-        Marks::LookBack(words) => Some(words),
-        _ => None,
-    };
-    let (looked_back_played, looked_back_better) = match look_back.and_then(|words| words.moved) {
-        Some((played, better)) => (Some(played), better),
-        None => (None, None),
-    };
-    let looking_back = looked_back_played.is_some();
-    let lesson = match marks {
-        Marks::Lesson(words) => Some(words),
-        _ => None,
-    };
+    let modes = Modes::of(&scene);
+    let board = Board::of(&scene, &modes);
+    let Scene { sitting, frame, .. } = scene;
     let game = sitting.game();
-    let position = game.position();
-    let layout = position.layout();
-    let replaying = frame.is_some();
-    let human_turn = sitting.is_human_turn() && !replaying && !looking_back;
-    let clickable = if human_turn && !held {
-        game.legal_moves()
-    } else {
-        MoveSet::EMPTY
-    };
-    // A lesson that asks for the feeding house would show its answer with the mark.
-    let must_feed = human_turn && game.must_feed() && lesson.is_none();
-    let houses = frame.map_or(position.houses(), |frame| frame.houses.as_slice());
-    let stores = frame.map_or(position.stores(), |frame| frame.stores);
-    let tuzdyks = frame.map_or(position.tuzdyks(), |frame| frame.tuzdyks);
-    let last_origin = looked_back_played.or(game.last_move().map(|report| report.origin));
-    let preview_line = preview.map_or(String::new(), |preview| {
+    let layout = game.position().layout();
+    let preview_line = modes.preview.map_or(String::new(), |preview| {
         preview_sentence(texts.localizer, texts.language, layout, preview)
     });
-    let house = |index: usize| {
-        let seeds = houses.get(index).copied().unwrap_or(0);
+    let drawing = Drawing {
+        scene: &scene,
+        modes: &modes,
+        board: &board,
+        texts,
+        preview_line: &preview_line,
+    };
+    let north = layout
+        .row(Side::North)
+        .rev()
+        .map(|index| drawing.house(index))
+        .collect();
+    let south = layout
+        .row(Side::South)
+        .map(|index| drawing.house(index))
+        .collect();
+    let (message, tone) = message_line(&scene, &modes, &board, texts);
+    let (help_title, help_text) = texts.help();
+    let help_sections = help::sections(sitting.ruleset().kind(), &help_text, |id| texts.plain(id));
+    GameView {
+        title: texts.game_title(),
+        north,
+        south,
+        stores: [drawing.store(Side::South), drawing.store(Side::North)],
+        store_layout: layout.stores,
+        names: [
+            texts.player_name(Side::South),
+            texts.player_name(Side::North),
+        ],
+        to_move: lit_side(sitting, &modes),
+        against_tux: *sitting.opponent() == Opponent::Tux,
+        tux_thinking: sitting.is_tux_turn() && !modes.replaying && modes.lesson.is_none(),
+        level_line: match (modes.lesson, modes.look_back) {
+            (Some(words), _) => words.heading.clone(),
+            (None, Some(words)) if modes.looking_back() => words.counter.clone(),
+            _ => texts.level_line(sitting.level(), sitting.max_level()),
+        },
+        // Whose turn it is once the seeds are at rest, not while the mover's still move;
+        // nobody's in a game's past, and nobody's while play is held.
+        turn_line: if modes.replaying
+            || modes.lesson.is_some()
+            || modes.looking_back()
+            || modes.held
+        {
+            String::new()
+        } else {
+            texts.turn_line(game.to_move())
+        },
+        replaying: modes.replaying,
+        in_hand: frame.map_or(0, |frame| frame.in_hand),
+        can_undo: sitting.can_undo() && modes.lesson.is_none(),
+        can_level_down: sitting.level() > 1,
+        can_level_up: sitting.level() < sitting.max_level(),
+        message,
+        tone,
+        preview_line,
+        announcement: spoken(&scene, &modes, texts),
+        end: end_view(&scene, &modes, texts),
+        help_title,
+        help_text,
+        help_sections,
+    }
+}
+
+/// The scene's marks sorted out once, for every part of the screen to read.
+struct Modes<'a> {
+    /// The move preview, none while play is held: no preview tempts the child then.
+    preview: Option<&'a Preview>,
+    look_back: Option<&'a LookBackWords>,
+    /// Looking back with a move shown: the house played and the one Tux thinks was better.
+    moved: Option<(usize, Option<usize>)>,
+    lesson: Option<&'a LessonWords>,
+    replaying: bool,
+    held: bool,
+}
+
+impl<'a> Modes<'a> {
+    fn of(scene: &Scene<'a>) -> Modes<'a> {
+        let look_back = match scene.marks {
+            Marks::LookBack(words) => Some(words),
+            _ => None,
+        };
+        Modes {
+            preview: match scene.marks {
+                Marks::Preview(preview) if !scene.held => Some(preview),
+                _ => None,
+            },
+            look_back,
+            moved: look_back.and_then(|words| words.moved),
+            lesson: match scene.marks {
+                Marks::Lesson(words) => Some(words),
+                _ => None,
+            },
+            replaying: scene.frame.is_some(),
+            held: scene.held,
+        }
+    }
+
+    /// A move of the game's past is on the board.
+    fn looking_back(&self) -> bool {
+        self.moved.is_some()
+    }
+}
+
+/// The board as drawn now (the replay's frame while there is one, else the position), and
+/// what the child may do on it.
+struct Board<'a> {
+    houses: &'a [u8],
+    stores: [u8; 2],
+    tuzdyks: [Option<usize>; 2],
+    clickable: MoveSet,
+    must_feed: bool,
+    /// The house the last move (or the move looked back at) was played from.
+    last_origin: Option<usize>,
+}
+
+impl<'a> Board<'a> {
+    fn of(scene: &Scene<'a>, modes: &Modes<'_>) -> Board<'a> {
+        let Scene { sitting, frame, .. } = *scene;
+        let game = sitting.game();
+        let position = game.position();
+        let human_turn = sitting.is_human_turn() && !modes.replaying && !modes.looking_back();
+        Board {
+            houses: frame.map_or(position.houses(), |frame| frame.houses.as_slice()),
+            stores: frame.map_or(position.stores(), |frame| frame.stores),
+            tuzdyks: frame.map_or(position.tuzdyks(), |frame| frame.tuzdyks),
+            clickable: if human_turn && !modes.held {
+                game.legal_moves()
+            } else {
+                MoveSet::EMPTY
+            },
+            // A lesson that asks for the feeding house would show its answer with the mark.
+            must_feed: human_turn && game.must_feed() && modes.lesson.is_none(),
+            last_origin: modes
+                .moved
+                .map(|(played, _)| played)
+                .or(game.last_move().map(|report| report.origin)),
+        }
+    }
+}
+
+/// What drawing a house or a store reads: the scene sorted out, and the words.
+struct Drawing<'a> {
+    scene: &'a Scene<'a>,
+    modes: &'a Modes<'a>,
+    board: &'a Board<'a>,
+    texts: &'a Texts<'a>,
+    /// The preview's sentence, said on the house it is about.
+    preview_line: &'a str,
+}
+
+impl Drawing<'_> {
+    /// One house as drawn: its seeds, its marks, its name for a screen reader and its preview.
+    fn house(&self, index: usize) -> HouseState {
+        let Drawing {
+            scene,
+            modes,
+            board,
+            texts,
+            preview_line,
+        } = *self;
+        let Scene {
+            sitting,
+            frame,
+            feedback,
+            describe_moves,
+            ..
+        } = *scene;
+        let game = sitting.game();
+        let position = game.position();
+        let layout = position.layout();
+        let preview = modes.preview;
         let final_seeds = position.houses().get(index).copied().unwrap_or(0);
         let final_tuzdyk = Side::BOTH
             .into_iter()
             .find(|side| position.tuzdyks()[side.index()] == Some(index));
-        let playable = clickable.contains(index);
-        let feeding = playable && must_feed;
-        let tuzdyk_of = Side::BOTH
-            .into_iter()
-            .find(|side| tuzdyks[side.index()] == Some(index));
+        let playable = board.clickable.contains(index);
+        let feeding = playable && board.must_feed;
+        let better = modes.moved.and_then(|(_, better)| better);
         HouseState {
             index,
             letter: texts.letter(index),
-            seeds,
+            seeds: board.houses.get(index).copied().unwrap_or(0),
             playable,
             feeding,
-            last_origin: !replaying && last_origin == Some(index),
+            last_origin: !modes.replaying && board.last_origin == Some(index),
             sown: frame.is_some_and(|frame| frame.sown == Some(index)),
             lifted: frame.is_some_and(|frame| frame.lifted == Some(index)),
             captured: frame.is_some_and(|frame| frame.captured.contains(&index)),
             hinted: feedback.hinted() == Some(index)
-                || looked_back_better == Some(index)
-                || lesson.is_some_and(|words| words.pointer == Some(index)),
+                || better == Some(index)
+                || modes
+                    .lesson
+                    .is_some_and(|words| words.pointer == Some(index)),
             refused: feedback.refused() == Some(index),
-            tuzdyk_of,
+            tuzdyk_of: Side::BOTH
+                .into_iter()
+                .find(|side| board.tuzdyks[side.index()] == Some(index)),
             label: match final_tuzdyk {
                 Some(owner) => texts.tuzdyk_label(index, owner),
                 None => texts.house_label(index, final_seeds, playable, feeding),
@@ -262,7 +398,7 @@ pub fn game_view(scene: Scene<'_>, texts: &Texts) -> GameView {
                     .sum()
             }),
             preview: match preview {
-                Some(preview) if preview.house() == index => preview_line.clone(),
+                Some(preview) if preview.house() == index => preview_line.to_string(),
                 _ if playable && describe_moves => {
                     game.preview(index).map_or(String::new(), |preview| {
                         preview_sentence(texts.localizer, texts.language, layout, &preview)
@@ -271,31 +407,64 @@ pub fn game_view(scene: Scene<'_>, texts: &Texts) -> GameView {
                 _ => String::new(),
             },
         }
-    };
-    let north = layout.row(Side::North).rev().map(house).collect();
-    let south = layout.row(Side::South).map(house).collect();
-    let store = |side: Side| StoreState {
-        seeds: stores[side.index()],
-        sown: frame.is_some_and(|frame| frame.sown_store == Some(side)),
-        label: texts.store_label(side, stores[side.index()]),
-        preview_last: preview.is_some_and(|preview| preview.last == Pit::Store(side)),
-        owner: texts.store_owner(side, layout.stores),
-        hinted: lesson.is_some_and(|words| words.goal_store == Some(side)),
-    };
+    }
 
-    let (message, tone) = match feedback.shown_message(replaying) {
+    /// `side`'s store as drawn, with its marks.
+    fn store(&self, side: Side) -> StoreState {
+        let layout = self.scene.sitting.game().position().layout();
+        let seeds = self.board.stores[side.index()];
+        StoreState {
+            seeds,
+            sown: self
+                .scene
+                .frame
+                .is_some_and(|frame| frame.sown_store == Some(side)),
+            label: self.texts.store_label(side, seeds),
+            preview_last: self
+                .modes
+                .preview
+                .is_some_and(|preview| preview.last == Pit::Store(side)),
+            owner: self.texts.store_owner(side, layout.stores),
+            hinted: self
+                .modes
+                .lesson
+                .is_some_and(|words| words.goal_store == Some(side)),
+        }
+    }
+}
+
+/// The message line and how it looks: a lesson's or a look back's words in place of the
+/// game's, else the feedback, the refusal or the call to feed.
+fn message_line(
+    scene: &Scene<'_>,
+    modes: &Modes<'_>,
+    board: &Board<'_>,
+    texts: &Texts,
+) -> (String, Tone) {
+    let game_line = || match scene.feedback.shown_message(modes.replaying) {
         message @ Message::Refused(_) => (texts.message(message), Tone::Refusal),
         // Feeding is no use while nothing can be played.
-        _ if must_feed && held => (String::new(), Tone::Information),
-        _ if must_feed => (texts.feed_line(), Tone::Feeding),
+        _ if board.must_feed && modes.held => (String::new(), Tone::Information),
+        _ if board.must_feed => (texts.feed_line(), Tone::Feeding),
         message => (texts.message(message), Tone::Information),
     };
-    let end = match game.status() {
+    match (modes.lesson, modes.look_back) {
+        (Some(words), _) => (words.line.clone(), words.tone),
+        (None, Some(words)) => (words.line.clone(), game_line().1),
+        (None, None) => game_line(),
+    }
+}
+
+/// The end of the game's dialog, when the game is over and the board shows its end.
+fn end_view(scene: &Scene<'_>, modes: &Modes<'_>, texts: &Texts) -> Option<EndView> {
+    let sitting = scene.sitting;
+    match sitting.game().status() {
         // A lesson's move may end the game; the lesson, not the end dialog, says what it did.
         // Looking back, the game's past is on the board, not its end.
-        GameStatus::Over(outcome) if !replaying && lesson.is_none() && look_back.is_none() => {
+        GameStatus::Over(outcome)
+            if !modes.replaying && modes.lesson.is_none() && modes.look_back.is_none() =>
+        {
             let (title, score, reason) = texts.end_of_game(&outcome);
-            let mood = ending(sitting, &outcome);
             // The seeds the child won, when they lost with some to be proud of.
             let cheer = texts
                 .seats()
@@ -306,76 +475,42 @@ pub fn game_view(scene: Scene<'_>, texts: &Texts) -> GameView {
                 score,
                 reason,
                 cheer,
-                mood,
+                mood: ending(sitting, &outcome),
                 can_next_level: sitting.can_go_up_a_level(),
             })
         }
         _ => None,
-    };
-    let announcement = match (lesson, look_back) {
+    }
+}
+
+/// What a screen reader announces, in each mode: see [`announcement`] for the game's.
+fn spoken(scene: &Scene<'_>, modes: &Modes<'_>, texts: &Texts) -> String {
+    let Scene {
+        sitting, feedback, ..
+    } = *scene;
+    match (modes.lesson, modes.look_back) {
         (Some(words), _) => lesson_announcement(feedback, words, texts),
-        (None, Some(words)) if looking_back => {
+        (None, Some(words)) if modes.looking_back() => {
             sentences([Some(words.counter.clone()), Some(words.line.clone())])
         }
         (None, Some(words)) => words.line.clone(),
         // A refusal keeps its own announcement, which is heard again at a second click.
-        (None, None) if held && !matches!(feedback.message(), Message::Refused(_)) => {
+        (None, None) if modes.held && !matches!(feedback.message(), Message::Refused(_)) => {
             texts.plain("classroom-lost")
         }
-        (None, None) => announcement(sitting, feedback, replaying, texts),
-    };
-    let (message, tone) = match (lesson, look_back) {
-        (Some(words), _) => (words.line.clone(), words.tone),
-        (None, Some(words)) => (words.line.clone(), tone),
-        (None, None) => (message, tone),
-    };
-    let to_move = match game.last_move() {
+        (None, None) => announcement(sitting, feedback, modes.replaying, texts),
+    }
+}
+
+/// Whose bar is lit.
+fn lit_side(sitting: &Sitting, modes: &Modes<'_>) -> Side {
+    let game = sitting.game();
+    match game.last_move() {
         // Nobody answers a lesson's move: the child's bar stays lit.
-        _ if lesson.is_some() => sitting.opponent().bottom_side(),
+        _ if modes.lesson.is_some() => sitting.opponent().bottom_side(),
         // During the replay the mover's line stays lit: the turn passes when the seeds rest.
-        Some(report) if replaying => report.mover,
+        Some(report) if modes.replaying => report.mover,
         _ => game.to_move(),
-    };
-    let (help_title, help_text) = texts.help();
-    let help_sections = help::sections(sitting.ruleset().kind(), &help_text, |id| texts.plain(id));
-    GameView {
-        title: texts.game_title(),
-        north,
-        south,
-        stores: [store(Side::South), store(Side::North)],
-        store_layout: layout.stores,
-        names: [
-            texts.player_name(Side::South),
-            texts.player_name(Side::North),
-        ],
-        to_move,
-        against_tux: *sitting.opponent() == Opponent::Tux,
-        tux_thinking: sitting.is_tux_turn() && !replaying && lesson.is_none(),
-        level_line: match (lesson, look_back) {
-            (Some(words), _) => words.heading.clone(),
-            (None, Some(words)) if looking_back => words.counter.clone(),
-            _ => texts.level_line(sitting.level(), sitting.max_level()),
-        },
-        // Whose turn it is once the seeds are at rest, not while the mover's still move;
-        // nobody's in a game's past, and nobody's while play is held.
-        turn_line: if replaying || lesson.is_some() || looking_back || held {
-            String::new()
-        } else {
-            texts.turn_line(game.to_move())
-        },
-        replaying,
-        in_hand: frame.map_or(0, |frame| frame.in_hand),
-        can_undo: sitting.can_undo() && lesson.is_none(),
-        can_level_down: sitting.level() > 1,
-        can_level_up: sitting.level() < sitting.max_level(),
-        message,
-        tone,
-        preview_line,
-        announcement,
-        end,
-        help_title,
-        help_text,
-        help_sections,
     }
 }
 

@@ -35,7 +35,9 @@ pub struct Answer {
 /// How long Tux and the hint may think; tests shorten it.
 #[derive(Clone, Copy, Debug)]
 pub struct ThinkingBudget {
+    /// For each of Tux's moves.
     pub tux: Duration,
+    /// For each hint the child asks for.
     pub hint: Duration,
 }
 

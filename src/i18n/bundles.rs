@@ -19,7 +19,9 @@ pub const MISSING_TEXT: &str = "";
 /// One argument of a message: a number (which also picks plural forms) or a piece of text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arg<'a> {
+    /// A number, such as a count of seeds.
     Num(i64),
+    /// A text, such as a player's name.
     Str(&'a str),
 }
 

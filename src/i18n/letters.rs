@@ -28,7 +28,12 @@ pub struct HouseLetters {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LettersProblem {
     /// A row lists another number of letters than [`LETTERS_PER_ROW`].
-    Count { row: &'static str, found: usize },
+    Count {
+        /// The row's message id.
+        row: &'static str,
+        /// How many letters it lists.
+        found: usize,
+    },
     /// A row names the same letter twice, or both rows share a letter.
     Repeated(String),
 }

@@ -2,16 +2,16 @@
 //!
 //! Every word the activity shows lives in `locales/<lang>/`: `common.ftl` for the words every
 //! game shares and one file per game (see [`FILES`]), all loaded into the language's bundle.
-//! The files are embedded in the binary (see [`SOURCES`]) so the activity runs from any
+//! The files are embedded in the binary (see [`source`]) so the activity runs from any
 //! directory. This module knows nothing about the user interface: it turns a
 //! message id and a few arguments into a `String`.
 //!
 //! - [`Localizer`] holds one bundle per language and falls back to English;
 //! - [`negotiate`], [`parse_language`] and [`system_language`] pick the language;
-//! - [`MESSAGE_IDS`] lists every id the code uses, so tests can check each locale;
 //! - [`HouseLetters`] are the letters a language writes on the houses (A–I, or А–З in
 //!   Macedonian), while the rules and the protocol keep the Latin ones;
-//! - [`inspect_resource`] reads the ids and attributes of a Fluent file, for those tests.
+//! - `testing` (hidden) lends the tests every id the code uses, the embedded files and a
+//!   reader of a Fluent file's ids and attributes, so that they check each locale.
 
 mod bundles;
 mod ids;
@@ -21,13 +21,20 @@ mod negotiate;
 mod sources;
 
 pub use bundles::{Arg, Localizer, MISSING_TEXT};
-pub use ids::MESSAGE_IDS;
-pub use inspect::{inspect_resource, ResourceReport};
-pub use letters::{
-    HouseLetters, LettersProblem, LETTERS_PER_ROW, NORTH_LETTERS_ID, SOUTH_LETTERS_ID,
-};
+pub use letters::{HouseLetters, LettersProblem};
 pub use negotiate::{language_list, negotiate, parse_language, system_language, UnknownLanguage};
-pub use sources::{all_files, source, LanguageFiles, FILES, SOURCES};
+pub use sources::{source, FILES};
+
+/// What the tests in `tests/` check every locale against: the ids the code uses, the
+/// embedded files, the letters' ids, and a reader of a Fluent file. Public only because
+/// those tests are another crate; hidden from the documentation, as no host needs it.
+#[doc(hidden)]
+pub mod testing {
+    pub use super::ids::MESSAGE_IDS;
+    pub use super::inspect::{inspect_resource, ResourceReport};
+    pub use super::letters::{LETTERS_PER_ROW, NORTH_LETTERS_ID, SOUTH_LETTERS_ID};
+    pub use super::sources::{all_files, LanguageFiles, SOURCES};
+}
 
 /// The languages the activity speaks, as BCP 47 tags.
 pub const LANGUAGES: [&str; 5] = ["en", "hr", "fi", "fr", "mk"];

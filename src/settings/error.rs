@@ -10,6 +10,7 @@ use std::io;
 
 use super::model::InvalidSetting;
 
+/// Why the settings could not be saved; what was in force stays in force.
 #[derive(Debug)]
 pub enum SettingsError {
     /// The values would not load back, so they are not written.

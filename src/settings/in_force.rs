@@ -57,6 +57,7 @@ impl SettingsInForce {
         &self.saved
     }
 
+    /// Where changes are saved; `None` when they last for this run only.
     pub fn store(&self) -> Option<&SettingsStore> {
         self.store.as_ref()
     }

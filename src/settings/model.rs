@@ -44,6 +44,7 @@ pub enum Mode {
 pub enum ReplaySpeed {
     /// For the youngest, who follow each seed with a finger.
     Slow,
+    /// Slow enough to follow each seed, quick enough for a game.
     #[default]
     Normal,
     /// For children who know the sowing and want to play on.
@@ -58,7 +59,9 @@ pub enum MovePreview {
     /// and between two children at one machine.
     #[default]
     FirstLevels,
+    /// At every level, for a child who wants to check every move.
     Always,
+    /// Never: the child works out each move alone.
     Never,
 }
 
@@ -80,7 +83,9 @@ pub enum ReadingFont {
 /// A window's size in logical pixels, written `"1280x800"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WindowSize {
+    /// Across, in logical pixels.
     pub width: u32,
+    /// Down, in logical pixels.
     pub height: u32,
 }
 
@@ -145,6 +150,7 @@ pub struct Settings {
     pub move_preview: MovePreview,
     /// The activity's sounds are on (a mute button in the bar turns them off).
     pub sound: bool,
+    /// The typeface of every word on screen.
     pub reading_font: ReadingFont,
     /// A classroom server (`host:port`) that hosts every room of the class; `None` lets the
     /// hosting child's activity run the room itself.
@@ -296,7 +302,9 @@ impl Serialize for Games {
 /// and [`Settings::set_seeds`] keep them in range.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum InvalidSetting {
+    /// A language the activity does not speak, as written.
     Language(String),
+    /// A file format newer than this program's.
     Version(u32),
 }
 

@@ -22,6 +22,7 @@ const LAST_FLAT_VERSION: i64 = 1;
 /// The settings read from a file, and what had to be ignored to get them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Parsed {
+    /// Every value the file gave, and the defaults for the rest.
     pub settings: Settings,
     /// Empty when the file was fully understood.
     pub problems: Vec<String>,

@@ -60,6 +60,7 @@ pub struct LoadResult {
     pub settings: Settings,
     /// For stderr; `Some` exactly when `state` is `Damaged`.
     pub warning: Option<String>,
+    /// Whether the file was there, and whether it could be used.
     pub state: FileState,
     /// For the window; see [`LoadResult::warnings`].
     shown: Vec<SettingsWarning>,
@@ -132,6 +133,7 @@ impl SettingsStore {
         self.run.as_ref().map_or(&[], |run| run.warnings.as_slice())
     }
 
+    /// Where the settings file is.
     pub fn path(&self) -> &Path {
         &self.path
     }

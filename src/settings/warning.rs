@@ -15,7 +15,9 @@ pub enum SettingsWarning {
     /// was is kept at `kept_as` (`None` when the copy could not be made; the file itself is
     /// then left as it is, and no save replaces it).
     Damaged {
+        /// The settings file.
         file: PathBuf,
+        /// Where its damaged copy is kept.
         kept_as: Option<PathBuf>,
     },
 }

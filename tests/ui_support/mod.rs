@@ -342,7 +342,7 @@ pub fn lessons_ui(activity: &Activity) -> oware::activity::ui::LessonsAdapter<'_
 }
 
 /// A house that solves `lesson`: the first of its right moves, as the rules list them.
-pub fn a_right_house(lesson: &oware::activity::aids::Lesson) -> usize {
+pub fn a_right_house(lesson: &oware::activity::aids::testing::Lesson) -> usize {
     lesson
         .right_moves()
         .expect("the lesson's right moves")

@@ -80,7 +80,8 @@ impl GentleLevels {
         Offer::EasierLevel(level - 1)
     }
 
-    /// Losses in a row so far in `game` at `level`.
+    /// Losses in a row so far in `game` at `level`, for the tests.
+    #[cfg(test)]
     pub fn losses(&self, game: GameKind, level: u8) -> u8 {
         self.streaks
             .get(&game)

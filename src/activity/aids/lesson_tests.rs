@@ -123,7 +123,7 @@ fn every_position_is_one_the_rules_accept_and_still_open() {
 #[test]
 fn the_rules_find_the_right_moves_each_position_was_built_for() {
     for (game, key, expected) in EXPECTED {
-        let lesson = super::lessons::find_lesson(game, key)
+        let lesson = oware_lessons::find_lesson(game, key)
             .unwrap_or_else(|| panic!("no lesson {game} {key}"));
         assert_eq!(letters(lesson), expected, "{}", name(lesson));
     }
@@ -201,7 +201,7 @@ fn one_wrong_move_of_every_lesson_is_refused_with_its_explanation() {
 fn a_house_that_captures_nothing_is_not_told_it_captures_zero_seeds() {
     let localizer = Localizer::new();
     // Oware's lesson: A captures nothing, D three, E six.
-    let lesson = super::lessons::find_lesson(GameKind::Oware, "most").expect("a lesson");
+    let lesson = oware_lessons::find_lesson(GameKind::Oware, "most").expect("a lesson");
     let told = |house: usize| match lesson.try_move(house).expect("a valid lesson") {
         Verdict::Wrong { explanation, .. } => (explanation.id, explanation.say(&localizer, "en")),
         Verdict::Right { .. } => panic!("{house} judged right"),
@@ -355,7 +355,7 @@ fn macedonian_lessons_name_the_cyrillic_letters() {
 #[test]
 fn the_best_capture_goal_asks_the_rules_for_every_capture() {
     // Oware's lesson: D takes three, E takes six; only E is the biggest catch.
-    let lesson = super::lessons::find_lesson(GameKind::Oware, "most").expect("a lesson");
+    let lesson = oware_lessons::find_lesson(GameKind::Oware, "most").expect("a lesson");
     let position = lesson.position().expect("valid");
     let captures: Vec<(usize, u8)> = position
         .legal_moves()

@@ -4,9 +4,7 @@
 
 use oware_rules::{preview, IllegalMove, Preview, Rules, Ruleset};
 
-pub use oware_lessons::{
-    find_lesson, lesson_number, lessons, Goal, Lesson, LessonError, LessonTexts,
-};
+pub use oware_lessons::{lesson_number, lessons, Goal, Lesson, LessonError, LessonTexts};
 
 use super::phrase::Phrase;
 use crate::activity::texts::illegal_move_id;
@@ -15,16 +13,24 @@ use crate::activity::texts::illegal_move_id;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
     /// The move does what the lesson asks: celebrate, then go on to the next lesson.
-    Right { done: Preview, praise: Phrase },
+    Right {
+        /// The move as the rules played it, for the replay.
+        done: Preview,
+        /// The words that celebrate it.
+        praise: Phrase,
+    },
     /// The move misses (or the rules refuse it): explain kindly and let the child retry.
     /// `done` is the move as the rules played it, `None` when they refused it.
     Wrong {
+        /// The move as the rules played it, for the replay.
         done: Option<Preview>,
+        /// What the move did instead, or why the rules refused it.
         explanation: Phrase,
     },
 }
 
 impl Verdict {
+    /// The move does what the lesson asks.
     pub fn is_right(&self) -> bool {
         matches!(self, Verdict::Right { .. })
     }
@@ -37,6 +43,7 @@ pub trait Teach {
     fn try_move(&self, house: usize) -> Result<Verdict, LessonError>;
     /// What to do, with the numbers and the letter the task names.
     fn task(&self) -> Phrase;
+    /// The lesson's title, shown with its number above the board.
     fn title(&self) -> Phrase;
 }
 

@@ -14,16 +14,26 @@ mod review;
 mod sound;
 mod synth;
 
-pub use gentle::{Ending, GentleLevels, Offer, LOSSES_BEFORE_OFFER};
-pub use lessons::{
-    find_lesson, lesson_number, lessons, Goal, Lesson, LessonError, LessonTexts, LessonWords,
-    Teach, Verdict, LESSON_WORDS,
-};
-pub use phrase::{say_all, Phrase, PhraseArg};
-pub use preview::{preview_phrases, preview_sentence};
-pub use progress::{
-    LessonProgress, ProgressError, ProgressLoad, ProgressStore, PROGRESS_FILE, PROGRESS_VERSION,
-};
-pub use review::review_phrases;
-pub use sound::Sounds;
-pub use synth::{synthesize, Sound, PEAK, SAMPLE_RATE};
+// What the rest of the activity uses; none of it is an interface for a host.
+pub(crate) use gentle::{Ending, GentleLevels, Offer};
+pub(crate) use lessons::{lesson_number, lessons, Lesson, Teach, Verdict, LESSON_WORDS};
+pub(crate) use phrase::{say_all, Phrase};
+#[cfg(test)]
+pub(crate) use preview::preview_phrases;
+pub(crate) use preview::preview_sentence;
+pub(crate) use progress::{LessonProgress, ProgressStore};
+pub(crate) use review::review_phrases;
+pub(crate) use sound::Sounds;
+pub use synth::Sound;
+
+/// The lessons and their saved progress, for the tests in `tests/` that play a lesson
+/// through the window and read back what was saved. Public only because those tests are
+/// another crate; hidden from the documentation, as no host should build on it.
+#[doc(hidden)]
+pub mod testing {
+    pub use super::lessons::{lessons, Goal, Lesson, LessonError, LessonTexts, Teach, Verdict};
+    pub use super::phrase::{Phrase, PhraseArg};
+    pub use super::progress::{
+        LessonProgress, ProgressError, ProgressLoad, ProgressStore, PROGRESS_FILE,
+    };
+}

@@ -98,7 +98,7 @@ mod tests {
         assert_eq!(ids(&phrases), ["preview-lands", "preview-tuzdyk"]);
         assert_eq!(
             phrases[1].arg("house"),
-            Some(&super::super::PhraseArg::Houses {
+            Some(&super::super::phrase::PhraseArg::Houses {
                 layout: position.layout(),
                 houses: vec![9]
             })

@@ -47,6 +47,7 @@ struct ProgressFile {
 }
 
 impl LessonProgress {
+    /// The lesson `key` of `game` was done once.
     pub fn is_done(&self, game: GameKind, key: &str) -> bool {
         self.done
             .get(game.id())
@@ -85,6 +86,7 @@ impl LessonProgress {
 /// What [`ProgressStore::load`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProgressLoad {
+    /// The lessons done, empty on a first run or when the file could not be used.
     pub progress: LessonProgress,
     /// One line for stderr when the file was there but could not be used.
     pub warning: Option<String>,
@@ -93,6 +95,7 @@ pub struct ProgressLoad {
 /// Saving the progress failed; the child's lessons go on all the same.
 #[derive(Debug)]
 pub enum ProgressError {
+    /// The progress could not be written as TOML.
     Encode(toml::ser::Error),
     /// The file could not be written; the error says which step failed, on which path.
     Io(io::Error),
@@ -123,6 +126,7 @@ pub struct ProgressStore {
 }
 
 impl ProgressStore {
+    /// The progress file at `path`.
     pub fn at(path: impl Into<PathBuf>) -> ProgressStore {
         ProgressStore { path: path.into() }
     }
@@ -137,6 +141,7 @@ impl ProgressStore {
         SettingsStore::default_location().map(|settings| ProgressStore::beside(&settings))
     }
 
+    /// Where the file is.
     pub fn path(&self) -> &Path {
         &self.path
     }

@@ -44,8 +44,8 @@ impl Sounds {
         }
     }
 
-    /// A player that never makes a sound and prints nothing: for tests and hosts that want
-    /// no audio.
+    /// A player that never makes a sound and prints nothing, for the tests.
+    #[cfg(test)]
     pub fn silent() -> Sounds {
         Sounds::with_output(None, true)
     }
@@ -79,6 +79,7 @@ impl Sounds {
         self.output.is_some()
     }
 
+    #[cfg(test)]
     pub fn muted(&self) -> bool {
         self.muted
     }

@@ -20,15 +20,20 @@ pub const PEAK: f32 = 0.5;
 pub enum Sound {
     /// One seed dropped into a pit.
     Seed,
+    /// Seeds were captured.
     Capture,
     /// The mover plays again.
     ExtraTurn,
+    /// The child won the game.
     Win,
+    /// The child lost the game.
     Loss,
+    /// The game was drawn.
     Draw,
 }
 
 impl Sound {
+    /// Every sound, so that each is synthesized once when the player starts.
     pub const ALL: [Sound; 6] = [
         Sound::Seed,
         Sound::Capture,
