@@ -25,17 +25,9 @@ pub enum Refusal {
 /// Tux always plays North, the top row; the child plays South at the bottom.
 pub const TUX_SIDE: Side = Side::North;
 
-/// Who sits behind a row; it decides how the texts name them and how an ending feels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seat {
-    /// The child playing Tux.
-    Child,
-    Tux,
-    /// One of two children sharing the screen, named by their row.
-    Player(Side),
-    /// The child at the other machine, in a game with a classmate.
-    Classmate,
-}
+/// Who sits behind a row; it decides how the texts name them and how an ending feels. It is
+/// the phrases' own type, so that the sitting and the words name the seats alike.
+pub use oware_phrases::Seat;
 
 /// Who plays the row across from the child at this machine: the one account of who sits
 /// where, which the texts, the view, Tux and the end of the game all ask.

@@ -99,15 +99,9 @@ impl Texts<'_> {
 
     /// Who sits where, as the phrases name the players.
     pub fn seats(&self) -> Seats {
-        let seat = |side: Side| match self.seat(side) {
-            Seat::Child => oware_phrases::Seat::Child,
-            Seat::Tux => oware_phrases::Seat::Tux,
-            Seat::Player(row) => oware_phrases::Seat::Player(row),
-            Seat::Classmate => oware_phrases::Seat::Classmate,
-        };
         Seats::new(
-            seat(Side::South),
-            seat(Side::North),
+            self.seat(Side::South),
+            self.seat(Side::North),
             Some(self.opponent.classmate_name()),
         )
     }
