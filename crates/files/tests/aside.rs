@@ -2,25 +2,12 @@
 //! before anything replaces it.
 
 use std::fs;
-use std::path::Path;
 use std::time::{Duration, UNIX_EPOCH};
 
 use oware_files::{aside_name, keep_aside, replace_file_keeping_damaged};
 
-fn entries(folder: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(folder)
-        .expect("a readable folder")
-        .map(|entry| {
-            entry
-                .expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    names.sort();
-    names
-}
+mod support;
+use support::entries;
 
 /// 2026-12-06 22:30:00 UTC.
 fn evening() -> std::time::SystemTime {

@@ -6,20 +6,8 @@ use std::path::Path;
 
 use oware_files::{parent_dir, replace_file, replace_file_with};
 
-fn entries(folder: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(folder)
-        .expect("a readable folder")
-        .map(|entry| {
-            entry
-                .expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    names.sort();
-    names
-}
+mod support;
+use support::entries;
 
 #[test]
 fn a_file_is_created_then_replaced_with_nothing_left_beside_it() {
