@@ -61,8 +61,8 @@ export class GameScreen {
   private readonly message: HTMLElement;
   private readonly previewLine: HTMLElement;
   private readonly area: HTMLElement;
-  /** The board area's height before any was added for scrolling. */
-  private natural = 0;
+  private readonly lines: HTMLElement;
+  private readonly bar: HTMLElement;
   /** The players' lines above and below the board. */
   private readonly nameRows: HTMLElement[];
 
@@ -119,21 +119,19 @@ export class GameScreen {
     this.turn = h("p", { class: "turn" }, [this.turnText, this.levelText]);
     this.message = h("p", { class: "message", role: "status", "aria-live": "polite" });
     this.previewLine = h("p", { class: "preview-line", "aria-hidden": "true" });
-    this.element = h("section", { class: `game game-${game.sitting.game}` }, [
-      far.row,
-      this.area,
-      near.row,
-      h("div", { class: "lines" }, [this.turn, this.message, this.previewLine]),
-      bar,
-    ]);
+    this.lines = h("div", { class: "lines" }, [this.turn, this.message, this.previewLine]);
+    this.bar = bar;
+    this.element = h("section", { class: `game game-${game.sitting.game}` }, [far.row, this.area, near.row, this.lines, bar]);
     const observer = new ResizeObserver(() => {
       this.arrange();
     });
-    observer.observe(this.area);
-    observer.observe(this.element);
+    for (const part of [this.element, this.lines, bar, ...this.nameRows]) observer.observe(part);
   }
 
-  /** Chooses the screen's arrangement for the window, and fits the board in its place. */
+  /** Chooses the screen's arrangement for the window, and fits the board in its place: the
+   *  window's height less what shares the board's column (the names above and below it,
+   *  and unless they stand beside it, the bar and the lines), so that the names hug the
+   *  board and the lines follow it on the first screen. */
   private arrange(): void {
     const width = this.element.clientWidth;
     const height = window.innerHeight;
@@ -143,21 +141,15 @@ export class GameScreen {
     const low = !turned && height < LOW_SCREEN && width > height;
     this.element.classList.toggle("turned", turned);
     this.element.classList.toggle("low", low);
-    // Turned, the board's column leaves the bar two columns of buttons beside it, and takes
-    // the window's height less the names above and below: the column beside it (the bar,
-    // the lines) may be taller, and must not make the board so.
+    const column = turned ? this.nameRows : low ? [...this.nameRows, this.lines] : [...this.nameRows, this.lines, this.bar];
     const style = getComputedStyle(this.element);
-    const gaps = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + 2 * parseFloat(style.rowGap || "0");
-    const names = this.nameRows.reduce((sum, row) => sum + row.offsetHeight, 0);
+    const gap = parseFloat(style.rowGap) || 0;
+    const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    const others = column.reduce((sum, part) => sum + part.offsetHeight + gap, 0);
+    // Turned, the board's column leaves the bar two columns of buttons beside it.
     const boardWidth = turned ? Math.floor(Math.min(width * 0.55, width - SIDE_COLUMN)) : this.area.clientWidth;
-    // Measured without the height given for scrolling, so that the answer is stable.
-    const natural = turned
-      ? Math.floor(height - names - gaps)
-      : this.area.style.minHeight === ""
-        ? this.area.clientHeight
-        : this.natural;
-    this.natural = natural;
-    const needed = this.board.fit(boardWidth, natural, turned);
+    const needed = this.board.fit(boardWidth, Math.floor(height - others - padding), turned);
+    // A board that cannot fit with finger-sized houses gets its height, and the page scrolls.
     this.area.style.minHeight = needed === null ? "" : `${needed}px`;
   }
 
