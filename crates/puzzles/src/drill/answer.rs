@@ -33,7 +33,9 @@ pub(super) fn answer(
                     .taken
                     .iter()
                     .map(|taken| taken.house)
-                    .filter(|house| row.contains(house))
+                    // A house empty now has nothing to lose, even when a lap fills it and
+                    // Tux takes what he sowed there.
+                    .filter(|&house| row.contains(&house) && position.seeds(house) > 0)
                     .collect();
                 if !mine.is_empty() {
                     houses.extend(mine);

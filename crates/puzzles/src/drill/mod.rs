@@ -20,7 +20,8 @@ pub enum DrillKind {
     LastSeed,
     /// "How many seeds does this move capture?": pick the number.
     Captures,
-    /// "Which of your houses could Tux capture next?": tap them all (maybe none).
+    /// "Which of your houses could Tux capture next?": tap them all (maybe none). Only
+    /// houses that hold seeds now count: an empty one has nothing to lose.
     AtRisk,
 }
 
