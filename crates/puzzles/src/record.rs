@@ -24,10 +24,9 @@ use std::fmt;
 
 use oware_rules::{GameKind, Ruleset};
 
-use crate::own::OwnEntry;
 use crate::{
-    parse_puzzles, puzzle_line, rate, Attempt, DrillKind, DrillLadder, Glicko, OwnPuzzles, Puzzle,
-    Theme,
+    parse_puzzles, puzzle_line, rate, Attempt, DrillKind, DrillLadder, Glicko, OwnEntry,
+    OwnPuzzles, Puzzle, Theme,
 };
 
 /// Why a record's text cannot be read: its line (from 1) and the reason.
