@@ -2,8 +2,9 @@
 //! itself, kept where the only-move test ([`crate::verify`]) finds a line, rated by the ladder.
 //!
 //! Everything is drawn from one seed and bounded by nodes, so the same seed makes the same
-//! puzzles byte for byte. A game gives at most [`PER_GAME`] puzzles, none inside another's
-//! line, and a position seen before is not tried again.
+//! puzzles byte for byte. A game gives at most [`PER_GAME`] puzzles before its ending and
+//! [`PER_ENDING`] in it, none inside another's line, and a position seen before is not tried
+//! again.
 
 mod rating;
 mod recorded;
@@ -22,6 +23,10 @@ pub use selfplay::SelfPlay;
 
 /// The most puzzles one game gives, so that the set holds many games.
 pub const PER_GAME: usize = 3;
+/// The most puzzles one game gives from its ending (at most a quarter of the seeds on the
+/// board), counted apart: the positions before it would otherwise use a game's share up,
+/// and endings are a theme of their own.
+pub const PER_ENDING: usize = 2;
 /// The plies between the end of one puzzle's line and the next puzzle of the same game, so
 /// that one game's puzzles are not the same idea twice.
 pub const GAP: usize = 6;
@@ -116,11 +121,22 @@ impl<'j, 't> Generator<'j, 't> {
             return;
         }
         self.tally.games += 1;
-        let mut found = 0;
+        // Puzzles found before the ending and in it.
+        let mut found = [0, 0];
         let mut free_from = 0;
         for candidate in candidates {
-            if self.puzzles.len() >= count || found >= PER_GAME {
+            if self.puzzles.len() >= count {
                 break;
+            }
+            let on_board: u32 = candidate
+                .position
+                .houses()
+                .iter()
+                .map(|&n| u32::from(n))
+                .sum();
+            let stage = usize::from(4 * on_board <= self.judge.ruleset().total_seeds());
+            if found[stage] >= [PER_GAME, PER_ENDING][stage] {
+                continue;
             }
             if candidate.ply < free_from || !self.seen.insert(format_position(&candidate.position))
             {
@@ -130,7 +146,7 @@ impl<'j, 't> Generator<'j, 't> {
             let Some(puzzle) = self.make(candidate) else {
                 continue;
             };
-            found += 1;
+            found[stage] += 1;
             free_from = candidate.ply + puzzle.line.len() + GAP;
             progress(&puzzle);
             self.puzzles.push(puzzle);
