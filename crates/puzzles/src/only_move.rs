@@ -47,12 +47,16 @@ pub fn only_move(game: &Game<AnyPosition>, house: usize) -> Option<Vec<usize>> {
     Some(accepted)
 }
 
-/// The value of `game` for `side`, in hundredths of a seed: the final score difference
-/// when it is over, else a search's score.
+/// The value of `game` for `side`, in hundredths of a seed, on the search's scale: a
+/// finished game is a win or a loss one ply away (as the search scores one), else the
+/// search's score.
 fn value_for(game: &Game<AnyPosition>, side: Side) -> i32 {
     if let oware_rules::GameStatus::Over(outcome) = game.status() {
-        let difference = outcome.score(side) as i32 - outcome.score(side.opponent()) as i32;
-        return difference * oware_tux::SEED;
+        return match outcome.winner {
+            Some(winner) if winner == side => oware_tux::WIN - 1,
+            Some(_) => -(oware_tux::WIN - 1),
+            None => 0,
+        };
     }
     let stop = AtomicBool::new(false);
     let analysis = oware_tux::analyse(game, ONLY_MOVE_NODES, Duration::from_secs(10), &stop);
