@@ -43,14 +43,21 @@ fn a_line_with_another_move_fails_and_says_where() {
         side: Side::South,
         house: 0,
     }];
+    let failure = judge
+        .verify_line(&position, &quiet)
+        .expect_err("a quiet move is no answer");
     assert!(matches!(
-        judge.verify_line(&position, &quiet),
-        Err(Failure::NotTheBest {
+        failure,
+        Failure::NotTheBest {
             ply: 1,
             house: 0,
             ..
-        })
+        }
     ));
+    assert_eq!(
+        failure.describe(Ruleset::OWARE.layout()),
+        "ply 1: A is not the best move (best: F)"
+    );
     let wrong_side = [PlyMove {
         side: Side::North,
         house: 6,

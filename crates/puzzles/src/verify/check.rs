@@ -87,7 +87,7 @@ pub fn check_text(text: &str, tables: Option<&EndgameTables>, every: usize) -> F
             report.failures.push(FileFailure {
                 line,
                 id: puzzle.id.clone(),
-                reason: failure.to_string(),
+                reason: failure.describe(puzzle.ruleset.layout()),
             });
         }
     }

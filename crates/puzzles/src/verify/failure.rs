@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use oware_rules::{house_letter, Layout};
+
 use crate::Theme;
 
 /// Why a line is not a puzzle. Plies are counted from 1 along the line.
@@ -111,6 +113,37 @@ pub enum Failure {
         /// What the steps show.
         found: Vec<Theme>,
     },
+}
+
+impl Failure {
+    /// The reason in words, with the houses by their letters on `layout`'s board (the
+    /// [`Display`](fmt::Display) form gives their indices).
+    pub fn describe(&self, layout: Layout) -> String {
+        let letter = |house: &usize| house_letter(layout, *house).to_string();
+        let letters = |houses: &[usize]| houses.iter().map(letter).collect::<Vec<_>>().join(", ");
+        match self {
+            Failure::NotTheBest { ply, house, best } => format!(
+                "ply {ply}: {} is not the best move (best: {})",
+                letter(house),
+                letters(best)
+            ),
+            Failure::NotTuxsBest { ply, house, best } => format!(
+                "ply {ply}: Tux's {} is not its best defence (best: {})",
+                letter(house),
+                letters(best)
+            ),
+            Failure::Accepted {
+                solver_move,
+                given,
+                found,
+            } => format!(
+                "solver's move {solver_move}: accepted houses [{}], the values give [{}]",
+                letters(given),
+                letters(found)
+            ),
+            other => other.to_string(),
+        }
+    }
 }
 
 fn ids(themes: &[Theme]) -> String {
