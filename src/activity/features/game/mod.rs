@@ -177,9 +177,12 @@ fn undo(ctx: &mut Context) {
     ctx.refresh();
 }
 
-/// Standalone, back to the menu; embedded, the host takes over.
+/// Standalone, back to the menu, where a game under way waits; embedded, the host takes over.
 fn home(ctx: &mut Context) {
     ctx.leave_room();
+    if ctx.has_menu {
+        ctx.park_game();
+    }
     ctx.tux.reset();
     ctx.board = Board::default();
     ctx.announcements.clear();
