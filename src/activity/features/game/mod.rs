@@ -183,7 +183,8 @@ fn home(ctx: &mut Context) {
     if ctx.has_menu {
         ctx.park_game();
     }
-    ctx.tux.reset();
+    // Nothing for Tux to think about until a game is chosen: its memory goes meanwhile.
+    ctx.tux.rest();
     ctx.board = Board::default();
     ctx.announcements.clear();
     if ctx.has_menu {
