@@ -545,6 +545,57 @@ fn the_feeding_lesson_does_not_show_its_answer() {
     assert!(!lessons_ui(&game).get_hide_legal_glow());
 }
 
+/// Nor does the keyboard focus go to the feeding lesson's answer, its only legal house, as
+/// it goes to the first house a child may play in a game; once the board points at the
+/// answer, the focus goes there too (the positive control).
+#[test]
+fn the_keyboard_focus_keeps_off_the_feeding_lessons_answer() {
+    let lesson = lessons(GameKind::Oware)
+        .iter()
+        .find(|lesson| lesson.key == "feed")
+        .expect("Oware's feeding lesson");
+    let position = lesson.position().expect("the lesson's board");
+    let legal: Vec<usize> = position.legal_moves().iter().collect();
+    assert_eq!(legal.len(), 1, "one house may be played: the answer");
+    let answer = format!("Your house {},", letter(lesson, legal[0]));
+
+    let (activity, _folder) = at_lesson(GameKind::Oware, lesson.key);
+    advance(std::time::Duration::from_millis(200));
+    let focus = focused(&activity);
+    assert!(
+        !focus.starts_with(&answer),
+        "the focus tells the answer: {focus}"
+    );
+    miss_twice(&activity, lesson);
+    advance(std::time::Duration::from_millis(200));
+    assert_eq!(hinted_letters(&activity).len(), 1, "the board points at it");
+    let focus = focused(&activity);
+    assert!(
+        focus.starts_with(&answer),
+        "the focus follows the board: {focus}"
+    );
+
+    let (activity, _folder) = at_lesson(GameKind::Oware, lesson.key);
+    // Every house is a stop of the Tab key and none says it is disabled: the keyboard and a
+    // screen reader find the answer as a mouse does, by trying.
+    let mut stops = Vec::new();
+    for _ in 0..20 {
+        let focus = tab(&activity, true);
+        if focus.starts_with("Your house ") && !stops.contains(&focus) {
+            stops.push(focus);
+        }
+    }
+    assert_eq!(stops.len(), 6, "{stops:?}");
+    assert_eq!(
+        houses_shown(&activity)
+            .iter()
+            .filter(|house| house.playable)
+            .count(),
+        1,
+        "the rules still allow only the answer"
+    );
+}
+
 /// The stores marked by the window as a lesson's goal: (South's, North's).
 fn stores_marked(activity: &Activity) -> (bool, bool) {
     (

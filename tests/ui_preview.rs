@@ -34,8 +34,10 @@ fn preview_line(activity: &oware::activity::Activity) -> String {
 fn hovering_a_house_marks_the_landing_and_the_captures_and_says_them() {
     let activity = start_in("en", against_tux_at(2, MovePreview::FirstLevels));
     load_south_to_move(&activity, TWO_HOUSES_CAPTURE, [4, 3]);
-    // The keyboard focus starts on house A, which shows what it would do.
-    assert_eq!(preview_line(&activity), "Your last seed lands in house E.");
+    // The keyboard focus starts on house A, for a screen reader, but nothing is looked at
+    // yet: nothing is previewed.
+    assert!(focused(&activity).starts_with("Your house A,"));
+    assert_eq!(preview_line(&activity), "");
 
     hover(&activity, Some(&house(&activity, 'F')));
     assert_eq!(
@@ -85,9 +87,17 @@ fn playing_the_house_looked_at_plays_what_the_preview_said() {
 fn the_keyboard_focus_on_a_house_previews_it() {
     let activity = start_in("en", against_tux_at(2, MovePreview::FirstLevels));
     load_south_to_move(&activity, TWO_HOUSES_CAPTURE, [4, 3]);
-    // The focus starts on the first playable house, A.
+    // The focus starts on the first playable house, A, put there by the activity: no
+    // preview until a key moves it.
     let focus = focused(&activity);
     assert!(focus.starts_with("Your house A,"), "{focus}");
+    assert_eq!(preview_line(&activity), "");
+    // Tab goes on to B, which is previewed.
+    assert!(tab(&activity, true).starts_with("Your house B,"));
+    assert_eq!(preview_line(&activity), "Your last seed lands in house F.");
+    // Home goes back to A, by a key this time: its preview.
+    key_and_settle(&activity, slint::platform::Key::Home);
+    assert!(focused(&activity).starts_with("Your house A,"));
     assert_eq!(preview_line(&activity), "Your last seed lands in house E.");
     // Right arrows on to F: its preview replaces A's.
     for _ in 0..5 {

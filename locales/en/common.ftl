@@ -102,6 +102,8 @@ confirm-harder = Play a harder level? This game stops and a new one begins.
 confirm-restart = Start a new game? This game stops.
 confirm-level-yes = Yes, a new game
 confirm-level-no = No, keep playing
+confirm-home = Go back to the games? If you choose this game again, you can play on.
+confirm-home-yes = Yes, go back
 
 ## Status line
 

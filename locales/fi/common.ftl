@@ -102,6 +102,8 @@ confirm-harder = Haluatko vaikeamman tason? Tämä peli loppuu ja uusi alkaa.
 confirm-restart = Haluatko aloittaa uuden pelin? Tämä peli loppuu.
 confirm-level-yes = Kyllä, uusi peli
 confirm-level-no = En, pelaan vielä
+confirm-home = Haluatko palata valikkoon? Jos valitset tämän pelin uudestaan, voit jatkaa sitä.
+confirm-home-yes = Kyllä, valikkoon
 
 ## Tilarivi
 

@@ -103,6 +103,8 @@ confirm-harder = Jouer à un niveau plus difficile ? Cette partie s’arrête e
 confirm-restart = Commencer une nouvelle partie ? Celle-ci s’arrête.
 confirm-level-yes = Oui, nouvelle partie
 confirm-level-no = Non, je continue
+confirm-home = Revenir à l’accueil ? Si tu choisis encore ce jeu, tu pourras continuer la partie.
+confirm-home-yes = Oui, revenir
 
 ## La ligne d’état
 

@@ -104,6 +104,8 @@ confirm-harder = Želiš li težu razinu? Ova igra tada prestaje i počinje nova
 confirm-restart = Želiš li početi novu igru? Ova igra tada prestaje.
 confirm-level-yes = Da, nova igra
 confirm-level-no = Ne, igram dalje
+confirm-home = Želiš li se vratiti na početnu? Ako ponovno odabereš ovu igru, možeš je nastaviti.
+confirm-home-yes = Da, na početnu
 
 ## Redak stanja
 

@@ -73,6 +73,8 @@ pub const MESSAGE_IDS: &[&str] = &[
     "help-heading-end",
     "confirm-level-yes",
     "confirm-level-no",
+    "confirm-home",
+    "confirm-home-yes",
     // common.ftl: status line.
     "level-line",
     "turn-you",

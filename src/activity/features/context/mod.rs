@@ -32,7 +32,7 @@ use crate::activity::view::ending;
 use crate::activity::worker::{Thinking, ThinkingBudget};
 use crate::i18n::Localizer;
 use crate::settings::{self, Mode};
-use oware_rules::{AnyPosition, GameKind, GameStatus, MoveReport, Rules};
+use oware_rules::{AnyPosition, GameKind, GameStatus, MoveReport, Rules, Side};
 use pacing::Pacer;
 use reports::ClassReports;
 
@@ -69,6 +69,12 @@ pub struct Context {
     pub sounds: Sounds,
     /// The dialog that covers the board, as the window said.
     pub dialog: Dialog,
+    /// Games left by Home in the middle, one a game kind at most: each comes back when the
+    /// child opens the same game again in this run (see [`Context::park_game`]).
+    parked: Vec<Sitting>,
+    /// The side that began the last game left by Home, so that the next new game begins
+    /// with the other one, as Play again does.
+    last_starter: Option<Side>,
     /// Events wait here until the controller's borrow ends (see [`Outbox`]).
     outbox: Rc<Outbox>,
     /// Something changed that the window must show once the action is over.
@@ -112,6 +118,8 @@ impl Context {
             announcements: Pacer::default(),
             sounds: setup.sounds,
             dialog: Dialog::None,
+            parked: Vec::new(),
+            last_starter: None,
             outbox: setup.outbox,
             show_due: false,
             game_changed: false,
@@ -178,13 +186,48 @@ impl Context {
         self.game_changed = true;
     }
 
-    /// Opens `kind`'s game with the teacher's seeds and level for it.
+    /// Opens `kind`'s game with the teacher's seeds and level for it: the game left there by
+    /// Home if it is still the same game (seeds, opponent and level), or else a new one,
+    /// begun by the other side than the last game left.
     pub fn open_game(&mut self, kind: GameKind) {
         self.leave_room();
-        self.sitting = new_sitting(self.settings(), kind);
+        let mut fresh = new_sitting(self.settings(), kind);
+        let same = self.parked.iter().position(|parked| {
+            parked.ruleset() == fresh.ruleset()
+                && parked.opponent() == fresh.opponent()
+                && parked.level() == fresh.level()
+        });
+        let parked = same.map(|index| self.parked.remove(index));
+        // A game of this kind left under other settings is not the game chosen now.
+        self.parked.retain(|parked| parked.ruleset().kind() != kind);
+        self.sitting = match parked {
+            Some(parked) => parked,
+            None => {
+                if self.last_starter == Some(fresh.starting_side()) {
+                    fresh.restart();
+                }
+                fresh
+            }
+        };
         self.screen = Screen::Game;
         self.after_game_change();
         self.refresh();
+    }
+
+    /// Home leaves the game on the board: a game under way waits for the child (see
+    /// [`Context::open_game`]), and whoever began it, the next new game is the other side's.
+    /// A lesson, a look back and a game with a classmate are not kept.
+    pub fn park_game(&mut self) {
+        if !matches!(self.board, Board::Playing { .. }) || self.sitting.classmate_game().is_some() {
+            return;
+        }
+        self.last_starter = Some(self.sitting.starting_side());
+        let game = self.sitting.game();
+        if game.move_count() > 0 && !game.is_over() {
+            let kind = self.sitting.ruleset().kind();
+            self.parked.retain(|parked| parked.ruleset().kind() != kind);
+            self.parked.push(self.sitting.clone());
+        }
     }
 
     /// A new game of the same kind, on this machine: a room is left first (and that is all).

@@ -24,7 +24,12 @@ pub enum TuxNews {
 }
 
 pub struct TuxDriver {
-    worker: Worker,
+    /// Tux's thread and what it keeps from move to move (its table, the master's endgame
+    /// tables), made at the first request of a game and let go when the game is over or left
+    /// (see [`TuxDriver::rest`]).
+    worker: Option<Worker>,
+    budget: ThinkingBudget,
+    thinking: Thinking,
     /// Tux's chosen move, waiting for the replay and the thinking face.
     chosen: Option<usize>,
     waited: Duration,
@@ -34,7 +39,9 @@ pub struct TuxDriver {
 impl TuxDriver {
     pub fn new(budget: ThinkingBudget, thinking: Thinking, seed: u64) -> TuxDriver {
         TuxDriver {
-            worker: Worker::new(budget, thinking),
+            worker: None,
+            budget,
+            thinking,
             chosen: None,
             waited: Duration::ZERO,
             seed,
@@ -43,13 +50,30 @@ impl TuxDriver {
 
     /// Forgets whatever was being thought about: the game changed.
     pub fn reset(&mut self) {
-        self.worker.cancel();
+        if let Some(worker) = &mut self.worker {
+            worker.cancel();
+        }
         self.chosen = None;
         self.waited = Duration::ZERO;
     }
 
-    pub fn ask_hint(&mut self, sitting: &Sitting) {
+    /// The game is over or left: Tux's thread ends, and the memory its thinking holds goes
+    /// with it (16 MB of table after a hint or a top level, and the master's 52 MB of
+    /// endgame tables once a hint or the master used them). The next game starts a new one.
+    pub fn rest(&mut self) {
+        self.reset();
+        self.worker = None;
+    }
+
+    /// Tux's thread, started if it is resting.
+    fn worker(&mut self) -> &mut Worker {
+        let (budget, thinking) = (self.budget, self.thinking);
         self.worker
+            .get_or_insert_with(|| Worker::new(budget, thinking))
+    }
+
+    pub fn ask_hint(&mut self, sitting: &Sitting) {
+        self.worker()
             .start(sitting.generation(), sitting.game(), Job::Hint);
     }
 
@@ -57,7 +81,7 @@ impl TuxDriver {
     /// been shown.
     pub fn advance(&mut self, sitting: &Sitting, step: Duration, replaying: bool) -> TuxNews {
         let mut news = TuxNews::Nothing;
-        while let Some(answer) = self.worker.poll() {
+        while let Some(answer) = self.worker.as_mut().and_then(Worker::poll) {
             // The only staleness check: an answer for an older game is never used.
             if answer.generation != sitting.generation() {
                 continue;
@@ -82,7 +106,8 @@ impl TuxDriver {
         }
         if self
             .worker
-            .is_busy_with(|job| matches!(job, Job::Move { .. }))
+            .as_ref()
+            .is_some_and(|worker| worker.is_busy_with(|job| matches!(job, Job::Move { .. })))
         {
             return TuxNews::Nothing;
         }
@@ -94,7 +119,8 @@ impl TuxDriver {
             level: sitting.level(),
             seed: self.seed,
         };
-        self.worker.start(sitting.generation(), sitting.game(), job);
+        self.worker()
+            .start(sitting.generation(), sitting.game(), job);
         TuxNews::Thinking
     }
 }

@@ -78,6 +78,8 @@ impl End {
         }
         if let GameStatus::Over(outcome) = ctx.sitting.game().status() {
             self.finished_reported = true;
+            // Tux has nothing more to think about in this game: its memory goes.
+            ctx.tux.rest();
             if ctx.board.in_lesson() {
                 // A lesson's winning move is not a game played.
                 return;

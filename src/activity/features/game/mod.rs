@@ -201,10 +201,14 @@ fn undo(ctx: &mut Context) -> bool {
     undone
 }
 
-/// Standalone, back to the menu; embedded, the host takes over.
+/// Standalone, back to the menu, where a game under way waits; embedded, the host takes over.
 fn home(ctx: &mut Context) {
     ctx.leave_room();
-    ctx.tux.reset();
+    if ctx.has_menu {
+        ctx.park_game();
+    }
+    // Nothing for Tux to think about until a game is chosen: its memory goes meanwhile.
+    ctx.tux.rest();
     ctx.board = Board::default();
     ctx.announcements.clear();
     if ctx.has_menu {

@@ -76,7 +76,7 @@ impl GameFeature {
         adapter.set_game_under_way(game.move_count() > 0 && !game.is_over());
         sync_rows(&self.north, view.north.iter().map(house_view).collect());
         sync_rows(&self.south, view.south.iter().map(house_view).collect());
-        let (north, column) = first_playable(view);
+        let (north, column) = first_playable(view, ctx.board.in_lesson());
         adapter.set_first_playable_north(north);
         adapter.set_first_playable_column(column);
         adapter.set_title(view.title.as_str().into());
@@ -110,9 +110,13 @@ impl GameFeature {
 }
 
 /// The first house that can be played, as drawn: its row (true for North's) and column, or
-/// -1 when none can be played now.
-fn first_playable(view: &GameView) -> (bool, i32) {
-    let first = |row: &[HouseState]| row.iter().position(|house| house.playable);
+/// -1 when none can be played now. The keyboard focus goes there at each turn. In a lesson
+/// that would often be the answer, so there it is only the house the board points at.
+fn first_playable(view: &GameView, in_lesson: bool) -> (bool, i32) {
+    let first = |row: &[HouseState]| {
+        row.iter()
+            .position(|house| house.playable && (!in_lesson || house.hinted))
+    };
     match (first(&view.south), first(&view.north)) {
         (Some(column), _) => (false, count(column)),
         (None, Some(column)) => (true, count(column)),
