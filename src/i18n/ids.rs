@@ -337,6 +337,7 @@ pub const MESSAGE_IDS: &[&str] = &[
     "puzzles-none",
     "puzzles-drills",
     "puzzle-task-captures",
+    "puzzle-task-captures-line",
     "puzzle-task-defence",
     "puzzle-task-defence-any",
     "puzzle-task-feeding",

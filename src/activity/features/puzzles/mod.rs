@@ -795,13 +795,15 @@ fn choices(drill: &DrillSession, texts: &Texts) -> Vec<DrillChoice> {
             let layout = drill.drill.position.layout();
             layout
                 .row(Side::South)
-                .map(|house| DrillChoice {
-                    value: i32::try_from(house).unwrap_or(i32::MAX),
-                    label: texts.letter(house).into(),
-                    spoken: texts
-                        .house_label(house, drill.drill.position.houses()[house], true, false)
-                        .into(),
-                    chosen: drill.chosen.contains(&house),
+                .map(|house| {
+                    // The letter alone: the house's own name on the board says the rest.
+                    let letter = texts.letter(house);
+                    DrillChoice {
+                        value: i32::try_from(house).unwrap_or(i32::MAX),
+                        label: letter.as_str().into(),
+                        spoken: letter.into(),
+                        chosen: drill.chosen.contains(&house),
+                    }
                 })
                 .collect()
         }

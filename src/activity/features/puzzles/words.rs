@@ -42,6 +42,8 @@ pub fn task(
         (Some(Theme::Ending), _) => texts.plain("puzzle-task-ending"),
         (Some(Theme::ExtraTurn), _) => texts.plain("puzzle-task-extra-turn"),
         (Some(Theme::Tuzdyk), _) => texts.plain("puzzle-task-tuzdyk"),
+        // The first of several moves may capture nothing: the task says to think ahead.
+        (Some(Theme::Captures) | None, _) if moves > 1 => texts.plain("puzzle-task-captures-line"),
         (Some(Theme::Captures) | None, _) => texts.plain("puzzle-task-captures"),
     };
     let more = (moves > 1).then(|| texts.plain("puzzle-task-line"));
@@ -96,10 +98,13 @@ pub fn captures(texts: &Texts, house: usize, count: u32) -> String {
     )
 }
 
-/// Why a right move is right: what it captured, what the most tempting other move would
-/// have captured and what Tux then takes, and, once the puzzle is solved, what it won.
+/// Why a right move is right: what it captured, what the most tempting other move (one that
+/// captures) would have captured and what Tux then takes, and, once the puzzle is solved,
+/// what it won.
 pub fn why_right(texts: &Texts, why: &Explanation, done: bool) -> String {
-    let other = why.alternative.map(|(house, count, taken)| {
+    // The other move is worth naming only when it tempts: when it captures something.
+    let tempting = why.alternative.filter(|&(_, count, _)| count > 0);
+    let other = tempting.map(|(house, count, taken)| {
         let letter = texts.letter(house);
         texts.with(
             if taken == 0 {
