@@ -499,3 +499,143 @@ fn each_card_of_the_menu_opens_its_games_puzzles() {
     assert!(activity.shows_menu());
     assert!(!puzzles_ui(&activity).get_in_puzzle());
 }
+
+#[test]
+fn the_theme_button_goes_through_the_games_themes() {
+    let activity = start_with(ActivityOptions {
+        game: Some(GameKind::Oware),
+        ..ActivityOptions::default()
+    });
+    press(&activity, "Puzzles");
+    assert_eq!(
+        puzzles_ui(&activity).get_theme_label().as_str(),
+        "Theme: all"
+    );
+    press(&activity, "Theme: all");
+    assert_eq!(
+        puzzles_ui(&activity).get_theme_label().as_str(),
+        "Theme: captures"
+    );
+    let puzzle = puzzle_on_board(&activity);
+    assert!(
+        puzzle.themes.contains(&oware_puzzles::Theme::Captures),
+        "{}: {:?}",
+        puzzle.id,
+        puzzle.themes
+    );
+    // Oware's five themes, then all of them again.
+    for _ in 0..5 {
+        press(
+            &activity,
+            &puzzles_ui(&activity).get_theme_label().to_string(),
+        );
+    }
+    assert_eq!(
+        puzzles_ui(&activity).get_theme_label().as_str(),
+        "Theme: all"
+    );
+}
+
+/// South has 23 seeds: F's two seeds land in a and b and capture 5, which wins; E does not.
+const F_WINS: [u8; 12] = [0, 0, 0, 0, 1, 2, 1, 2, 0, 0, 0, 1];
+
+#[test]
+fn a_missed_win_becomes_an_own_puzzle_that_comes_back_when_due() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let activity = start_in_folder(&folder, false);
+    load_south_to_move(&activity, F_WINS, [23, 18]);
+    // The child misses the win, and plays on to the end of the game.
+    click(&activity, 'E');
+    for _ in 0..200 {
+        finish_animation(&activity);
+        let over = activity
+            .window()
+            .global::<oware::activity::ui::EndAdapter>()
+            .get_game_over();
+        if over {
+            break;
+        }
+        let playable = houses_shown(&activity)
+            .into_iter()
+            .find(|house| house.playable)
+            .map(|house| house.letter.to_string());
+        match playable {
+            Some(letter) => click(&activity, letter.chars().next().expect("a letter")),
+            None => advance(std::time::Duration::from_millis(300)),
+        }
+    }
+    press(&activity, "Look back at the game");
+    assert!(wait_until(&activity, |_| folder
+        .path()
+        .join(PUZZLES_FILE)
+        .exists()));
+    let records = saved_records(&folder);
+    let own = &records.get(GameKind::Oware).expect("Oware's record").own;
+    let entry = own
+        .entries()
+        .iter()
+        .find(|entry| entry.puzzle.position.houses() == F_WINS)
+        .expect("the position of the missed win is an own puzzle");
+    assert_eq!(entry.puzzle.accepted.first(), Some(&vec![5]), "F wins");
+    assert!(
+        entry.puzzle.id.starts_with("own-oware-"),
+        "{}",
+        entry.puzzle.id
+    );
+
+    // Days later it is due: it comes before the other puzzles, marked as the child's own.
+    let puzzle = entry.puzzle.clone();
+    let mut records = records.clone();
+    let oware = records.game(GameKind::Oware);
+    oware.own = oware_puzzles::OwnPuzzles::new();
+    oware.own.add(puzzle.clone(), 0);
+    std::fs::write(folder.path().join(PUZZLES_FILE), records.to_text()).expect("written");
+    drop(activity);
+    let again = start_in_folder(&folder, false);
+    press(&again, "Puzzles");
+    assert_eq!(again.sitting().game().position().houses(), F_WINS);
+    let heading = again.window().global::<OwareAdapter>().get_level_line();
+    assert!(
+        heading.starts_with("A puzzle from your own game"),
+        "{heading}"
+    );
+    click(&again, 'F');
+    let_tux_answer(&again);
+    assert!(puzzles_ui(&again).get_solved());
+    // Solved, it waits for its next turn: not due again today.
+    let records = saved_records(&folder);
+    let own = &records.get(GameKind::Oware).expect("Oware's record").own;
+    let entry = own
+        .entries()
+        .iter()
+        .find(|entry| entry.puzzle.id == puzzle.id)
+        .expect("still to learn");
+    assert!(entry.step == 1 && entry.due > 3, "{entry:?}");
+}
+
+#[test]
+fn a_damaged_record_is_kept_aside_and_the_puzzles_start_afresh() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let junk = "[oware]\nrating = lots\n";
+    std::fs::write(folder.path().join(PUZZLES_FILE), junk).expect("written");
+    let activity = start_in_folder(&folder, false);
+    press(&activity, "Puzzles");
+    let heading = activity.window().global::<OwareAdapter>().get_level_line();
+    assert!(heading.contains("your rating 1500"), "{heading}");
+    let kept: Vec<std::path::PathBuf> = std::fs::read_dir(folder.path())
+        .expect("the folder")
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.to_string_lossy().contains("puzzles.txt.damaged-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(std::fs::read_to_string(&kept[0]).expect("the copy"), junk);
+    // A hint is help: leaving the puzzle counts it as tried, and the record is written anew.
+    press(&activity, "Hint");
+    press(&activity, "Next puzzle");
+    let records = saved_records(&folder);
+    assert_eq!(
+        records.get(GameKind::Oware).map(|record| record.tried),
+        Some(1)
+    );
+}
