@@ -467,12 +467,21 @@ fn counting_drills_are_answered_right_and_wrong() {
     // Which houses could Tux capture? Tapping them all, then OK.
     press(&activity, "Next question");
     assert!(message(&activity).starts_with("Which of your houses could Tux capture next?"));
-    let position = *activity.sitting().game().position();
+    // What Tux could capture if it were Tux's turn on this board.
+    let shown = *activity.sitting().game().position();
+    let ruleset = activity.sitting().ruleset();
+    let text = oware::rules::format_position(&shown).replace("south", "north");
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let position = ruleset
+        .parse_position(&words)
+        .expect("the board, Tux to move");
     let mut at_risk: Vec<usize> = position
         .legal_moves()
         .iter()
         .filter_map(|tux| oware::rules::preview(&position, tux).ok())
         .flat_map(|preview| preview.taken.into_iter().map(|taken| taken.house))
+        // A house empty now has nothing to lose, even when a lap fills it.
+        .filter(|&house| position.houses()[house] > 0)
         .collect();
     at_risk.sort_unstable();
     at_risk.dedup();
@@ -483,6 +492,18 @@ fn counting_drills_are_answered_right_and_wrong() {
     finish_animation(&activity);
     let said = message(&activity);
     assert!(said.starts_with("Right!"), "{said}");
+    // Tux's captures are shown on the board, one after the other (each from the same board).
+    if !at_risk.is_empty() {
+        assert!(
+            wait_until(&activity, |a| !animating(a)
+                && a.sitting().game().move_count() == 1
+                && a.sitting()
+                    .game()
+                    .last_move()
+                    .is_some_and(|m| m.mover == Side::North)),
+            "Tux's capture is replayed"
+        );
+    }
 }
 
 #[test]
@@ -525,10 +546,8 @@ fn the_theme_button_goes_through_the_games_themes() {
     );
     // Oware's five themes, then all of them again.
     for _ in 0..5 {
-        press(
-            &activity,
-            &puzzles_ui(&activity).get_theme_label().to_string(),
-        );
+        let label = puzzles_ui(&activity).get_theme_label();
+        press(&activity, &label);
     }
     assert_eq!(
         puzzles_ui(&activity).get_theme_label().as_str(),

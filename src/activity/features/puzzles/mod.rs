@@ -305,8 +305,10 @@ impl Puzzles {
                 let Some(report) = drill.pending.pop_front() else {
                     return false;
                 };
-                // Each of Tux's captures is shown from the drill's own board.
-                ctx.sitting.load_position(drill.drill.position);
+                // Each of Tux's captures is shown from the drill's own board, Tux to move.
+                let board = session::tux_to_move(drill.drill.ruleset, &drill.drill.position)
+                    .unwrap_or(drill.drill.position);
+                ctx.sitting.load_position(board);
                 let before = *ctx.sitting.game().position();
                 if let Some(report) = ctx.sitting.play_tux(report.origin) {
                     ctx.feedback.move_played(&report);

@@ -186,12 +186,7 @@ pub(super) fn threatened_house(ruleset: Ruleset, position: &AnyPosition) -> Opti
     if position.to_move() != Side::South {
         return None;
     }
-    let text = oware_rules::format_position(position);
-    let words: Vec<&str> = text
-        .split_whitespace()
-        .map(|word| if word == "south" { "north" } else { word })
-        .collect();
-    let turned = ruleset.parse_position(&words).ok()?;
+    let turned = tux_to_move(ruleset, position)?;
     let layout = turned.layout();
     let mut best: Option<(u8, usize)> = None;
     for house in turned.legal_moves().iter() {
@@ -199,11 +194,26 @@ pub(super) fn threatened_house(ruleset: Ruleset, position: &AnyPosition) -> Opti
             continue;
         };
         for taken in preview.taken {
-            let ours = layout.row(Side::South).any(|own| own == taken.house);
+            // A house empty now has nothing to lose, even when a lap fills it.
+            let ours = layout.row(Side::South).any(|own| own == taken.house)
+                && position
+                    .houses()
+                    .get(taken.house)
+                    .is_some_and(|&seeds| seeds > 0);
             if ours && best.is_none_or(|(seeds, _)| taken.seeds > seeds) {
                 best = Some((taken.seeds, taken.house));
             }
         }
     }
     best.map(|(_, house)| house)
+}
+
+/// The same board with Tux (North) to move: what Tux could do if it were its turn now.
+pub(super) fn tux_to_move(ruleset: Ruleset, position: &AnyPosition) -> Option<AnyPosition> {
+    let text = oware_rules::format_position(position);
+    let words: Vec<&str> = text
+        .split_whitespace()
+        .map(|word| if word == "south" { "north" } else { word })
+        .collect();
+    ruleset.parse_position(&words).ok()
 }
