@@ -439,9 +439,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 .map_err(|refusal| format!("{refusal:?}"))?;
             settle = Duration::from_millis(1200);
         }
-        // A puzzle of the game: asked, with the hint's house, answered by its line's first
-        // move; a counting drill, asked and answered.
-        ("puzzle" | "puzzle-hint" | "puzzle-solved", game) => {
+        // A puzzle of the game: asked, with the hint's house, answered right by its line's
+        // first move; a counting drill, asked and answered.
+        ("puzzle" | "puzzle-hint" | "puzzle-right", game) => {
             let puzzles_ui = activity
                 .window()
                 .global::<oware::activity::ui::PuzzlesAdapter>();
@@ -451,7 +451,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     puzzles_ui.invoke_hint();
                     puzzles_ui.invoke_hint();
                 }
-                "puzzle-solved" => {
+                "puzzle-right" => {
                     let position = *activity.sitting().game().position();
                     let puzzle = oware_puzzles::shipped(game)
                         .iter()

@@ -34,7 +34,7 @@ puzzles-drills = Counting
 ## What to look for: the task, from the puzzle's first theme
 
 puzzle-task-captures = Find the move that captures the most seeds.
-puzzle-task-captures-line = Think ahead: find the moves that capture the most seeds by the end of the puzzle.
+puzzle-task-captures-line = Think ahead: find the moves that, together, capture the most seeds.
 puzzle-task-defence = Tux threatens your house { $house }: keep your seeds!
 puzzle-task-defence-any = Tux threatens your seeds: keep them safe!
 puzzle-task-feeding = Tux has no seeds left. Feed Tux and still win!

@@ -34,7 +34,7 @@ puzzles-drills = Laskeminen
 ## Mitä etsiä: tehtävä pulman ensimmäisestä aiheesta
 
 puzzle-task-captures = Etsi siirto, joka kaappaa eniten siemeniä.
-puzzle-task-captures-line = Mieti etukäteen: etsi siirrot, joilla kaappaat eniten siemeniä ennen kuin pulma loppuu.
+puzzle-task-captures-line = Mieti etukäteen: etsi siirrot, jotka yhdessä kaappaavat eniten siemeniä.
 puzzle-task-defence = Tux uhkaa taloasi { $house }: pidä siemenesi!
 puzzle-task-defence-any = Tux uhkaa siemeniäsi: pidä ne turvassa!
 puzzle-task-feeding = Tuxilla ei ole enää siemeniä. Ruoki Tuxia ja voita silti!

@@ -34,7 +34,7 @@ puzzles-drills = Compter
 ## Ce qu’il faut chercher : la tâche, d’après le premier thème de l’énigme
 
 puzzle-task-captures = Trouve le coup qui capture le plus de graines.
-puzzle-task-captures-line = Réfléchis à l’avance : trouve les coups qui capturent le plus de graines d’ici la fin de l’énigme.
+puzzle-task-captures-line = Réfléchis à l’avance : trouve les coups qui, ensemble, capturent le plus de graines.
 puzzle-task-defence = Tux menace ta maison { $house } : garde tes graines !
 puzzle-task-defence-any = Tux menace tes graines : mets-les à l’abri !
 puzzle-task-feeding = Tux n’a plus de graines. Nourris Tux et gagne quand même !

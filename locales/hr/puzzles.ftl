@@ -34,7 +34,7 @@ puzzles-drills = Brojanje
 ## Što tražiti: zadatak, prema prvoj temi zagonetke
 
 puzzle-task-captures = Nađi potez koji osvaja najviše zrna.
-puzzle-task-captures-line = Misli unaprijed: nađi poteze koji do kraja zagonetke osvoje najviše zrna.
+puzzle-task-captures-line = Misli unaprijed: nađi poteze koji zajedno osvajaju najviše zrna.
 puzzle-task-defence = Tux prijeti tvojoj kućici { $house }: sačuvaj svoja zrna!
 puzzle-task-defence-any = Tux prijeti tvojim zrnima: sačuvaj ih!
 puzzle-task-feeding = Tux nema više zrna. Nahrani Tuxa i ipak pobijedi!
