@@ -455,6 +455,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     let position = *activity.sitting().game().position();
                     let puzzle = oware_puzzles::shipped(game)
                         .iter()
+                        .map(oware_puzzles::Puzzle::as_south)
                         .find(|puzzle| puzzle.position == position)
                         .ok_or("no puzzle on the board")?;
                     let first = puzzle.line.first().ok_or("an empty line")?;

@@ -40,10 +40,11 @@ fn puzzle_on_board(activity: &Activity) -> Puzzle {
     let game = sitting.game();
     assert_eq!(game.move_count(), 0, "the puzzle's own position");
     let kind = sitting.ruleset().kind();
+    // A puzzle solved by North is shown turned round, the child at the bottom.
     shipped(kind)
         .iter()
+        .map(Puzzle::as_south)
         .find(|puzzle| puzzle.position == *game.position())
-        .cloned()
         .unwrap_or_else(|| {
             panic!(
                 "the board shows one of {kind}'s puzzles: {:?} {:?}",

@@ -461,13 +461,13 @@ impl Puzzles {
         self.save();
     }
 
-    /// The game's puzzles the child can play from the bottom row, kept once made.
+    /// The game's puzzles from the bottom row (a North puzzle turned round), kept once made.
     fn set(&mut self, kind: GameKind) -> &[Puzzle] {
         self.sets.entry(kind).or_insert_with(|| {
             shipped(kind)
                 .iter()
+                .map(Puzzle::as_south)
                 .filter(|puzzle| puzzle.solver == Side::South)
-                .cloned()
                 .collect()
         })
     }
