@@ -478,6 +478,65 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 .map_err(|refusal| format!("{refusal:?}"))?;
             settle = Duration::from_millis(1200);
         }
+        // A puzzle of the game: asked, with the hint's house, answered right by its line's
+        // first move; a counting drill, asked and answered.
+        ("puzzle" | "puzzle-hint" | "puzzle-right", game) => {
+            let puzzles_ui = activity
+                .window()
+                .global::<oware::activity::ui::PuzzlesAdapter>();
+            puzzles_ui.invoke_open_puzzles(game.id().into());
+            match request.situation.as_str() {
+                "puzzle-hint" => {
+                    puzzles_ui.invoke_hint();
+                    puzzles_ui.invoke_hint();
+                }
+                "puzzle-right" => {
+                    let position = *activity.sitting().game().position();
+                    let puzzle = oware_puzzles::shipped(game)
+                        .iter()
+                        .map(oware_puzzles::Puzzle::as_south)
+                        .find(|puzzle| puzzle.position == position)
+                        .ok_or("no puzzle on the board")?;
+                    let first = puzzle.line.first().ok_or("an empty line")?;
+                    activity
+                        .play(first.house)
+                        .map_err(|refusal| format!("{refusal:?}"))?;
+                    settle = Duration::from_millis(6000);
+                }
+                _ => {}
+            }
+        }
+        ("drill" | "drill-answered", game) => {
+            activity
+                .window()
+                .global::<oware::activity::ui::PuzzlesAdapter>()
+                .invoke_open_drills(game.id().into());
+            if request.situation == "drill-answered" {
+                // The house pointed at sows; its last seed's house is the answer.
+                let adapter = activity.window().global::<OwareAdapter>();
+                let pointed = {
+                    use slint::Model;
+                    adapter
+                        .get_south_row()
+                        .iter()
+                        .find(|house| house.hinted)
+                        .map(|house| house.index)
+                        .ok_or("no house pointed at")?
+                };
+                let position = *activity.sitting().game().position();
+                let preview = oware::rules::preview(&position, usize::try_from(pointed)?)?;
+                match preview.last {
+                    oware::rules::Pit::House(house) => activity
+                        .play(house)
+                        .map_err(|refusal| format!("{refusal:?}"))?,
+                    oware::rules::Pit::Store(_) => activity
+                        .window()
+                        .global::<oware::activity::ui::PuzzlesAdapter>()
+                        .invoke_choose(-1),
+                }
+                settle = Duration::from_millis(4000);
+            }
+        }
         (other, game) => return Err(format!("no situation {other} in {game}").into()),
     }
     activity.show()?;

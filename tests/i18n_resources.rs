@@ -35,6 +35,12 @@ fn all_args() -> Vec<(&'static str, Arg<'static>)> {
         ("title", Arg::Str("Sowing")),
         ("age", Arg::Num(6)),
         ("difficulty", Arg::Str("easy")),
+        ("rating", Arg::Num(1500)),
+        ("best", Arg::Num(4)),
+        ("other", Arg::Str("B")),
+        ("taken", Arg::Num(5)),
+        ("gain", Arg::Num(7)),
+        ("theme", Arg::Str("captures")),
         ("file", Arg::Str("/home/ana/.config/oware/settings.toml")),
         (
             "copy",
@@ -256,12 +262,14 @@ fn each_game_keeps_its_words_in_its_own_file() {
             ],
         ),
     ];
-    // The learning aids speak of every game; their words live in lessons.ftl.
+    // The learning aids speak of every game; their words live in lessons.ftl, and the
+    // puzzles' and counting drills' in puzzles.ftl.
     let aids = ["lesson-", "lessons-", "preview-", "review-", "gentle-"];
+    let puzzles = ["puzzle-", "puzzles-", "drill-"];
     let games: Vec<&str> = FILES
         .iter()
         .copied()
-        .filter(|file| !["common", "lessons"].contains(file))
+        .filter(|file| !["common", "lessons", "puzzles"].contains(file))
         .collect();
     for file in FILES {
         for id in english_ids(file) {
@@ -274,6 +282,8 @@ fn each_game_keeps_its_words_in_its_own_file() {
                 .map(|(game, _)| game);
             let home = if aids.iter().any(|prefix| id.starts_with(prefix)) {
                 "lessons"
+            } else if puzzles.iter().any(|prefix| id.starts_with(prefix)) {
+                "puzzles"
             } else {
                 prefixed.or(listed).copied().unwrap_or("common")
             };

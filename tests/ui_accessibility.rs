@@ -214,7 +214,7 @@ fn tab_goes_through_the_playable_houses_then_the_bar() {
     let activity = start(settings_against_tux(1), Duration::from_millis(20));
     // The focus starts on the first house that can be played.
     let mut heard = vec![focused(&activity)];
-    for _ in 0..17 {
+    for _ in 0..18 {
         heard.push(tab(&activity, true));
     }
     let houses: Vec<String> = "ABCDEF"
@@ -224,6 +224,7 @@ fn tab_goes_through_the_playable_houses_then_the_bar() {
     let bar = [
         "Help",
         "Lessons",
+        "Puzzles",
         "Hint",
         "Undo",
         "Easier",
@@ -431,18 +432,33 @@ fn the_language_dialog_takes_the_focus_and_gives_it_back_to_its_button() {
 #[test]
 fn the_home_menu_and_its_settings_work_from_the_keyboard() {
     let activity = start_menu("en");
-    // Each card, then its lessons.
+    // Each card, then its lessons and its puzzles.
+    let puzzles: Vec<String> = activity
+        .window()
+        .global::<oware::activity::ui::PuzzlesAdapter>()
+        .get_card_labels()
+        .iter()
+        .map(|label| label.to_string())
+        .collect();
     let cards: Vec<String> = activity
         .window()
         .global::<oware::activity::ui::MenuAdapter>()
         .get_cards()
         .iter()
-        .flat_map(|card| [card.label.to_string(), card.lessons_label.to_string()])
+        .zip(puzzles)
+        .flat_map(|(card, puzzles)| {
+            [
+                card.label.to_string(),
+                card.lessons_label.to_string(),
+                puzzles,
+            ]
+        })
         .collect();
     let mut heard = Vec::new();
-    for _ in 0..11 {
+    for _ in 0..15 {
         heard.push(tab(&activity, true));
     }
+    assert_eq!(cards[2], "Puzzles of Oware: your rating is 1500");
     assert_eq!(cards[1], "Lessons of Oware: 0 of 8 done");
     let mut expected = cards.clone();
     expected.extend(["Settings", "Language", "Quit"].map(String::from));
@@ -476,10 +492,10 @@ fn the_home_menu_and_its_settings_work_from_the_keyboard() {
     assert_eq!(focused(&activity), "Settings");
 
     // Back to Kalah's card, and Enter opens it.
-    for _ in 0..6 {
+    for _ in 0..9 {
         key_and_settle(&activity, Key::Backtab);
     }
-    assert_eq!(focused(&activity), cards[2]);
+    assert_eq!(focused(&activity), cards[3]);
     key_and_settle(&activity, Key::Return);
     assert!(!activity.shows_menu());
     assert_eq!(activity.sitting().ruleset().kind(), GameKind::Kalah);

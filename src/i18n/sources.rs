@@ -6,8 +6,10 @@
 
 /// The Fluent files of every language, by name (`locales/<lang>/<name>.ftl`), in loading
 /// order: the shared words first, then one file per game, then the learning aids (lessons,
-/// the move preview, the look back at a game).
-pub const FILES: [&str; 6] = ["common", "oware", "kalah", "congkak", "togyz", "lessons"];
+/// the move preview, the look back at a game), then the puzzles and the counting drills.
+pub const FILES: [&str; 7] = [
+    "common", "oware", "kalah", "congkak", "togyz", "lessons", "puzzles",
+];
 
 /// One language's Fluent texts, in the order of [`FILES`].
 pub type LanguageFiles = [&'static str; FILES.len()];
@@ -22,6 +24,7 @@ macro_rules! language_files {
             include_str!(concat!("../../locales/", $lang, "/congkak.ftl")),
             include_str!(concat!("../../locales/", $lang, "/togyz.ftl")),
             include_str!(concat!("../../locales/", $lang, "/lessons.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/puzzles.ftl")),
         ]
     };
 }

@@ -14,6 +14,7 @@
 //! | [`settings`] | `SettingsAdapter`, `NoticeAdapter` | the notices for the teacher |
 //! | [`help`] | `OwareAdapter` (help) | – |
 //! | [`menu`] | `MenuAdapter` | the game cards |
+//! | [`puzzles`] | `PuzzlesAdapter` | the puzzle record, the puzzle or drill on the board |
 
 pub mod board_aids;
 pub mod classroom;
@@ -24,6 +25,7 @@ pub mod help;
 pub mod lessons;
 pub mod look_back;
 pub mod menu;
+pub mod puzzles;
 pub mod settings;
 mod to_window;
 pub mod wire;
@@ -50,6 +52,7 @@ pub enum Action {
     BoardAids(board_aids::Act),
     Settings(settings::Act),
     Menu(menu::Act),
+    Puzzles(puzzles::Act),
     /// The window's dialog on top changed.
     Dialog(context::Dialog),
 }
@@ -65,6 +68,7 @@ pub struct Features {
     settings: settings::SettingsFeature,
     help: help::Help,
     menu: menu::Menu,
+    puzzles: puzzles::Puzzles,
 }
 
 impl Features {
@@ -85,6 +89,7 @@ impl Features {
             settings,
             help: help::Help,
             menu: menu::Menu::new(window),
+            puzzles: puzzles::Puzzles::new(window, ctx.settings.store()),
         }
     }
 
@@ -98,6 +103,7 @@ impl Features {
         board_aids::BoardAids::connect(window, &wire.map(Action::BoardAids));
         settings::SettingsFeature::connect(window, &wire.map(Action::Settings));
         menu::Menu::connect(window, &wire.map(Action::Menu));
+        puzzles::Puzzles::connect(window, &wire.map(Action::Puzzles));
         let dialogs = wire.clone();
         window
             .global::<crate::activity::ui::Dialogs>()
@@ -121,9 +127,11 @@ impl Features {
             Action::BoardAids(act) => self.board_aids.act(act, ctx),
             Action::Settings(act) => self.settings.act(act, ctx),
             Action::Menu(act) => self.menu.act(act, ctx),
+            Action::Puzzles(act) => self.puzzles.act(act, ctx),
             Action::Dialog(dialog) => ctx.dialog = dialog,
         }
         self.after_game_change(ctx);
+        self.puzzles.after_action(ctx);
     }
 
     /// Plays `house` for the person at the machine, or says why not; a lesson judges the
@@ -134,6 +142,10 @@ impl Features {
         }
         if ctx.board.in_lesson() {
             self.lessons.try_house(house, ctx);
+            return Ok(());
+        }
+        if self.puzzles.active() {
+            self.puzzles.try_house(house, ctx);
             return Ok(());
         }
         self.game.play_house(house, ctx)
@@ -148,6 +160,7 @@ impl Features {
         if ctx.take_game_changed() {
             self.end.new_game();
             self.game.game_changed();
+            self.puzzles.game_changed(ctx);
         }
     }
 
@@ -160,13 +173,22 @@ impl Features {
         changed |= self.classroom.tick(ctx);
         self.after_game_change(ctx);
         changed |= self.look_back.tick(ctx);
-        changed |= self.game.tick(ctx, step);
+        self.puzzles.after_action(ctx);
+        // During a puzzle Tux plays the line's replies, not moves of its own.
+        if self.puzzles.holds_tux() {
+            changed |= self.puzzles.tick(ctx);
+        } else {
+            changed |= self.game.tick(ctx, step);
+        }
         changed
     }
 
     /// After the beat has been shown: the end of a game, once its last move rests.
     pub fn after_tick(&mut self, ctx: &mut Context) {
-        self.end.tick(ctx);
+        // A puzzle's line may end the game; that is not a game played.
+        if !self.puzzles.active() {
+            self.end.tick(ctx);
+        }
     }
 
     /// Fills every feature's global; `trigger` says when the announcement may be said.
@@ -174,20 +196,29 @@ impl Features {
         self.settings.show(window, ctx);
         self.classroom.show(window, ctx);
         match ctx.screen {
-            Screen::Menu => self.menu.show(window, ctx, self.lessons.progress()),
+            Screen::Menu => {
+                self.menu.show(window, ctx, self.lessons.progress());
+                self.puzzles.show_menu(ctx);
+                self.puzzles.show(window, ctx);
+            }
             Screen::Game => {
                 let modes = {
                     let texts = ctx.texts();
+                    // A puzzle's or a drill's words stand where a lesson's do; the preview
+                    // would give its answer away.
+                    let puzzle = self.puzzles.words(ctx, &texts);
+                    let held = puzzle.is_some();
                     game::Modes {
-                        lesson: lessons::lesson_words(&ctx.board, &texts),
+                        lesson: lessons::lesson_words(&ctx.board, &texts).or(puzzle),
                         look_back: look_back::scene(&ctx.board, &ctx.sitting, &texts),
-                        preview: self.board_aids.preview(ctx),
-                        describe_moves: board_aids::previews_shown(ctx),
+                        preview: self.board_aids.preview(ctx).filter(|_| !held),
+                        describe_moves: board_aids::previews_shown(ctx) && !held,
                     }
                 };
                 let view = game::view(ctx, &modes);
                 self.game.show(window, ctx, &view, trigger);
                 self.lessons.show(window, ctx, modes.lesson.as_ref());
+                self.puzzles.show(window, ctx);
                 self.look_back.show(window, ctx);
                 self.help.show(window, &view);
                 self.end.show(window, ctx, &view);

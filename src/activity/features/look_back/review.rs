@@ -61,6 +61,11 @@ impl LookBack {
         }
     }
 
+    /// Tux's review, once made (the puzzles make the child's own puzzles from it).
+    pub fn review(&self) -> Option<&Review> {
+        self.review.as_ref()
+    }
+
     pub(super) fn current(&self) -> Option<&ReviewedMove> {
         self.review.as_ref()?.moves.get(self.index)
     }
