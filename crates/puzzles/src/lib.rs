@@ -1,0 +1,46 @@
+//! Puzzles and counting drills for every game of the family.
+//!
+//! A [`Puzzle`] is a position from a real game where the solver has one clearly best line
+//! (checked by search), with the moves that win as much as the line's ([`Puzzle::accepted`]),
+//! its themes and a Glicko-2 rating. The puzzle files are JSON lines ([`parse_puzzles`],
+//! [`puzzle_line`]); each game's shipped set is embedded ([`shipped`]). A [`PuzzleRun`] judges
+//! a child's moves against the puzzle with the rules, answers with Tux's replies and explains
+//! each verdict in typed numbers ([`Explanation`]) that the user interfaces put into words.
+//! Ratings move with every attempt ([`rate`]); [`pick`] and [`Streak`] choose the next
+//! puzzle; a [`PuzzleRecord`] keeps one child's results as text. A child's own mistakes
+//! become puzzles that come back after days ([`own_puzzles`], [`OwnPuzzles`]); the counting
+//! drills ([`Drill`], [`DrillLadder`]) come before puzzles for the youngest.
+//!
+//! No user interface, no translations, no I/O apart from [`load_file`].
+
+mod attempt;
+pub mod drill;
+mod explain;
+mod format;
+mod glicko2;
+mod hint;
+mod own;
+mod pick;
+mod puzzle;
+mod record;
+mod run;
+mod search;
+mod shipped;
+mod theme;
+
+pub use attempt::{Attempt, Solved};
+pub use drill::{Drill, DrillAnswer, DrillKind, DrillLadder, DrillVerdict};
+pub use explain::Explanation;
+pub use format::{load_file, parse_puzzles, puzzle_line, PuzzleFileError};
+pub use glicko2::{rate, update, Glicko, MAX_DEVIATION, MIN_DEVIATION, TAU};
+pub use hint::Hint;
+pub use own::{
+    only_move, only_move_margin, own_puzzles, OwnEntry, OwnPuzzles, INTERVALS, ONLY_MOVE_NODES,
+};
+pub use pick::{pick, Streak};
+pub use puzzle::{PlyMove, Puzzle};
+pub use record::{PuzzleRecord, PuzzleRecords, RecordError};
+pub use run::{PuzzleRun, Verdict};
+pub use search::REPLY_NODES;
+pub use shipped::shipped;
+pub use theme::Theme;
