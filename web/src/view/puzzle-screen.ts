@@ -61,6 +61,10 @@ export class PuzzleScreen {
   private whyWords: Phrase[] = [];
   private hinted: number | null = null;
   private streak = false;
+  /** Verdicts shown so far: a test (or a tool) reads it to know a tap was judged. */
+  private judged = 0;
+  /** Taps the server refused (an empty house…), for the same readers. */
+  private refused = 0;
   private texts: Texts;
 
   constructor(
@@ -162,6 +166,7 @@ export class PuzzleScreen {
       // Refused (an empty house, say): the server said why.
       this.verdictWords = gathered.phrases("verdict");
       this.whyWords = [];
+      this.refused += 1;
       this.mode = "move";
       this.render(this.texts);
       return;
@@ -183,6 +188,7 @@ export class PuzzleScreen {
       this.mode = verdict.right ? "move" : "wrong";
     }
     if (!verdict.right && this.streak) this.streak = false;
+    this.judged += 1;
     this.render(this.texts);
   }
 
@@ -222,6 +228,9 @@ export class PuzzleScreen {
   render(texts: Texts): void {
     this.texts = texts;
     this.element.dataset.mode = this.mode;
+    this.element.dataset.puzzle = this.puzzle?.id ?? "";
+    this.element.dataset.judged = String(this.judged);
+    this.element.dataset.refused = String(this.refused);
     text(this.title, texts.t("coach-label-title", { game: texts.t(`${this.game}-title`) }));
     text(this.homeButton, texts.t("bar-home"));
     text(this.hintButton, texts.t("coach-label-hint"));
@@ -234,7 +243,7 @@ export class PuzzleScreen {
       this.standingLine,
       standing
         ? [
-            texts.t("coach-label-rating", { rating: standing.rating }),
+            texts.t("coach-label-rating", { rating: String(standing.rating) }),
             texts.t("coach-label-streak", { count: standing.streak }),
             texts.t("coach-label-best-streak", { count: standing.bestStreak }),
           ].join(" · ")
