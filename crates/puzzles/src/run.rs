@@ -225,6 +225,12 @@ impl PuzzleRun {
         })
     }
 
+    /// The rung of the hint ladder reached at the move to find: 0 before any hint, then 1
+    /// (the theme), 2 (the house) and 3 (the preview). A puzzle without a theme starts at 2.
+    pub fn hint_level(&self) -> u32 {
+        self.rung
+    }
+
     /// How the attempt ended: `Some` once the puzzle is solved.
     pub fn outcome(&self) -> Option<Solved> {
         self.solved.then_some(Solved {

@@ -3,21 +3,24 @@
 use oware_rules::GameKind;
 
 /// What a puzzle teaches; a puzzle has one or more, read from the rules' steps of its line.
+/// A puzzle lists them most particular first (tuzdyk, feeding, defence, extra-turn,
+/// captures, big-house, ending), and the first sets the task the child reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Theme {
-    /// The line captures seeds.
+    /// The solver captures seeds in the line.
     Captures,
-    /// The line saves seeds that Tux threatens to capture.
+    /// At the start Tux threatens to capture at least the only-move margin, and the
+    /// solver's first turn takes that much of the threat away.
     Defence,
-    /// The line feeds an empty row (Oware) and still wins.
+    /// The solver sows into Tux's empty row (Oware) and still wins.
     Feeding,
-    /// The line sows a big house, a lap or more.
+    /// The solver sows a big house: a lap of the board or more.
     BigHouse,
-    /// The line ends the game.
+    /// An ending: at most a quarter of the game's seeds are on the board at the start.
     Ending,
-    /// The line uses an extra turn (Kalah, Congkak).
+    /// The solver plays again after a last seed in the store (Kalah, Congkak).
     ExtraTurn,
-    /// The line makes a tuzdyk (Togyz Kumalak).
+    /// The solver makes a tuzdyk (Togyz Kumalak).
     Tuzdyk,
 }
 

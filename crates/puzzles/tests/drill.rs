@@ -72,7 +72,12 @@ fn check_against_the_rules(drill: &Drill) {
         }
         DrillKind::AtRisk => {
             assert_eq!(drill.house, None);
-            assert_eq!(position.to_move(), CHILD.opponent());
+            assert_eq!(position.to_move(), CHILD);
+            // The same board with Tux to move.
+            let text = oware_rules::format_position(&position).replace("south", "north");
+            let words: Vec<&str> = text.split(' ').collect();
+            let position = drill.ruleset.parse_position(&words).unwrap();
+            assert_eq!(position.houses(), drill.position.houses());
             let biggest = position
                 .layout()
                 .row(CHILD.opponent())

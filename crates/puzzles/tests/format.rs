@@ -113,3 +113,21 @@ fn every_game_ships_puzzles_that_start_with_its_solver_to_move() {
         }
     }
 }
+
+#[test]
+fn a_file_is_read_from_disk_and_a_missing_one_says_so() {
+    let path = std::env::temp_dir().join(format!("oware-puzzles-{}.jsonl", std::process::id()));
+    std::fs::write(&path, format!("{GOOD}\n{NORTH}\n")).unwrap();
+    let read = oware_puzzles::load_file(&path);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(read.unwrap().len(), 2);
+    let error = oware_puzzles::load_file(&path).unwrap_err();
+    assert_eq!(error.line, 0);
+    assert!(error.to_string().starts_with("cannot read "), "{error}");
+}
+
+#[test]
+fn fields_a_later_version_may_add_are_ignored() {
+    let text = GOOD.replace(r#""gain":3,"#, r#""gain":3,"moves-to-win":4,"#);
+    assert_eq!(parse_puzzles(&text).unwrap(), parse_puzzles(GOOD).unwrap());
+}

@@ -39,7 +39,9 @@ fn a_mistake_of_the_child_becomes_a_puzzle_of_the_better_move() {
     assert_eq!(puzzle.line[0].house, 5);
     assert_eq!(puzzle.accepted, vec![vec![5]]);
     assert_eq!(puzzle.gain, 10);
-    assert_eq!(puzzle.themes, vec![Theme::Captures, Theme::Ending]);
+    // 14 seeds on the board are more than a quarter of 48: no ending; Tux threatens
+    // nothing: no defence.
+    assert_eq!(puzzle.themes, vec![Theme::Captures]);
     assert_eq!(puzzle.source, "own");
     assert!(puzzle.id.starts_with("own-oware-"));
     // It is a puzzle like any other: it writes and reads back, and a run judges it.

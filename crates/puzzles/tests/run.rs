@@ -266,3 +266,42 @@ fn an_accepted_alternative_ends_the_puzzle_solved() {
     );
     assert!(done);
 }
+
+#[test]
+fn a_puzzle_turned_round_for_south_is_the_same_puzzle() {
+    // North solves: d (3 seeds) sows e, f and A, A becomes 3 and is captured.
+    let text = r#"{"id":"oware-000002","game":"oware","seeds":4,"position":"2 1 4 3 4 0 0 12 1 3 13 1 2 2 north","line":["d","B","c","E"],"accepted":[["d"],["c"]],"themes":["captures"],"rating":1500,"deviation":300,"gain":3,"source":"self-play sample 15"}"#;
+    let north = parse_puzzles(text).unwrap().remove(0);
+    let south = north.as_south();
+    assert_eq!(south.solver, oware_rules::Side::South);
+    let line = oware_puzzles::puzzle_line(&south);
+    assert!(
+        line.contains(r#""position":"0 12 1 3 13 1 2 1 4 3 4 0 2 2 south""#),
+        "{line}"
+    );
+    assert!(line.contains(r#""line":["D","b","C","e"]"#), "{line}");
+    assert!(line.contains(r#""accepted":[["D"],["C"]]"#), "{line}");
+    // It reads back through every check of the rules, and plays the same.
+    assert_eq!(parse_puzzles(&line).unwrap()[0], south);
+    let mut run = PuzzleRun::new(&south);
+    let Ok(Verdict::Right { mover, replies, .. }) = run.play(3) else {
+        panic!("D is right");
+    };
+    assert_eq!(mover.captured_seeds, 3);
+    assert_eq!(replies[0].0, 7);
+    assert_eq!(south.as_south(), south, "a South puzzle stays as it is");
+    assert_eq!(run.hint_level(), 0);
+    run.hint();
+    assert_eq!(run.hint_level(), 1);
+}
+
+#[test]
+fn a_togyz_puzzle_turns_its_tuzdyks_round_too() {
+    let text = r#"{"id":"togyz-000002","game":"togyz","seeds":9,"position":"0 1 1 1 1 1 3 4 2 2 0 1 3 2 5 0 2 4 54 75 north - A","line":["i","I"],"accepted":[["i"]],"themes":["captures"],"rating":1250,"deviation":300,"gain":2,"source":"self-play sample 17"}"#;
+    let south = parse_puzzles(text).unwrap().remove(0).as_south();
+    let line = oware_puzzles::puzzle_line(&south);
+    // North's tuzdyk on South's A becomes South's tuzdyk on North's a.
+    assert!(line.contains(r#"75 54 south a -""#), "{line}");
+    assert!(line.contains(r#""line":["I","i"]"#), "{line}");
+    assert_eq!(parse_puzzles(&line).unwrap()[0], south);
+}

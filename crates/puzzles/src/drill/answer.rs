@@ -1,13 +1,16 @@
 //! A drill's right answer, read from the rules' preview of the move (or moves).
 
-use oware_rules::{preview, AnyPosition, MoveReport, Rules};
+use oware_rules::{preview, AnyPosition, MoveReport, Rules, Ruleset};
 
+use super::board::turned;
 use super::{DrillAnswer, DrillKind, CHILD};
 
 /// The right answer of a drill of `kind` on `position` (with `house` to sow for the first
-/// two kinds), with the moves that show it; `None` when the house cannot be played.
+/// two kinds), with the moves that show it; `None` when the house cannot be played. For
+/// [`DrillKind::AtRisk`] Tux's moves are played on the same board with Tux to move.
 pub(super) fn answer(
     kind: DrillKind,
+    ruleset: Ruleset,
     position: &AnyPosition,
     house: Option<usize>,
 ) -> Option<(DrillAnswer, Vec<MoveReport>)> {
@@ -22,6 +25,7 @@ pub(super) fn answer(
             Some((DrillAnswer::Count(seeds), vec![preview.report]))
         }
         DrillKind::AtRisk => {
+            let position = &turned(ruleset, position, CHILD.opponent())?;
             let row = position.layout().row(CHILD);
             let mut houses = Vec::new();
             let mut replays = Vec::new();

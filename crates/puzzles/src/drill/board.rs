@@ -52,9 +52,9 @@ fn attempt<R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Option<Drill> {
     let layout = ruleset.layout();
-    let (mover, house_side) = match kind {
-        DrillKind::AtRisk => (CHILD.opponent(), CHILD.opponent()),
-        _ => (CHILD, CHILD),
+    let house_side = match kind {
+        DrillKind::AtRisk => CHILD.opponent(),
+        _ => CHILD,
     };
     let row = layout.row(house_side);
     let house = rng.random_range(row.clone());
@@ -89,7 +89,7 @@ fn attempt<R: Rng + ?Sized>(
         houses[h] += 1;
         on_board -= 1;
     }
-    let position = position(ruleset, &houses, [south, north], mover)?;
+    let position = position(ruleset, &houses, [south, north], CHILD)?;
     build(ruleset, kind, position, house, size)
 }
 
@@ -129,7 +129,7 @@ fn build(
     if let Some(house) = sown {
         position.check_move(house).ok()?;
     }
-    let (answer, replays) = answer(kind, &position, sown)?;
+    let (answer, replays) = answer(kind, ruleset, &position, sown)?;
     Some(Drill {
         kind,
         ruleset,
@@ -145,12 +145,12 @@ fn build(
 /// house holds `size` and the rest is spread one by one over the other houses.
 fn simple(ruleset: Ruleset, kind: DrillKind, size: u32) -> Drill {
     let layout = ruleset.layout();
-    let mover = if kind == DrillKind::AtRisk {
+    let side = if kind == DrillKind::AtRisk {
         CHILD.opponent()
     } else {
         CHILD
     };
-    let house = layout.row(mover).start;
+    let house = layout.row(side).start;
     let mut houses = vec![0u32; layout.pits()];
     houses[house] = size;
     let mut rest = ruleset.total_seeds() - size;
@@ -162,14 +162,14 @@ fn simple(ruleset: Ruleset, kind: DrillKind, size: u32) -> Drill {
         }
         h = (h + 1) % houses.len();
     }
-    let built = position(ruleset, &houses, [0, 0], mover)
+    let built = position(ruleset, &houses, [0, 0], CHILD)
         .and_then(|position| build(ruleset, kind, position, house, size));
     built.unwrap_or_else(|| {
-        let position = ruleset.opening(mover);
-        let house = layout.row(mover).start;
+        let position = ruleset.opening(CHILD);
+        let house = layout.row(side).start;
         let sown = (kind != DrillKind::AtRisk).then_some(house);
         let (answer, replays) =
-            answer(kind, &position, sown).unwrap_or((DrillAnswer::Count(0), Vec::new()));
+            answer(kind, ruleset, &position, sown).unwrap_or((DrillAnswer::Count(0), Vec::new()));
         Drill {
             kind,
             ruleset,
@@ -180,4 +180,13 @@ fn simple(ruleset: Ruleset, kind: DrillKind, size: u32) -> Drill {
             replays,
         }
     })
+}
+
+/// The same board with `side` to move, if the game can hold it that way.
+pub(super) fn turned(ruleset: Ruleset, position: &AnyPosition, side: Side) -> Option<AnyPosition> {
+    let text = oware_rules::format_position(position);
+    let mut words: Vec<&str> = text.split(' ').collect();
+    let index = ruleset.layout().pits() + 2;
+    *words.get_mut(index)? = side.name();
+    ruleset.parse_position(&words).ok()
 }

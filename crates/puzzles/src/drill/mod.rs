@@ -93,7 +93,8 @@ pub struct Drill {
     pub kind: DrillKind,
     /// The game it is played in.
     pub ruleset: Ruleset,
-    /// The board: the child (South) to move, or Tux (North) for [`DrillKind::AtRisk`].
+    /// The board, the child (South) to move. For [`DrillKind::AtRisk`] the question is
+    /// what Tux could do if it were his turn on this board.
     pub position: AnyPosition,
     /// The child's house that sows; `None` for [`DrillKind::AtRisk`].
     pub house: Option<usize>,
