@@ -7,6 +7,7 @@
 //! - `solve`: `puzzle`, `puzzle-move`, `puzzle-retry`, `puzzle-hint`, `puzzle-rating`;
 //! - `drills`: `drill`, `drill-answer`;
 //! - `replay`: a move's lines for the page to replay (`puzzle-steps`, `puzzle-board`);
+//! - `own`: a child's own puzzles from their games against Tux here;
 //! - `stored`: the tables and their rows.
 //!
 //! A puzzle counts for the child's rating once: solved (a second try or a hint counts less,
@@ -26,6 +27,7 @@ use crate::store::Change;
 use oware_protocol::Refusal;
 
 mod drills;
+mod own;
 mod replay;
 mod solve;
 pub mod stored;
