@@ -109,7 +109,21 @@ fn choose(
 /// `puzzle-move`: the child's move judged; its replay, Tux's answers, the verdict and why.
 pub async fn play(hub: &Hub, peer: &Peer, name: &str, letter: &str) -> Result<(), Refusal> {
     let desk = hub.puzzle_desk();
-    let judged = desk.session(peer, name, |session| judge(session, letter));
+    // The judge may search (Tux's answer to a wrong move, the tempting other house): it runs
+    // off the runtime's threads, so that other children's requests do not wait behind it.
+    // A connection's requests come one at a time, so its puzzle can be lent to it.
+    let open = desk
+        .session(peer, name, |session| session.open.take())
+        .ok_or(Refusal::NoPuzzle)?;
+    let letter = letter.to_string();
+    let (open, judged) = tokio::task::spawn_blocking(move || {
+        let mut open = open;
+        let judged = judge(&mut open, &letter);
+        (open, judged)
+    })
+    .await
+    .map_err(|_| Refusal::NotSaved)?;
+    desk.session(peer, name, |session| session.open = Some(open));
     let judged = match judged {
         Ok(judged) => judged,
         Err((refusal, layout)) => {
@@ -263,8 +277,7 @@ struct Judged {
 }
 
 /// Judges the move; a refusal with the board's layout, for the words that say why.
-fn judge(session: &mut Session, letter: &str) -> Result<Judged, (Refusal, Option<Layout>)> {
-    let open = session.open.as_mut().ok_or((Refusal::NoPuzzle, None))?;
+fn judge(open: &mut Open, letter: &str) -> Result<Judged, (Refusal, Option<Layout>)> {
     if open.run.outcome().is_some() {
         return Err((Refusal::PuzzleSolved, None));
     }
