@@ -46,10 +46,24 @@ function shipped(game: string, id: string): ShippedPuzzle {
   throw new Error(`no puzzle ${id} in ${game}.jsonl`);
 }
 
-/** The solver's moves of the line: the letters of the side to move (capitals for South). */
+/** Whether South solves the puzzle as the file has it: the side to move. */
+function southSolves(puzzle: ShippedPuzzle): boolean {
+  return / south( |$)/.test(puzzle.position);
+}
+
+/** A letter of the file as the page shows the puzzle: turned round when North solves it
+ *  (each house to the one opposite in sowing order), so that the child plays South. */
+function shown(puzzle: ShippedPuzzle, letter: string): string {
+  if (southSolves(puzzle)) return letter;
+  return letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase();
+}
+
+/** The solver's moves of the line, as the page shows them: capitals, South's houses. */
 function solverMoves(puzzle: ShippedPuzzle): string[] {
-  const south = / south( |$)/.test(puzzle.position);
-  return puzzle.line.filter((letter) => (letter === letter.toUpperCase()) === south);
+  const south = southSolves(puzzle);
+  return puzzle.line
+    .filter((letter) => (letter === letter.toUpperCase()) === south)
+    .map((letter) => shown(puzzle, letter));
 }
 
 let server: RunningServer;
@@ -137,10 +151,9 @@ async function playWrong(page: Page, first: ShippedPuzzle): Promise<{ puzzle: Sh
   let puzzle = first;
   for (let tries = 0; tries < 20; tries++) {
     const start = await counts(page);
-    const south = / south( |$)/.test(puzzle.position);
-    const row = south ? ["A", "B", "C", "D", "E", "F"] : ["a", "b", "c", "d", "e", "f"];
-    for (const letter of row) {
-      if ((puzzle.accepted[0] ?? []).includes(letter)) continue;
+    const right = (puzzle.accepted[0] ?? []).map((letter) => shown(puzzle, letter));
+    for (const letter of ["A", "B", "C", "D", "E", "F"]) {
+      if (right.includes(letter)) continue;
       const seeds = await page.locator(`.coach-board .house[data-house="${letter}"] .count`).textContent();
       if (seeds === "0") continue;
       if ((await attempt(page, letter)) === "judged") return { puzzle, start };

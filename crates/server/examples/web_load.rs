@@ -370,7 +370,8 @@ async fn solving(address: SocketAddr, index: usize) -> Result<Solving, String> {
         let puzzle = oware_puzzles::shipped(kind)
             .iter()
             .find(|puzzle| puzzle.id == id)
-            .ok_or_else(|| format!("{name}: {id} is not shipped"))?;
+            .ok_or_else(|| format!("{name}: {id} is not shipped"))?
+            .as_south();
         let layout = puzzle.ruleset.layout();
         let letter = |house: usize| oware_rules::house_letter(layout, house);
         if round % 3 == 0 {

@@ -33,8 +33,9 @@ fn answer_of(verb: Verb, line: &str) -> Answer {
     }
 }
 
-/// Asks for a puzzle; the answer, and the shipped puzzle it is.
-fn ask_puzzle(wire: &mut Wire, line: &str) -> (PuzzleShown, &'static Puzzle, Vec<String>) {
+/// Asks for a puzzle; the answer, and the shipped puzzle it is, turned round as the server
+/// serves it (South solves).
+fn ask_puzzle(wire: &mut Wire, line: &str) -> (PuzzleShown, Puzzle, Vec<String>) {
     let (events, answer) = exchange(wire, line);
     let Answer::Puzzle(shown) = answer_of(Verb::Puzzle, &answer) else {
         panic!("{answer}");
@@ -42,7 +43,9 @@ fn ask_puzzle(wire: &mut Wire, line: &str) -> (PuzzleShown, &'static Puzzle, Vec
     let puzzle = shipped(shown.ruleset.kind())
         .iter()
         .find(|puzzle| puzzle.id == shown.id)
-        .unwrap_or_else(|| panic!("{} is no shipped puzzle", shown.id));
+        .unwrap_or_else(|| panic!("{} is no shipped puzzle", shown.id))
+        .as_south();
+    assert_eq!(puzzle.solver, oware_rules::Side::South);
     (shown, puzzle, events)
 }
 
@@ -127,7 +130,7 @@ fn a_right_move_is_replayed_with_tuxs_answers_explained_and_counted() {
         shown.position,
         oware_rules::format_position(&puzzle.position)
     );
-    let done = solve(&mut wire, puzzle);
+    let done = solve(&mut wire, &puzzle);
     assert!(done.done);
     assert_eq!(done.tries, 1);
     let rated = done.rated.expect("a solved puzzle counts");
@@ -141,7 +144,7 @@ fn a_right_move_is_replayed_with_tuxs_answers_explained_and_counted() {
     // Solved, the puzzle takes no more moves.
     let first = puzzle.line[0].house;
     assert_eq!(
-        wire.ask(&format!("puzzle-move {}", letter(puzzle, first))),
+        wire.ask(&format!("puzzle-move {}", letter(&puzzle, first))),
         "? this puzzle is solved: ask for another"
     );
 }
@@ -155,16 +158,19 @@ fn a_wrong_move_shows_tuxs_answer_then_a_retry_takes_the_board_back() {
     let (shown, puzzle, wrong) = (0..40)
         .find_map(|_| {
             let (shown, puzzle, _) = ask_puzzle(&mut wire, "puzzle oware");
-            wrong_house(puzzle).map(|wrong| (shown, puzzle, wrong))
+            wrong_house(&puzzle).map(|wrong| (shown, puzzle, wrong))
         })
         .expect("a puzzle with a wrong move");
-    let (events, answer) = exchange(&mut wire, &format!("puzzle-move {}", letter(puzzle, wrong)));
+    let (events, answer) = exchange(
+        &mut wire,
+        &format!("puzzle-move {}", letter(&puzzle, wrong)),
+    );
     let judged = verdict(&answer);
     assert!(
         !judged.right && !judged.done && judged.rated.is_none(),
         "{answer}"
     );
-    assert_eq!(judged.why.house, letter(puzzle, wrong));
+    assert_eq!(judged.why.house, letter(&puzzle, wrong));
     assert!(
         events
             .iter()
@@ -177,11 +183,11 @@ fn a_wrong_move_shows_tuxs_answer_then_a_retry_takes_the_board_back() {
     assert!(
         events
             .iter()
-            .any(|event| event.starts_with(&format!("puzzle-steps 1 {} ", letter(puzzle, wrong)))),
+            .any(|event| event.starts_with(&format!("puzzle-steps 1 {} ", letter(&puzzle, wrong)))),
         "{events:?}"
     );
     // Until the retry, no move is taken.
-    let right = letter(puzzle, puzzle.line[0].house);
+    let right = letter(&puzzle, puzzle.line[0].house);
     assert_eq!(
         wire.ask(&format!("puzzle-move {right}")),
         "? that move was wrong: puzzle-retry first"
@@ -191,7 +197,7 @@ fn a_wrong_move_shows_tuxs_answer_then_a_retry_takes_the_board_back() {
         format!("= retry tries=2 {}", shown.position)
     );
     assert_eq!(wire.ask("puzzle-retry"), "? no wrong move to take back");
-    let done = solve(&mut wire, puzzle);
+    let done = solve(&mut wire, &puzzle);
     assert!(done.done && done.tries == 2);
     // A second try counts less: the rating moves less than a clean solve, or falls.
     let rated = done.rated.expect("counted");
@@ -204,7 +210,7 @@ fn the_hint_ladder_gives_the_theme_then_the_house_then_its_preview() {
     let server = start(data.path());
     let mut wire = Wire::greeted(server.local_addr(), "Ama");
     let (_, puzzle, _) = ask_puzzle(&mut wire, "puzzle kalah");
-    let house = letter(puzzle, puzzle.line[0].house);
+    let house = letter(&puzzle, puzzle.line[0].house);
     let mut clues = Vec::new();
     for _ in 0..3 {
         let (events, answer) = exchange(&mut wire, "puzzle-hint");
@@ -269,19 +275,19 @@ fn an_illegal_house_and_garbage_are_refused_with_clear_errors() {
     let other = (0..12)
         .find(|house| !solver_row.contains(house))
         .expect("a house");
-    let refused = wire.answer(&format!("puzzle-move {}", letter(puzzle, other)));
+    let refused = wire.answer(&format!("puzzle-move {}", letter(&puzzle, other)));
     assert!(refused.starts_with("? "), "{refused}");
     if let Some(empty) = solver_row
         .iter()
         .find(|&&house| oware_rules::Rules::seeds(&puzzle.position, house) == 0)
     {
         assert_eq!(
-            wire.answer(&format!("puzzle-move {}", letter(puzzle, *empty))),
+            wire.answer(&format!("puzzle-move {}", letter(&puzzle, *empty))),
             "? illegal move: empty-house"
         );
     }
     // Refused moves change nothing: the right move is still judged right, on the first try.
-    let judged = solve(&mut wire, puzzle);
+    let judged = solve(&mut wire, &puzzle);
     assert_eq!(judged.tries, 1, "{}", shown.id);
     // A drill's answer of the wrong shape.
     let (_, answer) = exchange(&mut wire, "drill oware captures");
@@ -362,7 +368,7 @@ fn a_childs_rating_is_kept_through_a_sigkill() {
     let (mut server, address) = spawn(data.path());
     let mut wire = Wire::greeted(address, "Noa");
     let (_, puzzle, _) = ask_puzzle(&mut wire, "puzzle congkak");
-    let done = solve(&mut wire, puzzle);
+    let done = solve(&mut wire, &puzzle);
     let rated = done.rated.expect("counted");
     let kept = standing(&mut wire, "congkak");
     server.kill().expect("SIGKILL");

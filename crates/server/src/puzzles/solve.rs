@@ -28,7 +28,8 @@ pub async fn ask(hub: &Hub, peer: &Peer, name: &str, ask: PuzzleAsk) -> Result<(
         keep(hub, counted).await?;
     }
     let (puzzle, from, streak) = chosen?;
-    let puzzle = desk.rated(&puzzle);
+    // The page draws the child's row at the bottom, as the desktop does: South solves.
+    let puzzle = desk.rated(&puzzle).as_south();
     let layout = puzzle.ruleset.layout();
     let task = coach::puzzle_task(puzzle.themes.first().map(|theme| theme.id()));
     let shown = PuzzleShown {
