@@ -9,7 +9,10 @@
 //! ring on a house), players (who plays), classmate (a game with a classmate: the name, host
 //! or join), lesson-list (the game's lessons), confirm-quit and confirm-level (the questions
 //! before leaving and before a new level mid-game), joined (a game with a classmate seen from the child who joined, after the host's
-//! first move), lost (the same game, its connection to the room lost); must-feed in Oware, tuzdyk in Togyz Kumalak. Size: --size 1280x800.
+//! first move), lost (the same game, its connection to the room lost), notice and
+//! notice-menu (the banner that tells the teacher of a damaged settings file and lessons'
+//! file, over a game and over the menu), no-sound (the loudspeaker of a computer without a
+//! sound output); must-feed in Oware, tuzdyk in Togyz Kumalak. Size: --size 1280x800.
 //! `--reading-font` writes in OpenDyslexic, as a teacher may choose (English, Finnish and
 //! French only: see `oware::activity::fonts`).
 
@@ -18,9 +21,10 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use oware::activity::{fonts, Activity, ActivityOptions, OwareAdapter, ThinkingBudget};
+use oware::cli::LaunchOptions;
 use oware::rules::abapa::{Position, Variant};
 use oware::rules::{congkak, kalah, togyz, AnyPosition, GameKind, Rules, Ruleset, Side};
-use oware::settings::{Mode, ReadingFont, Settings};
+use oware::settings::{Mode, ReadingFont, Settings, SettingsStore};
 use slint::platform::software_renderer::MinimalSoftwareWindow;
 use slint::platform::{Platform, WindowAdapter};
 use slint::ComponentHandle;
@@ -108,6 +112,29 @@ fn parse_request() -> Result<Request, String> {
         }
     }
     Ok(request)
+}
+
+/// Writes a settings file and a lessons' file with a typo each into a fresh folder under the
+/// temporary one, reads them as the launcher does (each is kept aside) and returns the store
+/// of the run, its settings in `settings`.
+fn damaged_files(settings: &mut Settings) -> Result<SettingsStore, Box<dyn std::error::Error>> {
+    let folder = std::env::temp_dir()
+        .join(format!("oware-screenshot-{}", std::process::id()))
+        .join("ana/.config/oware");
+    std::fs::create_dir_all(&folder)?;
+    let file = folder.join("settings.toml");
+    std::fs::write(&file, "language = fr\nsound = true\n")?;
+    std::fs::write(
+        folder.join("lessons.toml"),
+        "version = 1\n[done]\noware = [\"sow\"\n",
+    )?;
+    let startup = oware::cli::start(&LaunchOptions::default(), Some(SettingsStore::at(&file)));
+    *settings = startup.settings.settings().clone();
+    startup
+        .settings
+        .store()
+        .cloned()
+        .ok_or_else(|| "no store".into())
 }
 
 /// A position where Tux's row is empty and only some houses can feed it.
@@ -224,12 +251,24 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(joined) = &joined {
         settings.server = Some(joined.server.local_addr().to_string());
     }
-    let menu = matches!(request.situation.as_str(), "menu" | "settings");
+    let menu = matches!(
+        request.situation.as_str(),
+        "menu" | "settings" | "notice-menu"
+    );
+    // A teacher's files with a typo each, read as the launcher reads them: kept aside, and
+    // the window's banner says where.
+    let store = match request.situation.as_str() {
+        "notice" | "notice-menu" => Some(damaged_files(&mut settings)?),
+        _ => None,
+    };
     let activity = Activity::new(ActivityOptions {
         game: (!menu).then_some(request.game),
         home_menu: true,
         language: Some(request.language.clone()),
         settings,
+        store,
+        audio: request.situation == "no-sound",
+        audio_fails: (request.situation == "no-sound").then(|| "no sound card".to_owned()),
         budget: Some(ThinkingBudget {
             tux: Duration::from_millis(50),
             hint: Duration::from_millis(50),
@@ -240,7 +279,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // A replay is caught this long after its move, everything else once it has settled.
     let mut settle = Duration::from_millis(200);
     match (request.situation.as_str(), request.game) {
-        ("menu" | "start" | "two-players", _) => {}
+        ("menu" | "start" | "two-players" | "notice" | "notice-menu" | "no-sound", _) => {}
         ("settings", _) => activity.window().set_settings_open(true),
         ("players", _) => activity
             .window()

@@ -1,17 +1,18 @@
-//! The teacher's settings dialog: the move preview and the reading font are chosen there,
-//! saved, and the font follows the language (Croatian and Macedonian keep Andika).
+//! The teacher's settings dialog: the move preview, the reading font and the hints a game
+//! allows are chosen there, saved, and the font follows the language (Croatian and
+//! Macedonian keep Andika); the Hint button keeps to the teacher's limit.
 
 mod ui_support;
 
 use std::time::Duration;
 
 use i_slint_backend_testing::ElementHandle;
-use oware::activity::ui::SettingsAdapter;
+use oware::activity::ui::{OwareAdapter, SettingsAdapter};
 use oware::activity::{Activity, ActivityOptions};
-use oware::i18n::Localizer;
-use oware::settings::{MovePreview, ReadingFont, SettingsStore};
+use oware::i18n::{Arg, Localizer};
+use oware::settings::{Hints, MovePreview, ReadingFont, SettingsStore};
 use slint::platform::Key;
-use slint::ComponentHandle;
+use slint::{ComponentHandle, Model};
 use ui_support::*;
 
 fn english(id: &str) -> String {
@@ -190,4 +191,154 @@ fn tab_reaches_the_preview_and_the_font_and_space_chooses() {
     assert_eq!(focused(&activity), english("menu-preview-never"));
     key_and_settle(&activity, Key::Return);
     assert_eq!(activity.settings().move_preview, MovePreview::Never);
+}
+
+/// The Hint button as the window shows it: whether it is there, its label, what a screen
+/// reader hears after its name, and whether it can be pressed.
+fn hint_button(activity: &Activity) -> Option<(String, String, bool)> {
+    let adapter = activity.window().global::<OwareAdapter>();
+    let button =
+        ElementHandle::find_by_accessible_label(activity.window(), &english("bar-hint")).next()?;
+    Some((
+        adapter.get_hint_label().to_string(),
+        button
+            .accessible_description()
+            .map(|text| text.to_string())
+            .unwrap_or_default(),
+        button.accessible_enabled() == Some(true),
+    ))
+}
+
+/// The house the hint points at, by its index in sowing order.
+fn hinted_house(activity: &Activity) -> Option<usize> {
+    let adapter = activity.window().global::<OwareAdapter>();
+    adapter
+        .get_south_row()
+        .iter()
+        .find(|house| house.hinted)
+        .and_then(|house| usize::try_from(house.index).ok())
+}
+
+/// The child's turn, at rest (Tux may start a new game).
+fn child_to_move(activity: &Activity) -> bool {
+    wait_until(activity, |a| a.sitting().is_human_turn() && !animating(a))
+}
+
+/// Presses Hint, waits for the house it names, plays it and waits for Tux's answer.
+fn take_a_hint(activity: &Activity) {
+    assert!(child_to_move(activity), "the child's turn");
+    press(activity, &english("bar-hint"));
+    assert!(
+        wait_until(activity, |a| hinted_house(a).is_some()),
+        "the hint comes"
+    );
+    let house = hinted_house(activity).expect("a hinted house");
+    activity.play(house).expect("the hint is a legal move");
+    assert!(child_to_move(activity), "Tux answers");
+}
+
+fn count_said(id: &str, count: i64) -> String {
+    Localizer::new().text_with("en", id, &[("count", Arg::Num(count))])
+}
+
+#[test]
+fn three_hints_a_game_then_the_fourth_is_refused_until_a_new_game() {
+    let activity = start_in("en", settings_against_tux(1));
+    assert_eq!(activity.settings().hints, Hints::ThreeAGame, "the default");
+    for left in [3, 2, 1] {
+        assert_eq!(
+            hint_button(&activity),
+            Some((
+                count_said("bar-hint-count", left),
+                count_said("bar-hint-left", left),
+                true
+            ))
+        );
+        take_a_hint(&activity);
+    }
+    assert_eq!(
+        hint_button(&activity),
+        Some((
+            english("bar-hint-none-left"),
+            english("bar-hint-used-up"),
+            false
+        ))
+    );
+    // The fourth: a click on the greyed button does nothing, nor does a screen reader
+    // acting on an older tree (the callback itself).
+    press(&activity, &english("bar-hint"));
+    activity.window().global::<OwareAdapter>().invoke_hint();
+    advance(Duration::from_secs(2));
+    assert_eq!(hinted_house(&activity), None);
+    assert_ne!(message(&activity), english("hint-thinking"));
+
+    // Undo keeps the game, and its count; a new game brings three again.
+    press(&activity, &english("bar-undo"));
+    assert_eq!(
+        hint_button(&activity).map(|(_, _, usable)| usable),
+        Some(false)
+    );
+    activity.window().global::<OwareAdapter>().invoke_restart();
+    assert_eq!(
+        hint_button(&activity),
+        Some((
+            count_said("bar-hint-count", 3),
+            count_said("bar-hint-left", 3),
+            true
+        ))
+    );
+    take_a_hint(&activity);
+}
+
+#[test]
+fn with_no_hints_the_button_is_gone_and_unlimited_counts_nothing() {
+    let mut settings = settings_against_tux(1);
+    settings.hints = Hints::None;
+    let activity = start_in("en", settings);
+    assert_eq!(hint_button(&activity), None);
+    // A screen reader acting on an older tree gets no hint either.
+    activity.window().global::<OwareAdapter>().invoke_hint();
+    advance(Duration::from_secs(2));
+    assert_eq!(hinted_house(&activity), None);
+
+    let mut settings = settings_against_tux(1);
+    settings.hints = Hints::Unlimited;
+    let activity = start_in("en", settings);
+    assert_eq!(
+        hint_button(&activity),
+        Some((english("bar-hint"), String::new(), true))
+    );
+    for _ in 0..4 {
+        take_a_hint(&activity);
+    }
+    assert_eq!(
+        hint_button(&activity),
+        Some((english("bar-hint"), String::new(), true))
+    );
+}
+
+#[test]
+fn the_hints_choice_is_saved_and_read_back() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let store = SettingsStore::at(dir.path().join("settings.toml"));
+    let activity = menu_saving_to(&store);
+    open_settings(&activity);
+    assert!(chosen(&activity, &count_said("menu-hints-per-game", 3)));
+    press(&activity, &english("menu-hints-unlimited"));
+    assert!(chosen(&activity, &english("menu-hints-unlimited")));
+    assert!(!chosen(&activity, &count_said("menu-hints-per-game", 3)));
+    assert_eq!(activity.settings().hints, Hints::Unlimited);
+    let text = std::fs::read_to_string(store.path()).expect("the settings file");
+    assert!(text.contains("hints = \"unlimited\""), "{text}");
+    press(&activity, &english("menu-hints-none"));
+    let text = std::fs::read_to_string(store.path()).expect("the settings file");
+    assert!(text.contains("hints = \"none\""), "{text}");
+    press(&activity, &english("dialog-close"));
+
+    // A new start reads the choice back from the file.
+    assert_eq!(store.load().settings.hints, Hints::None);
+    let again = menu_saving_to(&store);
+    open_settings(&again);
+    assert!(chosen(&again, &english("menu-hints-none")));
+    assert!(!chosen(&again, &count_said("menu-hints-per-game", 3)));
 }

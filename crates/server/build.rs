@@ -22,8 +22,10 @@ fn main() {
         "web/teacher.html",
         "web/build.mjs",
         "web/package-lock.json",
+        "web/fonts",
+        // The message ids the server sends, whose texts the page's texts must hold.
+        "crates/phrases/src",
         "locales",
-        "ui/fonts",
         "data/org.oware.Oware.svg",
     ] {
         println!("cargo:rerun-if-changed={}", root.join(watched).display());

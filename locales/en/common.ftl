@@ -28,6 +28,10 @@ menu-preview = Show what a move will do
 menu-preview-first = First levels
 menu-preview-always = Always
 menu-preview-never = Never
+menu-hints = Hints
+menu-hints-none = None
+menu-hints-per-game = { $count } a game
+menu-hints-unlimited = Unlimited
 # The typeface of every word on screen; the choices are the typefaces' own names.
 menu-font = Font
 # Under the font's choices when OpenDyslexic is chosen but the language on screen keeps Andika.
@@ -77,6 +81,15 @@ bar-mode-friends = Two players
 bar-language = Language
 bar-home = Home
 bar-sound = Sound
+bar-hint-count = Hint ({ $count })
+bar-hint-none-left = No hints left
+bar-hint-left =
+    { $count ->
+        [one] { $count } hint left in this game
+       *[other] { $count } hints left in this game
+    }
+bar-hint-used-up = No hints left in this game: a new game brings new ones.
+bar-sound-unavailable = No sound: no loudspeaker or headphones were found
 dialog-close = Close
 
 ## Asked before what cannot be taken back: leaving, or a new level in the middle of a game
@@ -266,3 +279,9 @@ help-heading-end = The end of the game
 
 settings-damaged = The settings file could not be read in full: { $file }. The settings that could be read are kept; the others are back to their defaults. The file as it was is kept as { $copy }.
 settings-damaged-not-kept = The settings file could not be read in full: { $file }. The settings that could be read are in use; the others are back to their defaults until the file is repaired. Until then, changes are not saved.
+
+## For the teacher: the lessons' file, and the banner that tells of a damaged file
+
+progress-damaged = The file of lessons done could not be read in full: { $file }. The lessons that could be read still count as done; the others can be done again. The file as it was is kept as { $copy }.
+progress-damaged-not-kept = The file of lessons done could not be read in full: { $file }. The lessons that could be read still count as done. No copy of the file could be made, so no lesson done is saved until it is repaired.
+notice-title = For the teacher

@@ -27,6 +27,10 @@ menu-preview = Näytä, mitä siirto tekee
 menu-preview-first = Alkutasoilla
 menu-preview-always = Aina
 menu-preview-never = Ei koskaan
+menu-hints = Vihjeet
+menu-hints-none = Ei yhtään
+menu-hints-per-game = { $count } joka pelissä
+menu-hints-unlimited = Rajattomasti
 # Kaikkien ruudun sanojen kirjasin; vaihtoehdot ovat kirjasinten omat nimet.
 menu-font = Kirjasin
 # Kirjasimen valinnan alla, kun OpenDyslexic on valittu mutta ruudun kieli pysyy Andikassa.
@@ -77,6 +81,15 @@ bar-mode-friends = Kaksi pelaajaa
 bar-language = Kieli
 bar-home = Valikko
 bar-sound = Äänet
+bar-hint-count = Vihje ({ $count })
+bar-hint-none-left = Vihjeet loppuivat
+bar-hint-left =
+    { $count ->
+        [one] Tässä pelissä on jäljellä { $count } vihje
+       *[other] Tässä pelissä on jäljellä { $count } vihjettä
+    }
+bar-hint-used-up = Tämän pelin vihjeet on käytetty: uudessa pelissä saat uudet.
+bar-sound-unavailable = Ei ääntä: kaiuttimia tai kuulokkeita ei löytynyt
 dialog-close = Sulje
 
 ## Kysytään ennen sitä, mitä ei voi perua: lopettamista tai uutta tasoa kesken pelin
@@ -264,3 +277,9 @@ help-heading-end = Pelin loppu
 
 settings-damaged = Asetustiedostoa ei voitu lukea kokonaan: { $file }. Luettavissa olleet asetukset säilyvät; muut palasivat oletusarvoihinsa. Tiedosto on tallessa alkuperäisenä nimellä { $copy }.
 settings-damaged-not-kept = Asetustiedostoa ei voitu lukea kokonaan: { $file }. Luettavissa olleet asetukset ovat käytössä; muut ovat oletusarvoissaan, kunnes tiedosto korjataan. Siihen asti muutoksia ei tallenneta.
+
+## Opettajalle: tehtyjen oppituntien tiedosto ja ilmoitus vioittuneesta tiedostosta
+
+progress-damaged = Tehtyjen oppituntien tiedostoa ei voitu lukea kokonaan: { $file }. Luettavissa olleet oppitunnit pysyvät tehtyinä; muut voi tehdä uudelleen. Tiedosto on tallessa alkuperäisenä nimellä { $copy }.
+progress-damaged-not-kept = Tehtyjen oppituntien tiedostoa ei voitu lukea kokonaan: { $file }. Luettavissa olleet oppitunnit pysyvät tehtyinä. Tiedostosta ei voitu tehdä kopiota, joten uusia tehtyjä oppitunteja ei tallenneta, ennen kuin tiedosto korjataan.
+notice-title = Opettajalle

@@ -28,6 +28,10 @@ menu-preview = Montrer ce que fera un coup
 menu-preview-first = Premiers niveaux
 menu-preview-always = Toujours
 menu-preview-never = Jamais
+menu-hints = Indices
+menu-hints-none = Aucun
+menu-hints-per-game = { $count } par partie
+menu-hints-unlimited = Sans limite
 # Le caractère de tous les mots à l’écran ; les choix sont les noms propres des polices.
 menu-font = Police
 # Sous le choix de la police, quand OpenDyslexic est choisie mais que la langue affichée garde Andika.
@@ -78,6 +82,15 @@ bar-mode-friends = Deux joueurs
 bar-language = Langue
 bar-home = Accueil
 bar-sound = Son
+bar-hint-count = Indice ({ $count })
+bar-hint-none-left = Plus d’indice
+bar-hint-left =
+    { $count ->
+        [one] Il reste { $count } indice dans cette partie
+       *[other] Il reste { $count } indices dans cette partie
+    }
+bar-hint-used-up = Plus d’indice dans cette partie : une nouvelle partie en redonne.
+bar-sound-unavailable = Pas de son : aucun haut-parleur ni casque n’a été trouvé
 dialog-close = Fermer
 
 ## Demandé avant ce qu’on ne peut pas défaire : partir, ou changer de niveau pendant une partie
@@ -265,3 +278,9 @@ help-heading-end = La fin de la partie
 
 settings-damaged = Le fichier des réglages n’a pas pu être lu en entier : { $file }. Les réglages lisibles sont conservés ; les autres reprennent leur valeur par défaut. L’ancien fichier est gardé tel quel sous le nom { $copy }.
 settings-damaged-not-kept = Le fichier des réglages n’a pas pu être lu en entier : { $file }. Les réglages lisibles sont utilisés ; les autres gardent leur valeur par défaut jusqu’à ce que le fichier soit réparé. D’ici là, les changements ne sont pas enregistrés.
+
+## Pour l’enseignant : le fichier des leçons faites, et le bandeau qui signale un fichier abîmé
+
+progress-damaged = Le fichier des leçons faites n’a pas pu être lu en entier : { $file }. Les leçons lisibles restent faites ; les autres peuvent être refaites. L’ancien fichier est gardé tel quel sous le nom { $copy }.
+progress-damaged-not-kept = Le fichier des leçons faites n’a pas pu être lu en entier : { $file }. Les leçons lisibles restent faites. Aucune copie du fichier n’a pu être faite : les nouvelles leçons faites ne sont donc pas enregistrées tant qu’il n’est pas réparé.
+notice-title = Pour l’enseignant

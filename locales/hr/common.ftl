@@ -29,6 +29,10 @@ menu-preview = Pokaži što će potez učiniti
 menu-preview-first = Prve razine
 menu-preview-always = Uvijek
 menu-preview-never = Nikad
+menu-hints = Savjeti
+menu-hints-none = Nijedan
+menu-hints-per-game = { $count } po igri
+menu-hints-unlimited = Bez ograničenja
 # Vrsta slova svih riječi na zaslonu; izbori su vlastita imena tih vrsta slova.
 menu-font = Vrsta slova
 # Ispod izbora vrste slova kad je odabran OpenDyslexic, a jezik na zaslonu ostaje u vrsti slova Andika.
@@ -78,6 +82,16 @@ bar-mode-friends = Dva igrača
 bar-language = Jezik
 bar-home = Početna
 bar-sound = Zvuk
+bar-hint-count = Savjet ({ $count })
+bar-hint-none-left = Nema više savjeta
+bar-hint-left =
+    { $count ->
+        [one] U ovoj igri ostao je još { $count } savjet
+        [few] U ovoj igri ostala su još { $count } savjeta
+       *[other] U ovoj igri ostalo je još { $count } savjeta
+    }
+bar-hint-used-up = U ovoj igri nema više savjeta: nova igra donosi nove.
+bar-sound-unavailable = Nema zvuka: nisu pronađeni ni zvučnici ni slušalice
 dialog-close = Zatvori
 
 ## Pitanje prije onoga što se ne može vratiti: izlaska ili nove razine usred igre
@@ -276,3 +290,9 @@ help-heading-end = Kraj igre
 
 settings-damaged = Datoteka s postavkama nije se mogla pročitati do kraja: { $file }. Postavke koje su se mogle pročitati ostaju; ostale su vraćene na zadane vrijednosti. Datoteka kakva je bila sačuvana je kao { $copy }.
 settings-damaged-not-kept = Datoteka s postavkama nije se mogla pročitati do kraja: { $file }. Koriste se postavke koje su se mogle pročitati; ostale imaju zadane vrijednosti dok se datoteka ne popravi. Do tada se promjene ne spremaju.
+
+## Za učitelja: datoteka sa završenim lekcijama i obavijest o oštećenoj datoteci
+
+progress-damaged = Datoteka sa završenim lekcijama nije se mogla pročitati do kraja: { $file }. Lekcije koje su se mogle pročitati i dalje su završene; ostale se mogu ponovno odraditi. Datoteka kakva je bila sačuvana je kao { $copy }.
+progress-damaged-not-kept = Datoteka sa završenim lekcijama nije se mogla pročitati do kraja: { $file }. Lekcije koje su se mogle pročitati i dalje su završene. Kopija datoteke nije se mogla napraviti, pa se nove završene lekcije ne spremaju dok se datoteka ne popravi.
+notice-title = Za učitelje

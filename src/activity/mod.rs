@@ -82,6 +82,11 @@ pub struct ActivityOptions {
     /// activity only keeps track of what it would have played ([`Activity::sounds_heard`]):
     /// for tests, and for hosts with audio of their own.
     pub audio: bool,
+    /// For the tests of a machine without sound: with [`audio`](Self::audio), the output
+    /// fails to open with this reason, as it does where there is no sound card, instead of
+    /// the system's being asked for. No host needs it.
+    #[doc(hidden)]
+    pub audio_fails: Option<String>,
 }
 
 /// Why the activity could not start or show its window.
@@ -152,10 +157,10 @@ impl Activity {
             budget: options.budget.unwrap_or_default(),
             thinking: options.thinking,
             seed: options.seed.unwrap_or_else(rand::random),
-            sounds: if options.audio {
-                Sounds::open(!settings.sound)
-            } else {
-                Sounds::without_device(!settings.sound)
+            sounds: match (options.audio, options.audio_fails.clone()) {
+                (true, None) => Sounds::open(!settings.sound),
+                (true, Some(reason)) => Sounds::open_with(!settings.sound, || Err(reason)),
+                (false, _) => Sounds::without_device(!settings.sound),
             },
             settings: settings::SettingsInForce::new(options.store.clone(), settings),
         };

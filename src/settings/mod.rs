@@ -16,9 +16,10 @@ mod warning;
 pub use error::SettingsError;
 pub use in_force::SettingsInForce;
 pub use model::{
-    Games, InvalidSetting, Mode, MovePreview, ReadingFont, ReplaySpeed, Settings, WindowSize,
-    DEFAULT_LEVEL, MAX_LEVEL, PREVIEW_UP_TO_LEVEL, SETTINGS_VERSION,
+    Games, Hints, InvalidSetting, Mode, MovePreview, ReadingFont, ReplaySpeed, Settings,
+    WindowSize, DEFAULT_LEVEL, MAX_LEVEL, PREVIEW_UP_TO_LEVEL, SETTINGS_VERSION,
 };
+pub(crate) use parse::recover_lines;
 pub use parse::{parse, Parsed};
 pub use store::{FileState, LoadResult, SettingsStore, FILE_NAME};
 pub use warning::SettingsWarning;

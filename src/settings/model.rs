@@ -80,6 +80,36 @@ pub enum ReadingFont {
     OpenDyslexic,
 }
 
+/// How many hints a child may ask for in one game (the bar's Hint button, where Tux shows a
+/// good house).
+///
+/// Three a game is the default: a child who is stuck gets help a few times, yet cannot let
+/// the hint play every move (pressing it at each turn wins every game at Tux's first levels,
+/// and teaches nothing). A teacher who wants more practice with help chooses unlimited, and
+/// one who wants the child to think alone (a test, a tournament) chooses none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Hints {
+    /// No hint: the Hint button is not shown.
+    None,
+    /// Three in each game; a new game brings three more.
+    #[default]
+    ThreeAGame,
+    /// As many as the child asks for.
+    Unlimited,
+}
+
+impl Hints {
+    /// How many hints one game allows; `None` when there is no limit.
+    pub fn per_game(self) -> Option<u32> {
+        match self {
+            Hints::None => Some(0),
+            Hints::ThreeAGame => Some(3),
+            Hints::Unlimited => None,
+        }
+    }
+}
+
 /// A window's size in logical pixels, written `"1280x800"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WindowSize {
@@ -152,6 +182,8 @@ pub struct Settings {
     pub sound: bool,
     /// The typeface of every word on screen.
     pub reading_font: ReadingFont,
+    /// How many hints a game allows.
+    pub hints: Hints,
     /// A classroom server (`host:port`) that hosts every room of the class; `None` lets the
     /// hosting child's activity run the room itself.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -180,6 +212,7 @@ impl Default for Settings {
             move_preview: MovePreview::FirstLevels,
             sound: true,
             reading_font: ReadingFont::Andika,
+            hints: Hints::ThreeAGame,
             server: None,
             player_name: None,
             window_size: None,
@@ -359,6 +392,7 @@ impl Settings {
             &before.reading_font,
             &after.reading_font,
         );
+        take(&mut self.hints, &before.hints, &after.hints);
         take(&mut self.server, &before.server, &after.server);
         take(
             &mut self.player_name,

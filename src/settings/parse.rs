@@ -79,8 +79,9 @@ pub(crate) fn needs_keeping_aside(bytes: &[u8]) -> bool {
 /// The lines of a file that is not TOML which still read on their own: every `key = value`
 /// line, inside the `[table]` above it, that parses by itself. Returns them as one table,
 /// and the numbers (from 1) of the lines that did not read. A line under a broken table
-/// header is dropped too: its key would otherwise land in the wrong table.
-fn recover_lines(text: &str) -> (Table, Vec<usize>) {
+/// header is dropped too: its key would otherwise land in the wrong table. The lessons'
+/// file is read back the same way (`activity::aids::progress`).
+pub(crate) fn recover_lines(text: &str) -> (Table, Vec<usize>) {
     let mut table = Table::new();
     let mut broken = Vec::new();
     // The header the next keys belong to; `None` after a header that did not read.
@@ -203,6 +204,13 @@ fn parse_table(mut table: Table) -> Parsed {
         "reading_font",
         "\"andika\" or \"open-dyslexic\"",
         &mut settings.reading_font,
+        &mut problems,
+    );
+    read_choice(
+        &mut table,
+        "hints",
+        "\"none\", \"three-a-game\" or \"unlimited\"",
+        &mut settings.hints,
         &mut problems,
     );
 
@@ -398,7 +406,7 @@ fn describe(value: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::model::{Mode, MovePreview, ReadingFont, PREVIEW_UP_TO_LEVEL};
+    use crate::settings::model::{Hints, Mode, MovePreview, ReadingFont, PREVIEW_UP_TO_LEVEL};
 
     #[test]
     fn empty_file_gives_defaults_without_problems() {
@@ -500,6 +508,35 @@ mod tests {
         assert!(!settings.shows_preview(Mode::TwoPlayers, 1));
         settings.move_preview = MovePreview::Always;
         assert!(settings.shows_preview(Mode::AgainstTux, 11));
+    }
+
+    #[test]
+    fn the_hints_a_game_allows_are_read_back_and_a_bad_choice_is_named() {
+        assert_eq!(parse("").settings.hints, Hints::ThreeAGame, "the default");
+        for (written, hints) in [
+            ("none", Hints::None),
+            ("three-a-game", Hints::ThreeAGame),
+            ("unlimited", Hints::Unlimited),
+        ] {
+            let parsed = parse(&format!("hints = \"{written}\"\n"));
+            assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
+            assert_eq!(parsed.settings.hints, hints);
+            let text = toml::to_string(&parsed.settings).expect("serialisable");
+            assert!(text.contains(&format!("hints = \"{written}\"")), "{text}");
+            assert_eq!(parse(&text).settings, parsed.settings);
+        }
+        let bad = parse("hints = 3\nsound = false\n");
+        assert_eq!(bad.settings.hints, Hints::ThreeAGame);
+        assert!(!bad.settings.sound, "the other values stay");
+        assert_eq!(bad.problems.len(), 1, "{:?}", bad.problems);
+        assert!(
+            bad.problems[0].starts_with("hints 3 is not"),
+            "{:?}",
+            bad.problems
+        );
+        assert_eq!(Hints::None.per_game(), Some(0));
+        assert_eq!(Hints::ThreeAGame.per_game(), Some(3));
+        assert_eq!(Hints::Unlimited.per_game(), None);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 // Takes the page's screenshots for README.md: the home screen and a game of each kind under
-// way, at a phone's size (360×640), a tablet's both ways (768×1024, 1024×768) and a
-// Chromebook's (1366×768), in five languages, into
+// way, at a phone's size both ways (360×640, 640×360), a tablet's both ways (768×1024,
+// 1024×768) and a Chromebook's (1366×768), in five languages, into
 // docs/screenshots/web-*.png. Needs a running server: `node e2e/screenshots.mjs <url>`;
 // languages after the address take only theirs (`node e2e/screenshots.mjs <url> mk`).
 
@@ -17,8 +17,11 @@ const browser = await chromium.launch({
 });
 const shots = [
   { name: "phone", width: 360, height: 640, language: "fr", games: ["kalah", "togyz"] },
+  { name: "phone", width: 360, height: 640, language: "mk", games: ["kalah", "togyz"] },
+  { name: "phone-landscape", width: 640, height: 360, language: "fr", games: ["kalah"] },
   { name: "chromebook", width: 1366, height: 768, language: "en", games: ["oware", "congkak"] },
-  { name: "chromebook", width: 1366, height: 768, language: "mk", games: ["togyz"] },
+  { name: "chromebook", width: 1366, height: 768, language: "mk", games: ["kalah", "togyz"] },
+  { name: "chromebook", width: 1366, height: 768, language: "fr", games: ["kalah", "togyz"] },
   { name: "tablet", width: 768, height: 1024, language: "hr", games: ["oware"] },
   { name: "tablet-landscape", width: 1024, height: 768, language: "fi", games: ["kalah"] },
 ];

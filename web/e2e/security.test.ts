@@ -53,6 +53,8 @@ void test("every answer forbids sniffing and carries the content security policy
     assert.match(policy, /frame-ancestors 'none'/, path);
   }
   assert.equal((await rawGet(server.port, "/app.js")).headers["content-type"], "text/javascript; charset=utf-8");
+  assert.equal((await rawGet(server.port, "/fonts/OwareReading-Bold.woff2")).headers["content-type"], "font/woff2");
+  assert.equal((await rawGet(server.port, "/locales/fr/page.ftl")).headers["content-type"], "text/plain; charset=utf-8");
   const gzipped = await rawGet(server.port, "/app.js", { "accept-encoding": "gzip" });
   assert.equal(gzipped.headers["content-encoding"], "gzip");
 });

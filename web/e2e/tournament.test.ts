@@ -26,6 +26,9 @@ type Line = Omit<TournamentLine, "place">;
 function playForTheChild(): void {
   const met: string[] = [];
   (window as unknown as { met: string[] }).met = met;
+  // Where the child's own row was drawn at each move: `north:bottom` for a child seated second.
+  const rows: string[] = [];
+  (window as unknown as { rows: string[] }).rows = rows;
   let playedOn: string | null = null;
   window.setInterval(() => {
     document.dispatchEvent(new KeyboardEvent("keydown", { key: "x" }));
@@ -44,6 +47,10 @@ function playForTheChild(): void {
     const house = document.querySelector<HTMLButtonElement>(".house.playable");
     if (house && ply !== playedOn) {
       playedOn = ply;
+      const side = house.classList.contains("north") ? "north" : "south";
+      const other = document.querySelector(`.house.${side === "north" ? "south" : "north"}`);
+      const below = other !== null && house.getBoundingClientRect().top > other.getBoundingClientRect().top;
+      rows.push(`${side}:${below ? "bottom" : "top"}`);
       house.click();
     }
   }, 20);
@@ -94,6 +101,13 @@ void test("five children play a tournament to its end, and the tables match the 
 
   for (const page of children) await page.evaluate(playForTheChild);
   const opponents = await Promise.all(children.map((page) => playTournament(page)));
+  // Whichever seat the tournament gave them, every child played from the row at the bottom,
+  // the second-seated (North) ones too.
+  for (const [index, page] of children.entries()) {
+    const rows = await page.evaluate(() => (window as unknown as { rows: string[] }).rows);
+    assert.ok(rows.some((row) => row.startsWith("north:")) && rows.some((row) => row.startsWith("south:")), NAMES[index]);
+    assert.deepEqual(rows.filter((row) => !row.endsWith(":bottom")), [], NAMES[index]);
+  }
   // Each child met the four others once, and rested once.
   for (const [index, met] of opponents.entries()) {
     const expected = NAMES.filter((_, other) => other !== index).map((name) => `Your next game: against ${name}`);

@@ -1,6 +1,8 @@
 // The page's texts, from the same Fluent files as the desktop (`locales/<lang>/*.ftl`, served
 // beside the page): the language is negotiated from the browser's languages, can be switched
-// at any moment, and a message missing in one language falls back to English.
+// at any moment, and a message missing in one language falls back to English. The game page
+// reads one file a language, `page.ftl`, which the build gathers from the files with the
+// English messages the language lacks; the teacher's page reads every file.
 
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
 import { negotiateLanguages } from "@fluent/langneg";
@@ -33,12 +35,12 @@ export function negotiate(requested: readonly string[]): string {
   return chosen ?? FALLBACK;
 }
 
-async function loadBundle(code: string): Promise<FluentBundle> {
+async function loadBundle(code: string, files?: readonly string[]): Promise<FluentBundle> {
   const language = languages.find((candidate) => candidate.code === code);
   if (!language) throw new Error(`no language ${code}`);
   const bundle = new FluentBundle(code, { useIsolating: false });
   const texts = await Promise.all(
-    language.files.map(async (file) => {
+    (files ?? language.files).map(async (file) => {
       const response = await fetch(`/locales/${code}/${file}`);
       if (!response.ok) throw new Error(`/locales/${code}/${file}: ${response.status}`);
       return response.text();
@@ -91,10 +93,17 @@ export class Texts {
     private readonly letters: HouseLetters | null,
   ) {}
 
+  /** Every text of a language, with English behind it: the teacher's page. */
   static async load(code: string): Promise<Texts> {
     const chosen = await loadBundle(code);
     const bundles = code === FALLBACK ? [chosen] : [chosen, await loadBundle(FALLBACK)];
     return new Texts(code, bundles, bundleLetters(chosen));
+  }
+
+  /** The game page's texts of a language, English gaps filled by the build: one file. */
+  static async loadPage(code: string): Promise<Texts> {
+    const chosen = await loadBundle(code, ["page.ftl"]);
+    return new Texts(code, [chosen], bundleLetters(chosen));
   }
 
   /** The letter a child reads on a house and hears in sentences, in this language; the

@@ -74,6 +74,7 @@ class App {
   private readonly languageDialog = new Dialog("languages");
   private readonly players = new Dialog("players");
   private readonly end = new Dialog("end");
+  private readonly confirmation = new Dialog("confirm");
   private readonly classmate: ClassmateDialog;
   private endShownFor = -1;
   /** The class tournament's next game for this name, on the home screen. */
@@ -300,6 +301,9 @@ class App {
       languages: () => {
         this.showLanguages();
       },
+      confirm: (question, then) => {
+        this.confirm(question, then);
+      },
     });
     this.endShownFor = -1;
     this.closedNotice.hidden = true;
@@ -391,6 +395,20 @@ class App {
     this.help.show(body);
   }
 
+  /** Asks before a new game drops the one under way; "No" (or Esc) keeps playing. */
+  private confirm(question: string, then: () => void): void {
+    this.confirmation.title.textContent = this.texts.t(question);
+    const no = button(this.texts.t("confirm-level-no"), () => {
+      this.confirmation.close();
+    }, "confirm-no");
+    const yes = button(this.texts.t("confirm-level-yes"), () => {
+      this.confirmation.close();
+      then();
+    }, "confirm-yes");
+    this.confirmation.body.replaceChildren(h("div", { class: "dialog-buttons" }, [no, yes]));
+    this.confirmation.show(no);
+  }
+
   private showLanguages(): void {
     const buttons = languages.map((language) => {
       const choice = button(language.name, () => void this.switchLanguage(language.code), "language-choice");
@@ -409,7 +427,7 @@ class App {
   }
 
   private async switchLanguage(code: string): Promise<void> {
-    this.texts = await Texts.load(code);
+    this.texts = await Texts.loadPage(code);
     keep(LANGUAGE_KEY, code);
     this.languageDialog.close();
     this.render();
@@ -497,7 +515,7 @@ async function boot(): Promise<void> {
   const root = document.getElementById("app");
   if (!root) return;
   const language = stored(LANGUAGE_KEY) ?? negotiate(navigator.languages);
-  const texts = await Texts.load(languages.some((known) => known.code === language) ? language : "en");
+  const texts = await Texts.loadPage(languages.some((known) => known.code === language) ? language : "en");
   const app = new App(root, texts);
   await app.start();
   root.removeAttribute("aria-busy");

@@ -155,6 +155,8 @@ export class Game {
     const rest = this.rest;
     return (
       rest !== null &&
+      // A lost connection plays nothing: no house glows until the board is back.
+      this.connected &&
       !this.replaying &&
       !rest.status.over &&
       this.sitting.mine.includes(rest.position.toMove)

@@ -11,12 +11,15 @@
 //! become puzzles that come back after days ([`own_puzzles`], [`OwnPuzzles`]); the counting
 //! drills ([`Drill`], [`DrillLadder`]) come before puzzles for the youngest.
 //!
+//! The shipped sets are made by [`generate`] and re-checked by [`verify`], the only-move test.
+//!
 //! No user interface, no translations, no I/O apart from [`load_file`].
 
 mod attempt;
 pub mod drill;
 mod explain;
 mod format;
+pub mod generate;
 mod glicko2;
 mod hint;
 mod line_themes;
@@ -32,6 +35,7 @@ mod run;
 mod search;
 mod shipped;
 mod theme;
+pub mod verify;
 
 pub use attempt::{Attempt, Solved};
 pub use drill::{Drill, DrillAnswer, DrillKind, DrillLadder, DrillVerdict};

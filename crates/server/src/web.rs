@@ -37,6 +37,7 @@ pub fn content_type(path: &str) -> &'static str {
         Some("css") => "text/css; charset=utf-8",
         Some("ftl" | "txt") => "text/plain; charset=utf-8",
         Some("ttf") => "font/ttf",
+        Some("woff2") => "font/woff2",
         Some("svg") => "image/svg+xml",
         Some("json") => "application/json",
         _ => "application/octet-stream",

@@ -9,13 +9,11 @@
 //! is worth mentioning.
 
 use std::cmp::Reverse;
-use std::sync::atomic::AtomicBool;
 
 use oware_rules::{AnyPosition, Game, GameVisitor, MoveReport, Rules, Side};
 
 use crate::eval::SEED;
-use crate::levels;
-use crate::search::{Limits, Searcher};
+use crate::move_scores::score_moves_in;
 use crate::tt::Tt;
 
 /// The nodes Tux spends on each position of a review, shared by its legal moves: four times
@@ -145,7 +143,7 @@ fn judge<P: Rules>(
     if good.forced {
         return good;
     }
-    let scores = score_moves(table, game, &legal, nodes);
+    let (scores, _) = score_moves_in(table, game, &legal, nodes);
     let Some(&(_, played_score)) = scores.iter().find(|(house, _)| *house == report.origin) else {
         return good;
     };
@@ -170,43 +168,6 @@ fn judge<P: Rules>(
         score_loss: loss,
         ..good
     }
-}
-
-/// Every move of `moves` scored at the deepest depth that the node budget completes for all
-/// of them alike, so that the scores compare; from the mover's point of view.
-fn score_moves<P: Rules>(
-    table: &mut Tt,
-    game: &Game<P>,
-    moves: &[usize],
-    nodes: u64,
-) -> Vec<(usize, i32)> {
-    let position = game.position();
-    let stop = AtomicBool::new(false);
-    let top = levels::level(position.kind(), crate::LEVELS);
-    let limits = Limits::plain(levels::MAX_DEPTH, nodes, top.style);
-    let eval = top.eval;
-    let mut searcher = Searcher::new(
-        table,
-        eval,
-        &stop,
-        limits,
-        game.earlier_positions(),
-        game.repetition(),
-    );
-    let quiet = game.plies_without_capture();
-    let mut complete = Vec::new();
-    for depth in 1..=levels::MAX_DEPTH {
-        let scores = searcher.score_all(position, moves, depth, quiet);
-        // A depth cut short by the budget scores only some moves: keep the last whole one.
-        if scores.len() < moves.len() {
-            break;
-        }
-        complete = scores;
-        if searcher.nodes() >= nodes {
-            break;
-        }
-    }
-    complete
 }
 
 /// Seeds `house` captures at once, and the most the opponent can then capture with his very

@@ -21,7 +21,7 @@ pub(crate) use phrase::{say_all, Phrase};
 #[cfg(test)]
 pub(crate) use preview::preview_phrases;
 pub(crate) use preview::preview_sentence;
-pub(crate) use progress::{LessonProgress, ProgressStore};
+pub(crate) use progress::{LessonProgress, ProgressStore, ProgressWarning};
 pub(crate) use review::review_phrases;
 pub(crate) use sound::Sounds;
 pub use synth::Sound;
@@ -34,6 +34,6 @@ pub mod testing {
     pub use super::lessons::{lessons, Goal, Lesson, LessonError, LessonTexts, Teach, Verdict};
     pub use super::phrase::{Phrase, PhraseArg};
     pub use super::progress::{
-        LessonProgress, ProgressError, ProgressLoad, ProgressStore, PROGRESS_FILE,
+        LessonProgress, ProgressError, ProgressLoad, ProgressStore, ProgressWarning, PROGRESS_FILE,
     };
 }

@@ -1,21 +1,25 @@
 //! Which lessons a child has finished on this machine, kept as TOML beside the settings.
 //!
-//! Like the settings, the file is replaced atomically, so a crash never leaves half of it.
-//! Unlike the settings it is the child's, not the teacher's: a file that cannot be read gives
-//! a warning and a fresh start (the lessons can always be done again), never a refusal to run.
+//! Like the settings, the file is replaced atomically, so a crash never leaves half of it, and
+//! a file that cannot be read in full is never lost: its exact bytes are kept aside at once
+//! (`lessons.toml.damaged-2026-12-06T22-30-00`), the lessons that can still be read from it
+//! are kept, and the window tells the teacher where the old file is
+//! ([`ProgressWarning`]). A save never replaces a damaged file that could not be kept aside.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 use serde::{Deserialize, Serialize};
+use toml::{Table, Value};
 
-use oware_files::{parent_dir, replace_file};
+use oware_files::{keep_aside, parent_dir, replace_file_keeping_damaged};
 
 use crate::rules::GameKind;
-use crate::settings::SettingsStore;
+use crate::settings::{recover_lines, SettingsStore};
 
 use super::lessons::lessons;
 
@@ -86,10 +90,54 @@ impl LessonProgress {
 /// What [`ProgressStore::load`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProgressLoad {
-    /// The lessons done, empty on a first run or when the file could not be used.
+    /// The lessons done: those the file gave (all of them, or those that could still be read
+    /// from a damaged file), empty on a first run.
     pub progress: LessonProgress,
-    /// One line for stderr when the file was there but could not be used.
+    /// One line for stderr when the file was there but could not be read in full.
     pub warning: Option<String>,
+    /// What the window should tell the teacher: a damaged file, and where it is kept.
+    pub shown: Option<ProgressWarning>,
+}
+
+/// Something a teacher should know about the lessons' file, in words the window says in the
+/// child's language ([`ProgressWarning::message_id`] and [`ProgressWarning::args`], in
+/// `locales/*/common.ftl`), as [`crate::settings::SettingsWarning`] does for the settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProgressWarning {
+    /// The file could not be read in full: the lessons that could be read count as done,
+    /// and the file as it was is kept at `kept_as` (`None` when the copy could not be made;
+    /// the file is then left as it is, and no save replaces it).
+    Damaged {
+        /// The lessons' file.
+        file: PathBuf,
+        /// Where its damaged copy is kept.
+        kept_as: Option<PathBuf>,
+    },
+}
+
+impl ProgressWarning {
+    /// The Fluent message that says it.
+    pub fn message_id(&self) -> &'static str {
+        match self {
+            ProgressWarning::Damaged {
+                kept_as: Some(_), ..
+            } => "progress-damaged",
+            ProgressWarning::Damaged { kept_as: None, .. } => "progress-damaged-not-kept",
+        }
+    }
+
+    /// The message's arguments: `file`, and `copy` where the old file is kept.
+    pub fn args(&self) -> Vec<(&'static str, String)> {
+        match self {
+            ProgressWarning::Damaged { file, kept_as } => {
+                let mut args = vec![("file", file.display().to_string())];
+                if let Some(copy) = kept_as {
+                    args.push(("copy", copy.display().to_string()));
+                }
+                args
+            }
+        }
+    }
 }
 
 /// Saving the progress failed; the child's lessons go on all the same.
@@ -146,60 +194,169 @@ impl ProgressStore {
         &self.path
     }
 
-    /// Reads the file. A missing file is a first run; anything unreadable is a warning and
-    /// an empty record.
+    /// Reads the file. A missing file is a quiet first run. A file that cannot be read in
+    /// full is kept aside at once (its exact bytes, beside it, under its name and the time),
+    /// and the lessons that can still be read from it are kept; the load says so for stderr
+    /// and for the window. The file itself is never changed here.
     pub fn load(&self) -> ProgressLoad {
-        let fresh = |why: String| ProgressLoad {
-            progress: LessonProgress::default(),
-            warning: Some(format!(
-                "lesson progress file {}: {why}; the lessons start afresh.",
-                self.path.display()
-            )),
-        };
         let bytes = match fs::read(&self.path) {
             Ok(bytes) => bytes,
             Err(error) if error.kind() == io::ErrorKind::NotFound => {
                 return ProgressLoad {
                     progress: LessonProgress::default(),
                     warning: None,
+                    shown: None,
                 }
             }
-            Err(error) => return fresh(format!("it cannot be read ({error})")),
+            Err(error) => {
+                // Nothing was read, so nothing can be kept aside; a save says what is wrong.
+                return ProgressLoad {
+                    progress: LessonProgress::default(),
+                    warning: Some(format!(
+                        "lesson progress file {}: it cannot be read ({error}); the lessons start afresh.",
+                        self.path.display()
+                    )),
+                    shown: None,
+                };
+            }
         };
-        let Ok(text) = String::from_utf8(bytes) else {
-            return fresh("it is not UTF-8 text".to_string());
-        };
-        match toml::from_str::<ProgressFile>(&text) {
-            Ok(file) => ProgressLoad {
-                progress: LessonProgress { done: file.done },
+        let read = read_leniently(&bytes);
+        if read.problem.is_none() {
+            return ProgressLoad {
+                progress: read.progress,
                 warning: None,
-            },
-            Err(error) => fresh(format!(
-                "it is not valid ({})",
-                one_line(&error.to_string())
+                shown: None,
+            };
+        }
+        let (kept_as, kept) = match keep_aside(&self.path, &bytes, SystemTime::now()) {
+            Ok(copy) => {
+                let said = format!("the file as it was is kept as {}", copy.display());
+                (Some(copy), said)
+            }
+            Err(error) => (
+                None,
+                format!("it could not be kept aside ({error}), so no lesson done will be saved"),
+            ),
+        };
+        let problem = read.problem.unwrap_or_default();
+        ProgressLoad {
+            progress: read.progress,
+            warning: Some(format!(
+                "lesson progress file {}: {problem}; the lessons that could be read are kept; {kept}.",
+                self.path.display()
             )),
+            shown: Some(ProgressWarning::Damaged {
+                file: self.path.clone(),
+                kept_as,
+            }),
         }
     }
 
-    /// Writes the record, creating the folder if needed, atomically.
+    /// Writes the record, creating the folder if needed, atomically. A file on the disk that
+    /// cannot be read in full is kept aside first; when it cannot be, nothing is written.
     pub fn save(&self, progress: &LessonProgress) -> Result<(), ProgressError> {
         let file = ProgressFile {
             version: PROGRESS_VERSION,
             done: progress.done.clone(),
         };
         let body = toml::to_string(&file).map_err(ProgressError::Encode)?;
-        replace_file(&self.path, format!("{HEADER}{body}").as_bytes()).map_err(ProgressError::Io)
+        replace_file_keeping_damaged(&self.path, format!("{HEADER}{body}").as_bytes(), |old| {
+            read_leniently(old).problem.is_some()
+        })
+        .map(|_kept| ())
+        .map_err(ProgressError::Io)
     }
 }
 
-/// TOML's messages span several lines (a quote of the file and a caret); a warning is one.
-fn one_line(message: &str) -> String {
+/// The lessons read from a file's bytes, and what could not be read (`None`: all of it).
+struct LenientRead {
+    progress: LessonProgress,
+    problem: Option<String>,
+}
+
+/// Reads what can be read: the whole file when it is sound; from a file that is not TOML,
+/// the lines that still read on their own; from a file of the wrong shape, each game's
+/// list of lesson keys that is one. Anything left out is named in `problem`.
+fn read_leniently(bytes: &[u8]) -> LenientRead {
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return LenientRead {
+            progress: LessonProgress::default(),
+            problem: Some("it is not UTF-8 text".to_owned()),
+        };
+    };
+    if let Ok(file) = toml::from_str::<ProgressFile>(text) {
+        return LenientRead {
+            progress: LessonProgress { done: file.done },
+            problem: None,
+        };
+    }
+    let (table, mut problem) = match text.parse::<Table>() {
+        Ok(table) => (table, None),
+        Err(error) => {
+            let (table, broken) = recover_lines(text);
+            let lines = broken
+                .iter()
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            let said = format!(
+                "it is not valid TOML ({}); line {lines} could not be read",
+                first_line(&error.to_string())
+            );
+            (table, Some(said))
+        }
+    };
+    let mut done = BTreeMap::new();
+    let mut wrong = Vec::new();
+    match table.get("done") {
+        None => {}
+        Some(Value::Table(games)) => {
+            for (game, keys) in games {
+                match lesson_keys(keys) {
+                    Some(keys) => {
+                        done.insert(game.clone(), keys);
+                    }
+                    None => wrong.push(format!("done.{game}")),
+                }
+            }
+        }
+        Some(_) => wrong.push("done".to_owned()),
+    }
+    if !matches!(table.get("version"), None | Some(Value::Integer(_))) {
+        wrong.push("version".to_owned());
+    }
+    if !wrong.is_empty() {
+        let said = format!("{} should be a list of lesson names", wrong.join(", "));
+        problem = Some(match problem {
+            Some(first) => format!("{first}; {said}"),
+            None => said,
+        });
+    }
+    LenientRead {
+        progress: LessonProgress { done },
+        // A table that reads, of the right shape, yet refused by the strict reader (a value
+        // out of range): still not read in full.
+        problem: problem.or_else(|| Some("it is not a file of lessons done".to_owned())),
+    }
+}
+
+/// A game's lesson keys: a list of texts; `None` for anything else.
+fn lesson_keys(value: &Value) -> Option<BTreeSet<String>> {
+    value
+        .as_array()?
+        .iter()
+        .map(|key| key.as_str().map(str::to_owned))
+        .collect()
+}
+
+/// The first line of TOML's message, which spans several (a quote of the file and a caret).
+fn first_line(message: &str) -> String {
     message
         .lines()
-        .map(str::trim)
-        .filter(|line| !line.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ")
+        .next()
+        .unwrap_or("syntax error")
+        .trim()
+        .to_owned()
 }
 
 #[cfg(test)]
@@ -246,28 +403,166 @@ mod tests {
         );
     }
 
+    /// The copies of the file kept aside in its folder.
+    fn kept_copies(store: &ProgressStore) -> Vec<PathBuf> {
+        let mut copies: Vec<PathBuf> = fs::read_dir(parent_dir(store.path()))
+            .expect("the folder")
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|path| {
+                path.file_name()
+                    .is_some_and(|name| name.to_string_lossy().contains(".damaged-"))
+            })
+            .collect();
+        copies.sort();
+        copies
+    }
+
+    fn write_file(store: &ProgressStore, bytes: &[u8]) {
+        fs::create_dir_all(parent_dir(store.path())).expect("folder");
+        fs::write(store.path(), bytes).expect("written");
+    }
+
+    /// Kalah's line lost its closing bracket; the lines around it still read.
+    const NOT_TOML: &str = "version = 1\n[done]\noware = [\"sow\", \"capture\"]\nkalah = [\"sow\",\ntogyz = [\"tuzdyk\"]\n";
+
     #[test]
-    fn a_corrupt_file_warns_once_and_starts_afresh() {
+    fn a_file_that_is_not_toml_is_kept_aside_its_readable_lessons_kept_then_replaced() {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let store = store(&dir);
-        fs::create_dir_all(parent_dir(store.path())).expect("folder");
-        for junk in [
-            &b"done = [[[ not toml"[..],
-            &b"[done]\noware = 3\n"[..],
-            &[0xff, 0xfe, 0x00][..],
-        ] {
-            fs::write(store.path(), junk).expect("written");
-            let loaded = store.load();
-            assert_eq!(loaded.progress, LessonProgress::default());
-            let warning = loaded.warning.expect("a warning");
-            assert_eq!(warning.lines().count(), 1, "{warning}");
-            assert!(warning.contains("start afresh"), "{warning}");
-        }
-        // The next save replaces the damaged file with a good one.
+        write_file(&store, NOT_TOML.as_bytes());
+
+        let loaded = store.load();
+        assert!(loaded.progress.is_done(GameKind::Oware, "sow"));
+        assert!(loaded.progress.is_done(GameKind::Oware, "capture"));
+        assert!(loaded.progress.is_done(GameKind::TogyzKumalak, "tuzdyk"));
+        assert!(
+            !loaded.progress.is_done(GameKind::Kalah, "sow"),
+            "its line is broken"
+        );
+        let warning = loaded.warning.expect("a warning for stderr");
+        assert_eq!(warning.lines().count(), 1, "{warning}");
+        assert!(warning.contains("line 4"), "{warning}");
+        let copies = kept_copies(&store);
+        assert_eq!(copies.len(), 1, "{copies:?}");
+        assert_eq!(fs::read(&copies[0]).expect("kept"), NOT_TOML.as_bytes());
+        assert_eq!(
+            loaded.shown,
+            Some(ProgressWarning::Damaged {
+                file: store.path().to_path_buf(),
+                kept_as: Some(copies[0].clone()),
+            })
+        );
+        let shown = loaded.shown.as_ref().expect("shown");
+        assert_eq!(shown.message_id(), "progress-damaged");
+        assert_eq!(shown.args()[1], ("copy", copies[0].display().to_string()));
+        // Loading leaves the file as it was.
+        assert_eq!(fs::read(store.path()).expect("there"), NOT_TOML.as_bytes());
+
+        // A lesson done: the save keeps what was read, and the copy stays the only one.
+        let mut progress = loaded.progress;
+        assert!(progress.mark_done(GameKind::Kalah, "sow"));
+        store.save(&progress).expect("saved");
+        let again = store.load();
+        assert_eq!(again.warning, None);
+        assert_eq!(again.shown, None);
+        assert_eq!(again.progress, progress);
+        assert_eq!(kept_copies(&store), copies);
+        assert_eq!(fs::read(&copies[0]).expect("kept"), NOT_TOML.as_bytes());
+    }
+
+    #[test]
+    fn a_save_over_a_damaged_file_nobody_loaded_keeps_it_aside_first() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let store = store(&dir);
+        write_file(&store, NOT_TOML.as_bytes());
         let mut progress = LessonProgress::default();
         progress.mark_done(GameKind::Kalah, "again");
         store.save(&progress).expect("saved");
+        let copies = kept_copies(&store);
+        assert_eq!(copies.len(), 1, "{copies:?}");
+        assert_eq!(fs::read(&copies[0]).expect("kept"), NOT_TOML.as_bytes());
         assert_eq!(store.load().progress, progress);
+    }
+
+    #[test]
+    fn a_sound_file_is_never_kept_aside() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let store = store(&dir);
+        let sound = "version = 1\n[done]\noware = [\"sow\"]\n";
+        write_file(&store, sound.as_bytes());
+        let loaded = store.load();
+        assert_eq!(loaded.warning, None);
+        assert_eq!(loaded.shown, None);
+        assert!(loaded.progress.is_done(GameKind::Oware, "sow"));
+        let mut progress = loaded.progress;
+        progress.mark_done(GameKind::Oware, "capture");
+        store.save(&progress).expect("saved");
+        assert_eq!(kept_copies(&store), Vec::<PathBuf>::new());
+        assert_eq!(store.load().progress, progress);
+    }
+
+    /// A lesson done: its game and its key.
+    type Done = (GameKind, &'static str);
+
+    #[test]
+    fn every_kind_of_damage_is_kept_aside_with_what_could_be_read() {
+        let cases: [(&[u8], &[Done]); 4] = [
+            // A game's list is a number: the other game's list is kept.
+            (
+                b"[done]\noware = 3\nkalah = [\"sow\"]\n",
+                &[(GameKind::Kalah, "sow")],
+            ),
+            // Not text at all.
+            (&[0xff, 0xfe, 0x00], &[]),
+            // Brackets everywhere.
+            (b"done = [[[ not toml", &[]),
+            // A version that is no number; the lessons still read.
+            (
+                b"version = \"one\"\n[done]\ncongkak = [\"sow\"]\n",
+                &[(GameKind::Congkak, "sow")],
+            ),
+        ];
+        for (bytes, kept) in cases {
+            let dir = tempfile::tempdir().expect("a temporary folder");
+            let store = store(&dir);
+            write_file(&store, bytes);
+            let loaded = store.load();
+            let mut expected = LessonProgress::default();
+            for (game, key) in kept {
+                expected.mark_done(*game, key);
+            }
+            assert_eq!(
+                loaded.progress,
+                expected,
+                "{:?}",
+                String::from_utf8_lossy(bytes)
+            );
+            let copies = kept_copies(&store);
+            assert_eq!(copies.len(), 1, "{copies:?}");
+            assert_eq!(fs::read(&copies[0]).expect("kept"), bytes);
+            assert!(
+                matches!(&loaded.shown, Some(ProgressWarning::Damaged { kept_as: Some(copy), .. }) if *copy == copies[0]),
+                "{:?}",
+                loaded.shown
+            );
+            assert!(loaded
+                .warning
+                .is_some_and(|warning| warning.lines().count() == 1));
+        }
+    }
+
+    #[test]
+    fn a_damaged_file_that_could_not_be_kept_says_so() {
+        let warning = ProgressWarning::Damaged {
+            file: PathBuf::from("/home/a/lessons.toml"),
+            kept_as: None,
+        };
+        assert_eq!(warning.message_id(), "progress-damaged-not-kept");
+        assert_eq!(
+            warning.args(),
+            vec![("file", "/home/a/lessons.toml".to_owned())]
+        );
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! Playing the activity's sounds ([`super::synth`]) on the system's audio through rodio.
 //!
 //! Sound is a pleasure, never a requirement: with no audio device (a CI machine, a silent
-//! classroom computer) the player stays silent, says so once (through `log`), and every
-//! `play` does nothing. Nothing here can stop the activity from starting or panic.
+//! classroom computer) the player stays silent, says so once (through `log`) and in the
+//! window (the loudspeaker shows "no sound": [`Sounds::unavailable`]), and every `play` does
+//! nothing. Nothing here can stop the activity from starting or panic.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -18,6 +19,8 @@ use super::synth::{synthesize, Sound, SAMPLE_RATE};
 pub struct Sounds {
     /// The open device; `None` when there is none.
     output: Option<MixerDeviceSink>,
+    /// Why the system's output could not be opened, when it was asked for and failed.
+    unavailable: Option<String>,
     /// Every sound, synthesized once.
     samples: HashMap<Sound, Vec<f32>>,
     muted: bool,
@@ -33,13 +36,24 @@ impl Sounds {
     /// Opens the system's default audio output. Without one, the player is silent and the
     /// reason is reported once.
     pub fn open(muted: bool) -> Sounds {
-        match open_output() {
+        Sounds::open_with(muted, open_output)
+    }
+
+    /// Opens the output `open` gives: the system's ([`Sounds::open`]), or, for the tests of a
+    /// machine without sound, one that fails as it would there.
+    pub fn open_with(
+        muted: bool,
+        open: impl FnOnce() -> Result<MixerDeviceSink, String>,
+    ) -> Sounds {
+        match open() {
             Ok(output) => Sounds::with_output(Some(output), muted),
             Err(reason) => {
                 // Once per run, however many players are opened (each new game may open one).
                 static SAID: Once = Once::new();
                 SAID.call_once(|| log::warn!("no sound ({reason}); playing silently"));
-                Sounds::with_output(None, muted)
+                let mut sounds = Sounds::with_output(None, muted);
+                sounds.unavailable = Some(reason);
+                sounds
             }
         }
     }
@@ -68,6 +82,7 @@ impl Sounds {
             .collect();
         Sounds {
             output,
+            unavailable: None,
             samples,
             muted,
             heard: RefCell::new(Vec::new()),
@@ -77,6 +92,13 @@ impl Sounds {
     /// True when there is a device to play on (whether or not muted).
     pub fn has_device(&self) -> bool {
         self.output.is_some()
+    }
+
+    /// Why nothing can be heard: the system's output was asked for and could not be opened.
+    /// `None` with a device, and for a player that only keeps track of its sounds (a host
+    /// with audio of its own plays them).
+    pub fn unavailable(&self) -> Option<&str> {
+        self.unavailable.as_deref()
     }
 
     #[cfg(test)]
@@ -112,6 +134,7 @@ impl std::fmt::Debug for Sounds {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Sounds")
             .field("has_device", &self.has_device())
+            .field("unavailable", &self.unavailable)
             .field("muted", &self.muted)
             .finish()
     }
@@ -159,12 +182,29 @@ mod tests {
     }
 
     #[test]
+    fn an_output_that_fails_to_open_says_why_and_plays_silently() {
+        let mut sounds = Sounds::open_with(false, || Err("no card".to_owned()));
+        assert!(!sounds.has_device());
+        assert_eq!(sounds.unavailable(), Some("no card"));
+        // Silent, but it still keeps track of what a child would have heard.
+        sounds.play(Sound::Capture);
+        assert_eq!(sounds.heard(), [Sound::Capture]);
+        sounds.set_muted(true);
+        assert_eq!(sounds.unavailable(), Some("no card"));
+        // A player that only keeps track (a host's audio plays) is not "no sound".
+        assert_eq!(Sounds::without_device(false).unavailable(), None);
+        assert_eq!(Sounds::silent().unavailable(), None);
+    }
+
+    #[test]
     fn opening_the_system_audio_works_with_or_without_a_device() {
         // On a machine without audio (CI) this is the silent player; with audio it plays
         // nothing because it starts muted. Twice: the second never says anything more.
         for _ in 0..2 {
             let mut sounds = Sounds::open(true);
             assert!(sounds.muted());
+            // Either a device, or the reason there is none.
+            assert_ne!(sounds.has_device(), sounds.unavailable().is_some());
             sounds.play(Sound::Seed);
             sounds.set_muted(false);
             assert!(!sounds.muted());

@@ -11,7 +11,7 @@
 //! | [`classroom`] | `ClassroomAdapter` | the "who plays" dialog, the rooms nearby |
 //! | [`end`] | `EndAdapter` | losses in a row, the offer of an easier level |
 //! | [`board_aids`] | `OwareAdapter` (preview) | the house looked at |
-//! | [`settings`] | `OwareAdapter` (settings) | – |
+//! | [`settings`] | `SettingsAdapter`, `NoticeAdapter` | the notices for the teacher |
 //! | [`help`] | `OwareAdapter` (help) | – |
 //! | [`menu`] | `MenuAdapter` | the game cards |
 
@@ -70,9 +70,11 @@ pub struct Features {
 impl Features {
     /// Every feature, its lists handed to the window once.
     pub fn new(window: &ActivityWindow, localizer: &Localizer, ctx: &Context) -> Features {
+        let lessons = lessons::Lessons::new(window, ctx.settings.store());
+        let settings = settings::SettingsFeature::new(window, localizer, ctx, lessons.warning());
         Features {
             game: game::GameFeature::new(window, ctx.has_menu),
-            lessons: lessons::Lessons::new(window, ctx.settings.store()),
+            lessons,
             look_back: look_back::LookBackFeature,
             classroom: classroom::ClassroomFeature::new(
                 window,
@@ -80,7 +82,7 @@ impl Features {
             ),
             end: end::End::new(),
             board_aids: board_aids::BoardAids::default(),
-            settings: settings::SettingsFeature::new(window, localizer),
+            settings,
             help: help::Help,
             menu: menu::Menu::new(window),
         }
@@ -145,6 +147,7 @@ impl Features {
     pub fn after_game_change(&mut self, ctx: &mut Context) {
         if ctx.take_game_changed() {
             self.end.new_game();
+            self.game.game_changed();
         }
     }
 

@@ -1,12 +1,16 @@
-// The board, drawn from the game's layout as the desktop draws it: North's row on top (its
-// last house on the left), South's row below, Kalah's and Congkak's stores at the ends where
-// the seeds go, Togyz Kumalak's kazans between the rows, Oware's captured seeds beside the
-// players' names. On a screen taller than wide the whole board turns a quarter, so that a
-// phone held upright still gets houses a finger can hit; sowing stays counter-clockwise.
-// Each house is a button named, for a screen reader, by its letter, seeds and whether it
-// can be played.
+// The board, drawn from the game's layout as the desktop draws it: the other player's row on
+// top (its last house on the left), the seated child's row below (South's, or North's for
+// the child who joined a classmate's room or sits second in a tournament game: the board is
+// turned round for them, as on the desktop), Kalah's and Congkak's stores at the ends where
+// the seeds go, each marked in its owner's colour and word, Togyz Kumalak's kazans between
+// the rows, Oware's captured seeds beside the players' names. On a screen too narrow for the
+// rows the whole board turns a quarter clockwise, so that a phone held upright still gets
+// houses a finger can hit, and the child's store comes down beside the child's own name;
+// sowing stays counter-clockwise. Each house is a button named, for a screen reader, by its
+// letter, seeds and whether it can be played.
 
 import { letter, owner, pits, row, type Layout } from "../layout";
+import type { Side } from "../wire";
 import { attribute, h, text } from "./dom";
 
 export interface HouseDraw {
@@ -31,6 +35,8 @@ export interface HouseDraw {
 
 export interface StoreDraw {
   seeds: number;
+  /** Whose it is, in a word or two, written on it ("Yours", "Tux's", "Ana"). */
+  owner: string;
   sown: boolean;
   previewLast: boolean;
   label: string;
@@ -77,7 +83,19 @@ interface StoreParts {
   box: HTMLElement;
   seeds: HTMLElement[];
   count: HTMLElement;
+  owner: HTMLElement;
 }
+
+/** A board's size in houses: columns and rows, at the scale of one house. */
+function span(cells: number): number {
+  return cells + (cells + 1) * GAP + 0.1;
+}
+
+/** The gap between two houses, and the board's padding, for a house of 1. */
+const GAP = 0.12;
+
+/** The smallest house a finger can hit. */
+const FINGER = 48;
 
 export class BoardView {
   readonly element: HTMLElement;
@@ -85,12 +103,17 @@ export class BoardView {
   private readonly stores: StoreParts[] = [];
   private portrait = false;
   private hold: number | null = null;
+  /** The other player's side, drawn on top. */
+  private readonly top: Side;
 
   constructor(
     private readonly layout: Layout,
     private readonly input: BoardInput,
+    /** The side whose row is drawn at the bottom: the seated child's. */
+    private readonly bottom: Side = "south",
   ) {
-    this.element = h("div", { class: `board stores-${layout.stores}` });
+    this.top = bottom === "south" ? "north" : "south";
+    this.element = h("div", { class: `board stores-${layout.stores} bottom-${bottom}` });
     for (let house = 0; house < pits(layout); house++) {
       this.houses.push(this.makeHouse(house));
     }
@@ -103,29 +126,36 @@ export class BoardView {
     });
   }
 
-  /** Lays the board out for a box of this size: turned or not, whichever gives bigger
-   *  houses, and the houses as big as the box allows. Houses never get smaller than a
-   *  finger (48 px): a board too wide for a phone turns, and when it is then too tall the
-   *  answer is the height it needs, for the page to scroll down (never across). */
-  fit(width: number, height: number): number | null {
-    const gap = 0.12;
-    const span = (cells: number) => cells + (cells + 1) * gap + 0.1;
+  /** Whether the board turns for a box of this size: when its rows would not give a finger
+   *  room (48 px) across, or when turned it gets clearly bigger houses. */
+  turnsFor(width: number, height: number): boolean {
     const size = (portrait: boolean) => {
       const [columns, rows] = this.grid(portrait);
       return Math.min(width / span(columns), height / span(rows));
     };
     const [landscapeColumns] = this.grid(false);
-    const tooWide = width / span(landscapeColumns) < 48;
-    const portrait = tooWide || size(true) > size(false) * 1.1;
+    const tooWide = width / span(landscapeColumns) < FINGER;
+    return tooWide || size(true) > size(false) * 1.1;
+  }
+
+  /** Lays the board out for a box of this size, turned or not, with the houses as big as the
+   *  box allows. Houses never get smaller than a finger: when the board is then too tall the
+   *  answer is the height it needs, for the page to scroll down (never across). */
+  fit(width: number, height: number, portrait: boolean): number | null {
     if (portrait !== this.portrait) {
       this.portrait = portrait;
       this.place();
     }
     const [columns, rows] = this.grid(portrait);
-    const fitting = Math.floor(size(portrait));
-    const pit = Math.max(48, Math.min(180, fitting, Math.floor(width / span(columns))));
+    const fitting = Math.floor(Math.min(width / span(columns), height / span(rows)));
+    const pit = Math.max(FINGER, Math.min(180, fitting, Math.floor(width / span(columns))));
     this.element.style.setProperty("--house", `${pit}px`);
-    return fitting < 48 ? Math.ceil(pit * span(rows)) : null;
+    return fitting < FINGER ? Math.ceil(pit * span(rows)) : null;
+  }
+
+  /** Whether the board is drawn turned a quarter. */
+  get turned(): boolean {
+    return this.portrait;
   }
 
   /** Columns and rows of the board as drawn. */
@@ -138,16 +168,18 @@ export class BoardView {
   }
 
   /** Puts every house and store in its cell. Landscape (column, row) from the top left;
-   *  portrait is the same board turned a quarter counter-clockwise. */
+   *  portrait is the same board turned a quarter clockwise, so that the bottom row's store,
+   *  on its right, comes down to the bottom, under the child's name. */
   private place(): void {
     const n = this.layout.housesPerSide;
     const offset = this.layout.stores === "path" ? 1 : 0;
     const across = n + 2 * offset;
     const middle = this.layout.stores === "kazans" ? 1 : 0;
+    const down = 2 + middle;
     const cell = (column: number, rowIndex: number, span = 1, rowSpan = 1) => {
-      // Turned: the landscape's column c becomes row (across - 1 - c), its row becomes the column.
+      // Turned: the landscape's column c becomes row c, its row r the column (down - 1 - r).
       const [c, r, cs, rs] = this.portrait
-        ? [rowIndex, across - column - span, rowSpan, span]
+        ? [down - rowIndex - rowSpan, column, rowSpan, span]
         : [column, rowIndex, span, rowSpan];
       return `${r + 1} / ${c + 1} / span ${rs} / span ${cs}`;
     };
@@ -155,21 +187,22 @@ export class BoardView {
     const [columns, rows] = this.grid();
     this.element.style.gridTemplateColumns = `repeat(${Math.ceil(columns)}, auto)`;
     this.element.style.gridTemplateRows = `repeat(${Math.ceil(rows)}, auto)`;
-    row(this.layout, "south").forEach((house, i) => {
+    row(this.layout, this.bottom).forEach((house, i) => {
       this.houses[house]?.button.style.setProperty("grid-area", cell(offset + i, 1 + middle));
     });
-    row(this.layout, "north").forEach((house, i) => {
+    row(this.layout, this.top).forEach((house, i) => {
       this.houses[house]?.button.style.setProperty("grid-area", cell(offset + n - 1 - i, 0));
     });
     const [south, north] = this.stores;
-    if (south && north) {
+    const [near, far] = this.bottom === "south" ? [south, north] : [north, south];
+    if (near && far) {
       if (this.layout.stores === "path") {
-        north.box.style.setProperty("grid-area", cell(0, 0, 1, 2));
-        south.box.style.setProperty("grid-area", cell(across - 1, 0, 1, 2));
+        far.box.style.setProperty("grid-area", cell(0, 0, 1, 2));
+        near.box.style.setProperty("grid-area", cell(across - 1, 0, 1, 2));
       } else {
         const half = Math.floor(n / 2);
-        north.box.style.setProperty("grid-area", cell(0, 1, half));
-        south.box.style.setProperty("grid-area", cell(half, 1, n - half));
+        far.box.style.setProperty("grid-area", cell(0, 1, half));
+        near.box.style.setProperty("grid-area", cell(half, 1, n - half));
       }
     }
   }
@@ -242,12 +275,15 @@ export class BoardView {
   private makeStore(side: "south" | "north"): StoreParts {
     const seeds = Array.from({ length: 24 }, (_, i) => seedAt(20 + ((i * 37) % 60), 8 + ((i * 53) % 84)));
     const count = h("span", { class: "count", "aria-hidden": "true" });
+    // The store's own name says whose it is to a screen reader; this is for the eyes.
+    const owner = h("span", { class: "owner", "aria-hidden": "true" });
     const box = h("div", { class: `store ${side}`, role: "img" }, [
       h("span", { class: "pile" }, seeds),
+      owner,
       count,
     ]);
     this.element.append(box);
-    return { box, seeds, count };
+    return { box, seeds, count, owner };
   }
 
   draw(draw: BoardDraw): void {
@@ -265,6 +301,7 @@ export class BoardView {
       const store = draw.stores[index];
       if (!store) return;
       text(parts.count, String(store.seeds));
+      text(parts.owner, store.owner);
       parts.seeds.forEach((seed, i) => seed.classList.toggle("shown", i < store.seeds));
       parts.box.classList.toggle("sown", store.sown);
       parts.box.classList.toggle("preview-last", store.previewLast);
@@ -281,9 +318,11 @@ export class BoardView {
     const index = this.houses.findIndex((parts) => parts.button === document.activeElement);
     if (index < 0 || event.ctrlKey || event.altKey || event.metaKey) return;
     const n = this.layout.housesPerSide;
-    const north = index >= n;
+    const far = owner(this.layout, index) === this.top;
+    const nearRow = row(this.layout, this.bottom);
+    const farRow = row(this.layout, this.top);
     // The column as drawn in landscape, from the left.
-    const column = north ? 2 * n - 1 - index : index;
+    const column = far ? n - 1 - farRow.indexOf(index) : nearRow.indexOf(index);
     let [dx, dy] = [0, 0];
     switch (event.key) {
       case "ArrowLeft": dx = -1; break;
@@ -295,14 +334,15 @@ export class BoardView {
       default: return;
     }
     if (this.portrait && !["Home", "End"].includes(event.key)) {
-      // The board is turned: up and down run along the rows, left and right across them.
-      [dx, dy] = [-dy, dx];
+      // The board is turned clockwise: up and down run along the rows, and the top row is
+      // on the right.
+      [dx, dy] = [dy, -dx];
     }
     event.preventDefault();
     const nextColumn = Math.max(0, Math.min(n - 1, column + dx));
-    const nextNorth = dy < 0 ? true : dy > 0 ? false : north;
-    const next = nextNorth ? 2 * n - 1 - nextColumn : nextColumn;
-    this.houses[next]?.button.focus();
+    const nextFar = dy < 0 ? true : dy > 0 ? false : far;
+    const next = nextFar ? farRow[n - 1 - nextColumn] : nearRow[nextColumn];
+    if (next !== undefined) this.houses[next]?.button.focus();
   }
 }
 

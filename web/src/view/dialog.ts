@@ -58,7 +58,10 @@ export class Dialog {
       this.element.showModal();
     }
     this.closed = closed ?? null;
-    (focus ?? this.element.querySelector<HTMLElement>("button, input"))?.focus();
+    // The focus moves without scrolling, and the dialog opens at its top: its title in view
+    // however long the text under it (the rules of a game on a phone).
+    (focus ?? this.element.querySelector<HTMLElement>("button, input"))?.focus({ preventScroll: true });
+    this.element.scrollTop = 0;
   }
 
   close(): void {

@@ -1,19 +1,39 @@
 // The game screen: the bar of buttons, the players, the board and the message line (a polite
 // live region that says every move, refusal and end). `render` draws it all again from the
 // game and the language of the moment, like the desktop's view of the session.
+//
+// Whatever the screen, the board, whose turn it is, the message line and the child's own
+// store are on the first screen: a phone held upright turns the board and puts the bar and
+// the lines beside it (`turned`); a screen held wide and low puts the bar in a column at the
+// side (`low`); anything bigger stacks them. The board comes first for the keyboard, so that
+// the first Tab reaches a house; the bar is drawn on top.
 
 import type { Texts } from "../i18n";
 import type { Game, Message } from "../play";
-import { storeIndex } from "../position";
+import { storeIndex, type Position } from "../position";
+import type { Snapshot } from "../room";
+import { MessageText } from "../said";
 import { counted, say, type Phrase } from "../words";
 import type { Side } from "../wire";
 import { BoardView, type BoardDraw, type HouseDraw } from "./board";
 import { attribute, h, icon, ICONS, text } from "./dom";
 
+/** What stacks above and below a board that is not turned: the bar, the names, the lines. */
+const STACKED_LINES = 250;
+
+/** Beside a turned board: two of the bar's buttons across (76 px each), the gaps, the
+ *  screen's padding and the board's own border. */
+const SIDE_COLUMN = 2 * 76 + 6 + 8 + 12 + 10;
+
+/** Below this height a wide screen puts the bar beside the board (a phone held wide). */
+const LOW_SCREEN = 560;
+
 export interface GameActions {
   home(): void;
   help(): void;
   languages(): void;
+  /** Asks the child `question` (a message id) before `then` drops the game under way. */
+  confirm(question: string, then: () => void): void;
 }
 
 type BarButton = "home" | "help" | "hint" | "undo" | "restart" | "easier" | "harder" | "language";
@@ -41,8 +61,10 @@ export class GameScreen {
   private readonly message: HTMLElement;
   private readonly previewLine: HTMLElement;
   private readonly area: HTMLElement;
-  /** The board area's height before any was added for scrolling. */
-  private natural = 0;
+  private readonly lines: HTMLElement;
+  private readonly bar: HTMLElement;
+  /** The players' lines above and below the board. */
+  private readonly nameRows: HTMLElement[];
 
   constructor(
     private readonly game: Game,
@@ -59,9 +81,9 @@ export class GameScreen {
           case "language": actions.languages(); break;
           case "hint": void game.hint(); break;
           case "undo": void game.undo(); break;
-          case "restart": void game.newGame(); break;
-          case "easier": void this.changeLevel(-1); break;
-          case "harder": void this.changeLevel(1); break;
+          case "restart": this.dropping(actions, "confirm-restart", () => void game.newGame()); break;
+          case "easier": this.dropping(actions, "confirm-easier", () => void this.changeLevel(-1)); break;
+          case "harder": this.dropping(actions, "confirm-harder", () => void this.changeLevel(1)); break;
         }
       });
       this.buttons.set(name, { button, label });
@@ -76,30 +98,67 @@ export class GameScreen {
     const south = line("south");
     this.names = { north: north.name, south: south.name };
     this.captured = { north: north.captured, south: south.captured };
-    this.board = new BoardView(game.sitting.layout, {
-      play: (house) => void game.play(house),
-      look: (house) => {
-        game.look(house);
+    // The seated child's row at the bottom; two children at one tablet keep South's there.
+    const mine = game.sitting.mine;
+    const bottom: Side = mine.length === 1 && mine[0] === "north" ? "north" : "south";
+    this.board = new BoardView(
+      game.sitting.layout,
+      {
+        play: (house) => void game.play(house),
+        look: (house) => {
+          game.look(house);
+        },
       },
-    });
+      bottom,
+    );
+    const [near, far] = bottom === "south" ? [south, north] : [north, south];
+    near.row.classList.add("near");
+    far.row.classList.add("far");
+    this.nameRows = [far.row, near.row];
     this.area = h("div", { class: "board-area" }, [this.board.element]);
     this.turn = h("p", { class: "turn" }, [this.turnText, this.levelText]);
     this.message = h("p", { class: "message", role: "status", "aria-live": "polite" });
     this.previewLine = h("p", { class: "preview-line", "aria-hidden": "true" });
-    this.element = h("section", { class: `game game-${game.sitting.game}` }, [
-      bar,
-      north.row,
-      this.area,
-      south.row,
-      h("div", { class: "lines" }, [this.turn, this.message, this.previewLine]),
-    ]);
-    new ResizeObserver(() => {
-      // Measured without the height given for scrolling, so that the answer is stable.
-      const natural = this.area.style.minHeight === "" ? this.area.clientHeight : this.natural;
-      this.natural = natural;
-      const needed = this.board.fit(this.area.clientWidth, natural);
-      this.area.style.minHeight = needed === null ? "" : `${needed}px`;
-    }).observe(this.area);
+    this.lines = h("div", { class: "lines" }, [this.turn, this.message, this.previewLine]);
+    this.bar = bar;
+    this.element = h("section", { class: `game game-${game.sitting.game}` }, [far.row, this.area, near.row, this.lines, bar]);
+    const observer = new ResizeObserver(() => {
+      this.arrange();
+    });
+    for (const part of [this.element, this.lines, bar, ...this.nameRows]) observer.observe(part);
+  }
+
+  /** Chooses the screen's arrangement for the window, and fits the board in its place: the
+   *  window's height less what shares the board's column (the names above and below it,
+   *  and unless they stand beside it, the bar and the lines), so that the names hug the
+   *  board and the lines follow it on the first screen. */
+  private arrange(): void {
+    const width = this.element.clientWidth;
+    const height = window.innerHeight;
+    // Turned when the rows would not fit across, judged on the whole screen (the board's
+    // own box changes with the arrangement), less what stacks above and below a board.
+    const turned = this.board.turnsFor(width - 16, height - STACKED_LINES);
+    const low = !turned && height < LOW_SCREEN && width > height;
+    this.element.classList.toggle("turned", turned);
+    this.element.classList.toggle("low", low);
+    const column = turned ? this.nameRows : low ? [...this.nameRows, this.lines] : [...this.nameRows, this.lines, this.bar];
+    const style = getComputedStyle(this.element);
+    const gap = parseFloat(style.rowGap) || 0;
+    const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    const others = column.reduce((sum, part) => sum + part.offsetHeight + gap, 0);
+    // Turned, the board's column leaves the bar two columns of buttons beside it.
+    const boardWidth = turned ? Math.floor(Math.min(width * 0.55, width - SIDE_COLUMN)) : this.area.clientWidth;
+    const needed = this.board.fit(boardWidth, Math.floor(height - others - padding), turned);
+    // A board that cannot fit with finger-sized houses gets its height, and the page scrolls.
+    this.area.style.minHeight = needed === null ? "" : `${needed}px`;
+  }
+
+  /** Runs `then` at once when no game is under way (none played yet, or over), and after
+   *  the child says yes to `question` when one is, as the desktop asks. */
+  private dropping(actions: GameActions, question: string, then: () => void): void {
+    const rest = this.game.rest;
+    if (rest && rest.ply > 0 && !rest.status.over) actions.confirm(question, then);
+    else then();
   }
 
   private async changeLevel(by: number): Promise<void> {
@@ -138,14 +197,15 @@ export class GameScreen {
       text(this.names[side], t(shown?.players[side]));
       const aside = game.sitting.layout.stores === "aside";
       this.captured[side].hidden = !aside;
-      const seeds = (game.frame?.position ?? rest?.position)?.stores[storeIndex(side)] ?? 0;
+      const seeds = (game.frame?.position ?? (rest ? finalBoard(rest) : undefined))?.stores[storeIndex(side)] ?? 0;
       text(this.captured[side], String(seeds));
       attribute(this.captured[side], "aria-label", t(counted(shown?.stores[side], seeds)));
     }
 
     const position = rest?.position;
     const levelLine = t(shown?.level);
-    const turnLine = position && !rest.status.over ? say(texts, rest.said.turn) : "";
+    // Lost, the board waits: the message line says so, and no turn is promised.
+    const turnLine = position && !rest.status.over && game.connected ? say(texts, rest.said.turn) : "";
     text(this.turnText, turnLine);
     text(this.levelText, levelLine);
     let said = this.announcement(texts);
@@ -187,7 +247,7 @@ export class GameScreen {
     const t = (phrase: Phrase | null | undefined) => (phrase ? texts.t(phrase.id, phrase.args) : "");
     const rest = game.rest;
     const frame = game.frame;
-    const shown = frame?.position ?? rest?.position;
+    const shown = frame?.position ?? (rest ? finalBoard(rest) : undefined);
     const myTurn = game.isMyTurn();
     const preview = this.lookedPreview();
     const houses: HouseDraw[] = (shown?.houses ?? []).map((seeds, house) => {
@@ -222,6 +282,7 @@ export class GameScreen {
         sown: frame?.sownStore === side,
         previewLast: preview !== null && "store" in preview.last && preview.last.store === side,
         label: t(counted(rest?.shown.stores[side], seeds)),
+        owner: t(storeOwner(rest?.shown.stores[side], game.sitting.layout.stores === "kazans")),
       };
     };
     return {
@@ -230,5 +291,40 @@ export class GameScreen {
       inHand: frame?.inHand ?? 0,
       tuzdykMark: texts.t("tuzdyk-mark"),
     };
+  }
+}
+
+/** The board a snapshot rests on. A game over with seeds still on the rows shows them where
+ *  the server's final score counts them, in the stores (Kalah's last sweep): when the score
+ *  holds every seed of the board, none is left in a house. The page works out no rule: the
+ *  score is the server's. */
+export function finalBoard(rest: Snapshot): Position {
+  const position = rest.position;
+  const status = rest.status;
+  if (!status.over) return position;
+  const onBoard = position.houses.reduce((sum, seeds) => sum + seeds, 0) + position.stores[0] + position.stores[1];
+  const scored = status.scores[0] + status.scores[1];
+  const moved = status.scores[0] !== position.stores[0] || status.scores[1] !== position.stores[1];
+  if (!moved || scored !== onBoard) return position;
+  return { ...position, houses: position.houses.map(() => 0), stores: [status.scores[0], status.scores[1]] };
+}
+
+/** Whose a store is, written on it, as the desktop writes it: the owner's word from the
+ *  store's own name that the server chose ("store-you" is "Yours", "store-classmate" the
+ *  classmate's name). */
+export function storeOwner(label: Phrase | undefined, kazan: boolean): Phrase | null {
+  const kind = kazan ? "kazan" : "store";
+  switch (label?.id) {
+    case "store-you":
+      return { id: `${kind}-owner-you` };
+    case "store-tux":
+      return { id: `${kind}-owner-tux` };
+    case "store-south":
+    case "store-north":
+      return { id: `${kind}-owner-player`, args: { player: new MessageText(label.id.replace("store-", "player-")) } };
+    case "store-classmate":
+      return { id: `${kind}-owner-player`, args: { player: label.args?.player ?? "" } };
+    default:
+      return null;
   }
 }

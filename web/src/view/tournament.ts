@@ -41,7 +41,8 @@ export class TournamentPanel {
       case "wait":
         this.element.replaceChildren(
           this.heading(texts, news.round, news.rounds),
-          h("p", { class: `tournament-${news.kind}` }, [texts.t(`tournament-${news.kind}`)]),
+          // Named whole, so that the page's texts (web/build.mjs) know to take them.
+          h("p", { class: `tournament-${news.kind}` }, [texts.t(news.kind === "bye" ? "tournament-bye" : "tournament-wait")]),
         );
         return;
       case "over":

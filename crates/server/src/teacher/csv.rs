@@ -1,5 +1,6 @@
 //! The class's games and lessons as CSV files for a spreadsheet: one row a game, and one a
-//! child and game with the lessons done; names as typed.
+//! child and game with the lessons done; names as typed. Every file begins with a UTF-8 byte
+//! order mark, without which a spreadsheet reads "Zoé" or "Ана" in a legacy code page.
 
 use std::collections::BTreeMap;
 
@@ -8,12 +9,15 @@ use oware_rules::GameKind;
 use super::class::{lesson_count, Child};
 use crate::results::GameResult;
 
+/// The UTF-8 byte order mark that opens every CSV file the teacher downloads.
+pub const BOM: &str = "\u{feff}";
+
 const HEADER: &str =
     "time (UTC),room,game,seeds,south,north,opponent,tux level,winner,south score,north score,reason,moves\r\n";
 
 /// Every result, oldest first.
 pub fn games(results: &[GameResult]) -> String {
-    let mut out = String::from(HEADER);
+    let mut out = format!("{BOM}{HEADER}");
     for result in results {
         let fields = [
             utc(result.at),
@@ -41,7 +45,7 @@ const LESSONS_HEADER: &str = "name,game,lessons done,lessons in the game,lessons
 
 /// Each child's lessons done in each game, children by name: `3,8,1 2 5`.
 pub fn lessons(children: &BTreeMap<String, Child>) -> String {
-    let mut out = String::from(LESSONS_HEADER);
+    let mut out = format!("{BOM}{LESSONS_HEADER}");
     for (name, child) in children {
         for game in GameKind::ALL {
             let done = child.lessons.get(game.id());
@@ -104,6 +108,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_spreadsheet_is_told_the_files_are_utf_8() {
+        let games = games(&[]);
+        assert_eq!(games.as_bytes()[..3], [0xEF, 0xBB, 0xBF]);
+        assert_eq!(games.strip_prefix(BOM), Some(HEADER));
+        assert!(lessons(&BTreeMap::new()).starts_with(BOM));
+    }
+
+    #[test]
     fn times_are_civil_utc() {
         assert_eq!(utc(0), "1970-01-01 00:00:00");
         assert_eq!(utc(951_782_400_000), "2000-02-29 00:00:00");
@@ -126,7 +138,7 @@ mod tests {
         let children = BTreeMap::from([("=Ama".to_string(), ama)]);
         let text = lessons(&children);
         let rows: Vec<&str> = text.split("\r\n").collect();
-        assert_eq!(rows[0], LESSONS_HEADER.trim_end());
+        assert_eq!(rows[0], format!("{BOM}{}", LESSONS_HEADER.trim_end()));
         assert_eq!(
             rows[1],
             format!("'=Ama,oware,0,{},", lesson_count(GameKind::Oware))

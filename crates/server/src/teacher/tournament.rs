@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use oware_rules::{GameKind, Ruleset, Side};
 
-use super::csv::cell;
+use super::csv::{cell, BOM};
 use super::json;
 use crate::hub::{Hub, StartError};
 use crate::tournament::Tournament;
@@ -111,9 +111,10 @@ fn tournament_json(out: &mut String, tournament: &Tournament) {
 
 const HEADER: &str = "place,name,points,played,won,drawn,lost,byes,seeds captured\r\n";
 
-/// The table for a spreadsheet, first place first; names kept from formulas.
+/// The table for a spreadsheet, first place first; names kept from formulas; UTF-8 said by
+/// its byte order mark.
 pub fn csv(tournament: Option<&Tournament>) -> String {
-    let mut out = String::from(HEADER);
+    let mut out = format!("{BOM}{HEADER}");
     for line in tournament.map(Tournament::table).unwrap_or_default() {
         let fields = [
             line.place.to_string(),
@@ -179,9 +180,9 @@ mod tests {
         let tournament = Tournament::new(Ruleset::OWARE, players, 1);
         let text = csv(Some(&tournament));
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[0], HEADER.trim_end());
+        assert_eq!(lines[0], format!("{BOM}{}", HEADER.trim_end()));
         assert_eq!(lines[1], "1,'=1+1,0,0,0,0,0,0,0");
         assert_eq!(lines[2], "2,Ama,0,0,0,0,0,0,0");
-        assert_eq!(csv(None), HEADER);
+        assert_eq!(csv(None), format!("{BOM}{HEADER}"));
     }
 }

@@ -3,6 +3,7 @@
 //! [`game_view`] from every mode the other features give ([`Modes`]) and written by
 //! [`show`](GameFeature::show).
 
+mod hints;
 mod show;
 
 pub use show::Modes;
@@ -39,6 +40,8 @@ pub enum Act {
 pub struct GameFeature {
     north: Rc<VecModel<HouseView>>,
     south: Rc<VecModel<HouseView>>,
+    /// The hints used in this game, against the teacher's limit.
+    hints: hints::HintCount,
 }
 
 impl GameFeature {
@@ -47,6 +50,7 @@ impl GameFeature {
         let feature = GameFeature {
             north: Rc::new(VecModel::default()),
             south: Rc::new(VecModel::default()),
+            hints: hints::HintCount::default(),
         };
         adapter.set_north_row(ModelRc::from(feature.north.clone()));
         adapter.set_south_row(ModelRc::from(feature.south.clone()));
@@ -73,12 +77,28 @@ impl GameFeature {
         match act {
             Act::HouseClicked(_) => {}
             Act::SkipAnimation => ctx.skip_animation(),
-            Act::Hint => hint(ctx),
-            Act::Undo => undo(ctx),
+            Act::Hint => {
+                if self
+                    .hints
+                    .may_ask(ctx.settings().hints, ctx.sitting.generation())
+                {
+                    hint(ctx);
+                }
+            }
+            Act::Undo => {
+                if undo(ctx) {
+                    self.hints.undone();
+                }
+            }
             Act::Restart => ctx.restart(),
             Act::Level(delta) => ctx.change_level(delta),
             Act::Home => home(ctx),
         }
+    }
+
+    /// A new game (or the same one a move back, after Undo) replaced the last one.
+    pub fn game_changed(&mut self) {
+        self.hints.game_changed();
     }
 
     /// Plays `house` for the person at the machine, or says why not.
@@ -133,6 +153,7 @@ impl GameFeature {
             TuxNews::Nothing => false,
             TuxNews::Thinking => true,
             TuxNews::Hint(house) => {
+                self.hints.found(ctx.sitting.generation());
                 ctx.feedback.hint_found(house);
                 true
             }
@@ -165,8 +186,10 @@ fn hint(ctx: &mut Context) {
     ctx.refresh();
 }
 
-fn undo(ctx: &mut Context) {
-    if ctx.sitting.undo() {
+/// Takes a move back; true when there was one.
+fn undo(ctx: &mut Context) -> bool {
+    let undone = ctx.sitting.undo();
+    if undone {
         // Played to its end again, it is still the game the teacher was told of.
         let reported = ctx.reports.game_reported();
         ctx.after_game_change();
@@ -175,6 +198,7 @@ fn undo(ctx: &mut Context) {
         ctx.feedback.say(Message::UndoNothing);
     }
     ctx.refresh();
+    undone
 }
 
 /// Standalone, back to the menu; embedded, the host takes over.

@@ -71,6 +71,7 @@ impl GameFeature {
     ) {
         let adapter = window.global::<OwareAdapter>();
         adapter.set_screen(ui::Screen::Game);
+        self.hints.show(window, ctx);
         let game = ctx.sitting.game();
         adapter.set_game_under_way(game.move_count() > 0 && !game.is_over());
         sync_rows(&self.north, view.north.iter().map(house_view).collect());

@@ -13,7 +13,7 @@ use super::context::{Board, Context, Screen};
 use super::to_window::sync_rows;
 use super::wire::Wire;
 use crate::activity::aids::{
-    lessons, LessonProgress, Phrase, ProgressStore, Teach, Verdict, LESSON_WORDS,
+    lessons, LessonProgress, Phrase, ProgressStore, ProgressWarning, Teach, Verdict, LESSON_WORDS,
 };
 use crate::activity::sitting::{Opponent, Sitting};
 use crate::activity::texts::{sentences, Message, Texts};
@@ -41,6 +41,8 @@ pub struct Lessons {
     progress: LessonProgress,
     /// None when nothing is saved (a test, or no settings file).
     store: Option<ProgressStore>,
+    /// What the window tells the teacher about the file (a damaged one, kept aside).
+    warning: Option<ProgressWarning>,
     list: Rc<VecModel<LessonChoice>>,
 }
 
@@ -48,15 +50,15 @@ impl Lessons {
     /// The lessons done as saved beside the settings, if they are saved.
     pub fn new(window: &ActivityWindow, settings: Option<&SettingsStore>) -> Lessons {
         let store = settings.map(ProgressStore::beside);
-        let progress = match &store {
+        let (progress, warning) = match &store {
             Some(store) => {
                 let load = store.load();
                 if let Some(warning) = load.warning {
                     log::warn!("{warning}");
                 }
-                load.progress
+                (load.progress, load.shown)
             }
-            None => LessonProgress::default(),
+            None => (LessonProgress::default(), None),
         };
         let list = Rc::new(VecModel::default());
         window
@@ -65,8 +67,15 @@ impl Lessons {
         Lessons {
             progress,
             store,
+            warning,
             list,
         }
+    }
+
+    /// What the window should tell the teacher about the lessons' file; `None` when all is
+    /// well.
+    pub fn warning(&self) -> Option<&ProgressWarning> {
+        self.warning.as_ref()
     }
 
     pub fn connect(window: &ActivityWindow, wire: &Wire<Act>) {

@@ -1,14 +1,24 @@
 //! The teacher's settings on screen: the replay's speed, the move preview, the reading font,
-//! the sounds and the language. Each choice is saved at once.
+//! the hints a game allows, the sounds and the language. Each choice is saved at once. And
+//! what the teacher must know about the activity's files ([`notice`]), in a banner until it
+//! is closed.
 
-use slint::{ComponentHandle, ModelRc, VecModel};
+mod notice;
+
+use std::rc::Rc;
+
+use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 
 use super::context::Context;
 use super::wire::Wire;
+use crate::activity::aids::ProgressWarning;
 use crate::activity::fonts::writes_open_dyslexic;
-use crate::activity::ui::{self, ActivityWindow, L10n, LanguageChoice, SettingsAdapter};
-use crate::i18n::Localizer;
-use crate::settings::{MovePreview, ReadingFont, ReplaySpeed};
+use crate::activity::ui::{
+    self, ActivityWindow, L10n, LanguageChoice, NoticeAdapter, SettingsAdapter,
+};
+use crate::i18n::{Arg, Localizer};
+use crate::settings::{Hints, MovePreview, ReadingFont, ReplaySpeed};
+use notice::{notices, Notice};
 
 /// What the settings' controls ask for.
 #[derive(Clone, Debug)]
@@ -18,18 +28,33 @@ pub enum Act {
     /// The typeface of every word on screen (a language OpenDyslexic draws wrong keeps
     /// Andika: see `activity::fonts`).
     Font(ReadingFont),
+    /// How many hints a game allows.
+    Hints(Hints),
     /// The mute button: sounds off, or back on.
     ToggleSound,
     /// A language by its tag.
     Language(String),
+    /// The teacher closed the banner of notices.
+    DismissNotices,
 }
 
-/// The settings have no state beyond the teacher's settings in the context.
-pub struct SettingsFeature;
+/// The settings themselves are the context's; this feature keeps the notices for the
+/// teacher, until they are closed.
+pub struct SettingsFeature {
+    notices: Vec<Notice>,
+    /// The banner's paragraphs, in the language of the moment.
+    shown: Rc<VecModel<SharedString>>,
+}
 
 impl SettingsFeature {
-    /// Each language is offered in its own name, so this list never changes.
-    pub fn new(window: &ActivityWindow, localizer: &Localizer) -> SettingsFeature {
+    /// Each language is offered in its own name, so this list never changes. The notices are
+    /// what the settings (`ctx.settings.warnings()`) and the lessons' file have to say.
+    pub fn new(
+        window: &ActivityWindow,
+        localizer: &Localizer,
+        ctx: &Context,
+        lessons: Option<&ProgressWarning>,
+    ) -> SettingsFeature {
         let languages: Vec<LanguageChoice> = localizer
             .language_names()
             .into_iter()
@@ -41,7 +66,14 @@ impl SettingsFeature {
         window
             .global::<SettingsAdapter>()
             .set_languages(ModelRc::new(VecModel::from(languages)));
-        SettingsFeature
+        let shown = Rc::new(VecModel::default());
+        window
+            .global::<NoticeAdapter>()
+            .set_notices(ModelRc::from(shown.clone()));
+        SettingsFeature {
+            notices: notices(ctx.settings.warnings(), lessons),
+            shown,
+        }
     }
 
     pub fn connect(window: &ActivityWindow, wire: &Wire<Act>) {
@@ -50,10 +82,14 @@ impl SettingsFeature {
         adapter
             .on_choose_preview(wire.with(|preview| Some(Act::Preview(preview_from_ui(preview)))));
         adapter.on_choose_font(wire.with(|font| Some(Act::Font(font_from_ui(font)))));
+        adapter.on_choose_hints(wire.with(|hints| Some(Act::Hints(hints_from_ui(hints)))));
         adapter.on_toggle_sound(wire.to(Act::ToggleSound));
         adapter.on_choose_language(
             wire.with(|tag: slint::SharedString| Some(Act::Language(tag.into()))),
         );
+        window
+            .global::<NoticeAdapter>()
+            .on_dismiss(wire.to(Act::DismissNotices));
     }
 
     pub fn act(&mut self, act: Act, ctx: &mut Context) {
@@ -61,6 +97,7 @@ impl SettingsFeature {
             Act::Speed(speed) => ctx.remember(|settings| settings.replay_speed = speed),
             Act::Preview(preview) => ctx.remember(|settings| settings.move_preview = preview),
             Act::Font(font) => ctx.remember(|settings| settings.reading_font = font),
+            Act::Hints(hints) => ctx.remember(|settings| settings.hints = hints),
             Act::ToggleSound => {
                 let on = !ctx.settings().sound;
                 ctx.remember(|settings| settings.sound = on);
@@ -77,6 +114,7 @@ impl SettingsFeature {
                 }
                 ctx.remember(|settings| settings.language = Some(language.to_string()));
             }
+            Act::DismissNotices => self.notices.clear(),
         }
         ctx.refresh();
     }
@@ -87,9 +125,56 @@ impl SettingsFeature {
         adapter.set_teacher_lock(settings.teacher_lock);
         adapter.set_replay_speed(speed_to_ui(settings.replay_speed));
         adapter.set_sound_on(settings.sound);
+        adapter.set_sound_unavailable(ctx.sounds.unavailable().is_some());
+        adapter.set_hints(hints_to_ui(settings.hints));
+        let per_game = Hints::ThreeAGame.per_game().unwrap_or(0);
+        adapter.set_hints_per_game_label(
+            ctx.localizer
+                .text_with(
+                    ctx.language,
+                    "menu-hints-per-game",
+                    &[("count", Arg::Num(i64::from(per_game)))],
+                )
+                .into(),
+        );
         adapter.set_move_preview(preview_to_ui(settings.move_preview));
         adapter.set_reading_font(font_to_ui(settings.reading_font));
         adapter.set_open_dyslexic(writes_open_dyslexic(settings.reading_font, ctx.language));
+        self.show_notices(ctx);
+    }
+
+    /// The notices in the language of the moment; the model changes only when they do, so
+    /// that a screen reader is not told of a new banner at every beat.
+    fn show_notices(&self, ctx: &Context) {
+        let texts: Vec<SharedString> = self
+            .notices
+            .iter()
+            .map(|notice| notice.text(&ctx.localizer, ctx.language).into())
+            .collect();
+        let same = self.shown.row_count() == texts.len()
+            && texts
+                .iter()
+                .enumerate()
+                .all(|(row, text)| self.shown.row_data(row).as_ref() == Some(text));
+        if !same {
+            self.shown.set_vec(texts);
+        }
+    }
+}
+
+fn hints_to_ui(hints: Hints) -> ui::HintChoice {
+    match hints {
+        Hints::None => ui::HintChoice::None,
+        Hints::ThreeAGame => ui::HintChoice::ThreeAGame,
+        Hints::Unlimited => ui::HintChoice::Unlimited,
+    }
+}
+
+fn hints_from_ui(hints: ui::HintChoice) -> Hints {
+    match hints {
+        ui::HintChoice::None => Hints::None,
+        ui::HintChoice::ThreeAGame => Hints::ThreeAGame,
+        ui::HintChoice::Unlimited => Hints::Unlimited,
     }
 }
 
