@@ -41,7 +41,8 @@ export class CoachBoard {
     new ResizeObserver(() => {
       const natural = this.element.style.minHeight === "" ? this.element.clientHeight : this.natural;
       this.natural = natural;
-      const needed = this.view.fit(this.element.clientWidth, natural);
+      const width = this.element.clientWidth;
+      const needed = this.view.fit(width, natural, this.view.turnsFor(width, natural));
       this.element.style.minHeight = needed === null ? "" : `${needed}px`;
     }).observe(this.element);
   }
@@ -124,6 +125,8 @@ export class CoachBoard {
       const seeds = shown.stores[storeIndex(side)];
       return {
         seeds,
+        // The child plays South: their store is theirs; the other is Tux's.
+        owner: texts.t(side === "south" ? "store-owner-you" : "store-owner-tux"),
         sown: frame?.sownStore === side,
         previewLast: false,
         label: texts.t("coach-label-store-seeds", { count: seeds }),
