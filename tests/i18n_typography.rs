@@ -59,7 +59,7 @@ fn every_french_file_is_set_with_french_typography() {
     let files = language_files("fr");
     let names: Vec<&str> = files.iter().map(|(name, _)| name.as_str()).collect();
     // Every file: the games', the lessons' and the teacher's page.
-    for file in ["common.ftl", "lessons.ftl", "teacher.ftl"] {
+    for file in ["common.ftl", "lessons.ftl", "teacher.ftl", "coach.ftl"] {
         assert!(names.contains(&file), "fr has no {file}");
     }
     let mut problems = Vec::new();

@@ -257,6 +257,10 @@ impl Classroom {
                 | ServerEvent::Say(_)
                 | ServerEvent::Phrase(_),
             ) => None,
+            // Puzzles and drills are asked for by the page; this client never asks.
+            ClientEvent::Server(
+                ServerEvent::Coach(_) | ServerEvent::PuzzleSteps(_) | ServerEvent::PuzzleBoard(_),
+            ) => None,
             // The class tournament is the browser page's: the desktop activity does not take
             // part in one yet.
             ClientEvent::Server(ServerEvent::Tournament) => None,

@@ -1,6 +1,7 @@
 // The page: the language, the link to the server, the home screen and the game, the dialogs,
 // and taking the seat back after a reload or a lost connection.
 
+import { Coach } from "./coach";
 import { languages, negotiate, Texts } from "./i18n";
 import { Link } from "./link";
 import { parseLayout } from "./layout";
@@ -80,6 +81,24 @@ class App {
   private readonly tournament = new TournamentPanel((news) => void this.openTournamentGame(news));
   /** Asks a child without a name for one, so that the teacher can pick them. */
   private readonly nameForm = new NameForm((name) => void this.rename(name));
+  /** Puzzles and counting drills, from each game's card and bar. */
+  private readonly coach = new Coach({
+    link: () => this.link,
+    texts: () => this.texts,
+    show: (element) => {
+      this.game = null;
+      this.screen = null;
+      this.root.replaceChildren(this.banner, element);
+    },
+    home: () => {
+      this.showHome();
+    },
+    leave: async () => {
+      if (this.seat) await this.link.request("leave");
+      this.seat = null;
+      storeSeat(null);
+    },
+  });
 
   constructor(root: HTMLElement, texts: Texts) {
     this.root = root;
@@ -147,6 +166,7 @@ class App {
   }
 
   private showHome(): void {
+    this.coach.closed();
     this.game = null;
     this.screen = null;
     this.end.close();
@@ -287,6 +307,7 @@ class App {
     });
     this.endShownFor = -1;
     this.closedNotice.hidden = true;
+    this.coach.closed();
     this.root.replaceChildren(this.banner, this.screen.element);
     this.render();
     return true;
@@ -302,6 +323,7 @@ class App {
   private event(name: string, words: string[]): void {
     const game = this.game;
     if (name === "tournament") void this.askTournament();
+    if (this.coach.event(name, words)) return;
     if (!game) return;
     if (name === "opponent" && this.classmate.dialog.open) this.classmate.dialog.close();
     if (name === "closed") {
@@ -449,6 +471,8 @@ class App {
     document.documentElement.lang = this.texts.language;
     document.title = this.texts.t("suite-title");
     this.home?.render(this.texts);
+    this.coach.decorateHome(this.home?.element, this.texts);
+    this.coach.render(this.texts);
     this.tournament.render(this.texts);
     this.nameForm.render(this.texts, this.name === NO_NAME);
     if (!this.banner.hidden) text(this.banner, this.texts.t("classroom-lost"));
@@ -456,6 +480,7 @@ class App {
     const game = this.game;
     if (!game || !this.screen) return;
     this.screen.render(this.texts);
+    this.coach.decorateBar(this.screen.element, game.sitting.game, this.texts);
     const rest = game.rest;
     if (rest?.status.over && !game.replaying && this.endShownFor !== rest.ply) {
       this.endShownFor = rest.ply;
@@ -474,6 +499,7 @@ class App {
       if (!dialogOpen) this.showHelp();
       return;
     }
+    if (this.coach.isOpen && !dialogOpen && !["Tab", "Shift", "Enter", " "].includes(event.key)) this.coach.key();
     if (!game || dialogOpen || event.ctrlKey || event.altKey || event.metaKey) return;
     if (/^[1-9]$/.test(event.key)) {
       event.preventDefault();

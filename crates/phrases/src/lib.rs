@@ -14,12 +14,14 @@
 //!   refusal, end, labels);
 //! - `preview`: [`preview`], a move preview in words;
 //! - `screen`: the words around the board that no move changes (names, help, level, hint);
-//! - `game`: the game's numbers and the sentence that says why a game ended.
+//! - `game`: the game's numbers and the sentence that says why a game ended;
+//! - [`coach`]: the sentences of puzzles and counting drills on the browser's page.
 //!
 //! The crate stands on `oware-rules` alone: no Fluent, no window, no network.
 
 #![warn(missing_docs)]
 
+pub mod coach;
 mod game;
 mod phrase;
 mod preview;

@@ -7,6 +7,10 @@ use oware_rules::{GameStatus, Ruleset, Side};
 
 use crate::answers::{read_letters, read_status, side_named, Letters, StatusWords};
 use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords};
+use crate::puzzle::{
+    Clue, DrillShown, DrillVerdict, PuzzleRetry, PuzzleShown, PuzzleVerdict, Standing, CLUE, DRILL,
+    DRILLED, PUZZLE, RETRY, STANDING, VERDICT,
+};
 use crate::thin_client::{letter, GameFacts, Watching};
 use crate::tournament::{TournamentNews, TOURNAMENT};
 use crate::{RoomCode, Token, Verb};
@@ -79,6 +83,20 @@ pub enum Answer {
     Lesson,
     /// The game is counted for the name.
     Finished,
+    /// A puzzle to solve.
+    Puzzle(PuzzleShown),
+    /// A puzzle move judged.
+    PuzzleVerdict(PuzzleVerdict),
+    /// The board back before the wrong move.
+    PuzzleRetry(PuzzleRetry),
+    /// The hint ladder's next step.
+    Clue(Clue),
+    /// The child's puzzles in a game.
+    Standing(Standing),
+    /// A counting drill.
+    Drill(DrillShown),
+    /// A drill's answer judged.
+    DrillVerdict(DrillVerdict),
 }
 
 impl Answer {
@@ -102,6 +120,13 @@ impl Answer {
             Answer::Tournament(_) => Verb::Tournament,
             Answer::Lesson => Verb::Lesson,
             Answer::Finished => Verb::Finished,
+            Answer::Puzzle(_) => Verb::Puzzle,
+            Answer::PuzzleVerdict(_) => Verb::PuzzleMove,
+            Answer::PuzzleRetry(_) => Verb::PuzzleRetry,
+            Answer::Clue(_) => Verb::PuzzleHint,
+            Answer::Standing(_) => Verb::PuzzleRating,
+            Answer::Drill(_) => Verb::Drill,
+            Answer::DrillVerdict(_) => Verb::DrillAnswer,
         }
     }
 
@@ -144,6 +169,21 @@ impl Answer {
             }
             (Verb::Lesson, [LESSON]) => Some(Answer::Lesson),
             (Verb::Finished, [FINISHED]) => Some(Answer::Finished),
+            (Verb::Puzzle, words @ [PUZZLE, ..]) => PuzzleShown::parse(words).map(Answer::Puzzle),
+            (Verb::PuzzleMove, words @ [VERDICT, ..]) => {
+                PuzzleVerdict::parse(words).map(Answer::PuzzleVerdict)
+            }
+            (Verb::PuzzleRetry, words @ [RETRY, ..]) => {
+                PuzzleRetry::parse(words).map(Answer::PuzzleRetry)
+            }
+            (Verb::PuzzleHint, words @ [CLUE, ..]) => Clue::parse(words).map(Answer::Clue),
+            (Verb::PuzzleRating, words @ [STANDING, ..]) => {
+                Standing::parse(words).map(Answer::Standing)
+            }
+            (Verb::Drill, words @ [DRILL, ..]) => DrillShown::parse(words).map(Answer::Drill),
+            (Verb::DrillAnswer, words @ [DRILLED, ..]) => {
+                DrillVerdict::parse(words).map(Answer::DrillVerdict)
+            }
             _ => None,
         }
     }
@@ -181,6 +221,13 @@ impl fmt::Display for Answer {
             Answer::Tournament(news) => write!(f, "{TOURNAMENT} {news}"),
             Answer::Lesson => f.write_str(LESSON),
             Answer::Finished => f.write_str(FINISHED),
+            Answer::Puzzle(puzzle) => write!(f, "{puzzle}"),
+            Answer::PuzzleVerdict(verdict) => write!(f, "{verdict}"),
+            Answer::PuzzleRetry(retry) => write!(f, "{retry}"),
+            Answer::Clue(clue) => write!(f, "{clue}"),
+            Answer::Standing(standing) => write!(f, "{standing}"),
+            Answer::Drill(drill) => write!(f, "{drill}"),
+            Answer::DrillVerdict(verdict) => write!(f, "{verdict}"),
         }
     }
 }

@@ -5,6 +5,7 @@ use std::fmt;
 use oware_rules::{GameStatus, Outcome};
 
 use crate::answers::{read_letters, read_status, single_char, Letters, StatusWords};
+use crate::puzzle::{Coach, PuzzleBoard, PuzzleSteps, COACH, PUZZLE_BOARD, PUZZLE_STEPS};
 use crate::say::{Said, SAY};
 use crate::shown::{Shown, PHRASE};
 use crate::thin_client::{digits, letter, PreviewWords, StepWord};
@@ -74,6 +75,12 @@ pub enum ServerEvent {
     /// To a watching connection: a part of the screen in words (a house's name, a player's,
     /// the help, the hint…), as `oware-phrases` chose it for this seat (`phrase`).
     Phrase(Shown),
+    /// A sentence about the puzzle or drill open, before the answer it goes with (`coach`).
+    Coach(Coach),
+    /// A move of a puzzle's or a drill's replay, by its steps (`puzzle-steps`).
+    PuzzleSteps(PuzzleSteps),
+    /// The board after a move of a puzzle's or a drill's replay (`puzzle-board`).
+    PuzzleBoard(PuzzleBoard),
 }
 
 impl ServerEvent {
@@ -89,6 +96,9 @@ impl ServerEvent {
             [TOURNAMENT] => Some(ServerEvent::Tournament),
             [SAY, said @ ..] => Said::parse(said).map(ServerEvent::Say),
             [PHRASE, shown @ ..] => Shown::parse(shown).map(ServerEvent::Phrase),
+            [COACH, coach @ ..] => Coach::parse(coach).map(ServerEvent::Coach),
+            [PUZZLE_STEPS, steps @ ..] => PuzzleSteps::parse(steps).map(ServerEvent::PuzzleSteps),
+            [PUZZLE_BOARD, board @ ..] => PuzzleBoard::parse(board).map(ServerEvent::PuzzleBoard),
             [STEPS, ply, steps @ ..] => Some(ServerEvent::Steps {
                 ply: digits(ply)?,
                 steps: steps
@@ -149,6 +159,9 @@ impl fmt::Display for ServerEvent {
             ServerEvent::Ready(status) => write!(f, "{READY} {}", StatusWords(*status)),
             ServerEvent::Say(said) => write!(f, "{said}"),
             ServerEvent::Phrase(shown) => write!(f, "{shown}"),
+            ServerEvent::Coach(coach) => write!(f, "{coach}"),
+            ServerEvent::PuzzleSteps(steps) => write!(f, "{steps}"),
+            ServerEvent::PuzzleBoard(board) => write!(f, "{board}"),
         }
     }
 }

@@ -22,7 +22,8 @@
 //!   rooms, a game's numbers, a move's steps and the previews of the legal houses;
 //! - `say`: a sentence for a watching client, as the id and arguments `oware-phrases` chose;
 //! - `tournament`: a child's next game in the class tournament;
-//! - `report`: a lesson and a game a child finished at its own machine, for the teacher.
+//! - `report`: a lesson and a game a child finished at its own machine, for the teacher;
+//! - `puzzle`: puzzles and counting drills for a thin client: asked, shown, judged, replayed.
 //!
 //! Nothing here touches the network, a thread or a random source: the crate stands on
 //! `oware-rules` and `oware-phrases` alone.
@@ -34,6 +35,7 @@ mod codes;
 mod error;
 mod event;
 mod lines;
+mod puzzle;
 mod refusal;
 mod report;
 mod request;
@@ -53,6 +55,11 @@ pub use codes::{RoomCode, Token, CODE_ALPHABET, CODE_LEN};
 pub use error::ProtocolError;
 pub use event::ServerEvent;
 pub use lines::{gather_line, read_raw_line, RawLine};
+pub use puzzle::{
+    puzzle_id, theme_word, Clue, Coach, CoachPart, DrillAsk, DrillKind, DrillReply, DrillShown,
+    DrillVerdict, PuzzleAsk, PuzzleBoard, PuzzleChoice, PuzzleFrom, PuzzleRetry, PuzzleShown,
+    PuzzleSteps, PuzzleVerdict, Rated, Standing, WhyWords,
+};
 pub use refusal::Refusal;
 pub use report::{FinishedGame, LessonDone};
 pub use request::{check_name, split, Request, Verb, DEFAULT_PORT, MAX_LINE_BYTES, MAX_NAME_CHARS};

@@ -104,10 +104,26 @@ pub enum Refusal {
     /// A reported game whose scores cannot end it: more seeds than the game has, or a
     /// winner the rules would not give those scores.
     ImpossibleScores,
+    /// A puzzle move, retry or hint with no puzzle open.
+    NoPuzzle,
+    /// A puzzle move after a wrong one: `puzzle-retry` first.
+    RetryFirst,
+    /// A `puzzle-retry` with no wrong move to take back.
+    NothingToRetry,
+    /// A move or hint in a puzzle already solved.
+    PuzzleSolved,
+    /// The game has no puzzle of the kind asked for (that theme, or none of the child's own
+    /// is due).
+    NoPuzzleFound,
+    /// A `drill-answer` with no drill open.
+    NoDrill,
+    /// An answer of another shape than the drill asks for (a number for a house…), or a
+    /// house not on its board.
+    AnswerMisfits,
 }
 
 /// The refusals that are one fixed sentence each, read back by comparing with each.
-const FIXED: [Refusal; 20] = [
+const FIXED: [Refusal; 27] = [
     Refusal::LineTooLong,
     Refusal::NotUtf8,
     Refusal::ControlCharacter,
@@ -128,6 +144,13 @@ const FIXED: [Refusal; 20] = [
     Refusal::TuxBusy,
     Refusal::NoTux,
     Refusal::ImpossibleScores,
+    Refusal::NoPuzzle,
+    Refusal::RetryFirst,
+    Refusal::NothingToRetry,
+    Refusal::PuzzleSolved,
+    Refusal::NoPuzzleFound,
+    Refusal::NoDrill,
+    Refusal::AnswerMisfits,
 ];
 
 const NO_ROOM: &str = "no room ";
@@ -234,6 +257,13 @@ impl fmt::Display for Refusal {
             Refusal::NoTux => f.write_str("Tux is not in this room"),
             Refusal::Lesson { min, max, text } => words::write_number(f, LESSON, *min, *max, text),
             Refusal::ImpossibleScores => f.write_str("those scores cannot end that game"),
+            Refusal::NoPuzzle => f.write_str("no puzzle open: ask for one with puzzle"),
+            Refusal::RetryFirst => f.write_str("that move was wrong: puzzle-retry first"),
+            Refusal::NothingToRetry => f.write_str("no wrong move to take back"),
+            Refusal::PuzzleSolved => f.write_str("this puzzle is solved: ask for another"),
+            Refusal::NoPuzzleFound => f.write_str("no puzzle of that kind in this game"),
+            Refusal::NoDrill => f.write_str("no drill open: ask for one with drill"),
+            Refusal::AnswerMisfits => f.write_str("that answer does not fit this drill"),
         }
     }
 }

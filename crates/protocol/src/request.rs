@@ -4,9 +4,10 @@
 
 use std::fmt;
 
-use oware_rules::Ruleset;
+use oware_rules::{GameKind, Ruleset};
 
 use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords, SEEDS_OPTION};
+use crate::puzzle::{DrillAsk, DrillReply, PuzzleAsk};
 use crate::report::{FinishedGame, LessonDone};
 use crate::thin_client::Opponent;
 use crate::{Refusal, RoomCode, Token};
@@ -63,11 +64,25 @@ pub enum Verb {
     Lesson,
     /// `finished`: a game finished at the child's own machine.
     Finished,
+    /// `puzzle`: a puzzle to solve.
+    Puzzle,
+    /// `puzzle-move`: a move in the puzzle, judged.
+    PuzzleMove,
+    /// `puzzle-retry`: the board back before a wrong move.
+    PuzzleRetry,
+    /// `puzzle-hint`: the next step of the puzzle's hint ladder.
+    PuzzleHint,
+    /// `puzzle-rating`: the child's puzzles in a game.
+    PuzzleRating,
+    /// `drill`: a counting drill.
+    Drill,
+    /// `drill-answer`: the child's answer to the drill, judged.
+    DrillAnswer,
 }
 
 impl Verb {
     /// Every request, so that a reader can find a verb by its word and a test can try them all.
-    pub const ALL: [Verb; 17] = [
+    pub const ALL: [Verb; 24] = [
         Verb::Hello,
         Verb::Create,
         Verb::Join,
@@ -85,6 +100,13 @@ impl Verb {
         Verb::Tournament,
         Verb::Lesson,
         Verb::Finished,
+        Verb::Puzzle,
+        Verb::PuzzleMove,
+        Verb::PuzzleRetry,
+        Verb::PuzzleHint,
+        Verb::PuzzleRating,
+        Verb::Drill,
+        Verb::DrillAnswer,
     ];
 
     /// The request's name on the wire.
@@ -107,6 +129,13 @@ impl Verb {
             Verb::Tournament => "tournament",
             Verb::Lesson => "lesson",
             Verb::Finished => "finished",
+            Verb::Puzzle => "puzzle",
+            Verb::PuzzleMove => "puzzle-move",
+            Verb::PuzzleRetry => "puzzle-retry",
+            Verb::PuzzleHint => "puzzle-hint",
+            Verb::PuzzleRating => "puzzle-rating",
+            Verb::Drill => "drill",
+            Verb::DrillAnswer => "drill-answer",
         }
     }
 
@@ -127,9 +156,13 @@ impl Verb {
             Verb::Finished => {
                 "<game> [seeds=<n>] tux=<level>|here <moves> <winner|draw> <south> <north> <reason>"
             }
+            Verb::Puzzle => "<game> [seeds=<n>] [theme=<theme>|streak|own]",
+            Verb::PuzzleRating => "<game>",
+            Verb::Drill => "<game> [seeds=<n>] [last-seed|captures|at-risk]",
+            Verb::DrillAnswer => "pit <letter>|store:<side> | count <n> | houses <letter>,…|none",
             Verb::Join => "<code>",
             Verb::Resume => "<code> <token>",
-            Verb::Play => "<letter>",
+            Verb::Play | Verb::PuzzleMove => "<letter>",
             Verb::Legal
             | Verb::Position
             | Verb::Status
@@ -137,7 +170,9 @@ impl Verb {
             | Verb::Watch
             | Verb::Hint
             | Verb::Undo
-            | Verb::Tournament => "",
+            | Verb::Tournament
+            | Verb::PuzzleRetry
+            | Verb::PuzzleHint => "",
         }
     }
 }
@@ -181,6 +216,20 @@ pub enum Request {
     Lesson(LessonDone),
     /// A game this name finished at its own machine, for the teacher's page.
     Finished(FinishedGame),
+    /// A puzzle of a game, for this name.
+    Puzzle(PuzzleAsk),
+    /// A move in the puzzle open, by its house letter as sent.
+    PuzzleMove(String),
+    /// The board back before the wrong move, for another try.
+    PuzzleRetry,
+    /// The next step of the hint ladder.
+    PuzzleHint,
+    /// This name's puzzles in a game.
+    PuzzleRating(GameKind),
+    /// A counting drill of a game.
+    Drill(DrillAsk),
+    /// The child's answer to the drill open.
+    DrillAnswer(DrillReply),
 }
 
 impl Request {
@@ -204,6 +253,13 @@ impl Request {
             Request::Tournament => Verb::Tournament,
             Request::Lesson(_) => Verb::Lesson,
             Request::Finished(_) => Verb::Finished,
+            Request::Puzzle(_) => Verb::Puzzle,
+            Request::PuzzleMove(_) => Verb::PuzzleMove,
+            Request::PuzzleRetry => Verb::PuzzleRetry,
+            Request::PuzzleHint => Verb::PuzzleHint,
+            Request::PuzzleRating(_) => Verb::PuzzleRating,
+            Request::Drill(_) => Verb::Drill,
+            Request::DrillAnswer(_) => Verb::DrillAnswer,
         }
     }
 
@@ -288,6 +344,27 @@ impl Request {
             Verb::Finished => FinishedGame::from_words(args)
                 .ok_or_else(usage)?
                 .map(Request::Finished),
+            Verb::Puzzle => PuzzleAsk::from_words(args)
+                .ok_or_else(usage)?
+                .map(Request::Puzzle),
+            Verb::PuzzleMove => match args {
+                [letter] => Ok(Request::PuzzleMove(letter.to_string())),
+                _ => Err(usage()),
+            },
+            Verb::PuzzleRetry => bare(Request::PuzzleRetry),
+            Verb::PuzzleHint => bare(Request::PuzzleHint),
+            Verb::PuzzleRating => match args {
+                [id] => GameKind::from_id(&id.to_ascii_lowercase())
+                    .map(Request::PuzzleRating)
+                    .ok_or_else(|| Refusal::UnknownGame(id.to_string())),
+                _ => Err(usage()),
+            },
+            Verb::Drill => DrillAsk::from_words(args)
+                .ok_or_else(usage)?
+                .map(Request::Drill),
+            Verb::DrillAnswer => DrillReply::from_words(args)
+                .map(Request::DrillAnswer)
+                .ok_or_else(usage),
         }
     }
 }
@@ -312,6 +389,11 @@ impl fmt::Display for Request {
             Request::Play(letter) => write!(f, " {letter}"),
             Request::Lesson(lesson) => write!(f, " {lesson}"),
             Request::Finished(game) => write!(f, " {game}"),
+            Request::Puzzle(ask) => write!(f, " {ask}"),
+            Request::PuzzleMove(letter) => write!(f, " {letter}"),
+            Request::PuzzleRating(game) => write!(f, " {}", game.id()),
+            Request::Drill(ask) => write!(f, " {ask}"),
+            Request::DrillAnswer(reply) => write!(f, " {reply}"),
             Request::Legal
             | Request::Position
             | Request::Status
@@ -320,7 +402,9 @@ impl fmt::Display for Request {
             | Request::Hint
             | Request::Undo
             | Request::Tournament
-            | Request::NewGame(None) => Ok(()),
+            | Request::NewGame(None)
+            | Request::PuzzleRetry
+            | Request::PuzzleHint => Ok(()),
         }
     }
 }

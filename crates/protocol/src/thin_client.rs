@@ -281,7 +281,7 @@ impl PitWord {
         }
     }
 
-    fn parse(word: &str) -> Option<PitWord> {
+    pub(crate) fn parse(word: &str) -> Option<PitWord> {
         match word.split_once(':') {
             Some((STORE, side)) => side_named(side).map(PitWord::Store),
             Some(_) => None,

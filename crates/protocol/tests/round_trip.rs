@@ -2,9 +2,12 @@
 //! the README documents are written exactly so.
 
 use oware_protocol::{
-    Answer, FinishedGame, GameFacts, LessonDone, LineError, Opponent, Part, PitWord, PreviewWords,
-    Refusal, Request, RoomCode, Said, SaidArg, Seats, ServerEvent, ServerLine, Shown, StepWord,
-    Token, Topic, TournamentNews, Verb, Watching, CODE_ALPHABET,
+    Answer, Clue, Coach, CoachPart, DrillAsk, DrillKind, DrillReply, DrillShown, DrillVerdict,
+    FinishedGame, GameFacts, LessonDone, LineError, Opponent, Part, PitWord, PreviewWords,
+    PuzzleAsk, PuzzleBoard, PuzzleChoice, PuzzleFrom, PuzzleRetry, PuzzleShown, PuzzleSteps,
+    PuzzleVerdict, Rated, Refusal, Request, RoomCode, Said, SaidArg, Seats, ServerEvent,
+    ServerLine, Shown, Standing, StepWord, Token, Topic, TournamentNews, Verb, Watching, WhyWords,
+    CODE_ALPHABET,
 };
 use oware_rules::{EndReason, GameKind, GameStatus, IllegalMove, Outcome, Ruleset, Side};
 use proptest::prelude::*;
@@ -184,6 +187,165 @@ fn request() -> impl Strategy<Value = Request> {
                     outcome,
                 })
             }),
+        (ruleset(), puzzle_choice())
+            .prop_map(|(ruleset, choice)| Request::Puzzle(PuzzleAsk { ruleset, choice })),
+        word().prop_map(Request::PuzzleMove),
+        Just(Request::PuzzleRetry),
+        Just(Request::PuzzleHint),
+        prop::sample::select(GameKind::ALL.to_vec()).prop_map(Request::PuzzleRating),
+        (ruleset(), prop::option::of(drill_kind()))
+            .prop_map(|(ruleset, kind)| Request::Drill(DrillAsk { ruleset, kind })),
+        drill_reply().prop_map(Request::DrillAnswer),
+    ]
+}
+
+/// A theme's id as the puzzles crate writes it.
+fn theme() -> impl Strategy<Value = String> {
+    "[a-z]([a-z-]{0,10}[a-z])?"
+}
+
+fn puzzle_choice() -> impl Strategy<Value = PuzzleChoice> {
+    prop_oneof![
+        Just(PuzzleChoice::Any),
+        theme().prop_map(PuzzleChoice::Theme),
+        Just(PuzzleChoice::Streak),
+        Just(PuzzleChoice::Own),
+    ]
+}
+
+fn drill_kind() -> impl Strategy<Value = DrillKind> {
+    prop::sample::select(DrillKind::ALL.to_vec())
+}
+
+fn drill_reply() -> impl Strategy<Value = DrillReply> {
+    prop_oneof![
+        pit().prop_map(DrillReply::Pit),
+        any::<u32>().prop_map(DrillReply::Count),
+        prop::collection::vec(letter(), 0..9).prop_map(DrillReply::Houses),
+    ]
+}
+
+fn position_words() -> impl Strategy<Value = String> {
+    prop::collection::vec("[0-9]{1,3}|south|north|-|[a-iA-I]", 1..24)
+        .prop_map(|words| words.join(" "))
+}
+
+fn puzzle_answer() -> impl Strategy<Value = Answer> {
+    let why = (
+        letter(),
+        any::<u32>(),
+        letter(),
+        any::<u32>(),
+        prop::option::of((letter(), any::<u32>(), any::<u32>())),
+        any::<i32>(),
+    )
+        .prop_map(
+            |(house, captures, best, best_captures, alternative, gain)| WhyWords {
+                house,
+                captures,
+                best,
+                best_captures,
+                alternative,
+                gain,
+            },
+        );
+    let rated =
+        (any::<u32>(), any::<i32>(), any::<u32>()).prop_map(|(rating, change, streak)| Rated {
+            rating,
+            change,
+            streak,
+        });
+    prop_oneof![
+        (
+            "[A-Za-z0-9._-]{1,40}",
+            ruleset(),
+            any::<u32>(),
+            prop::collection::vec(theme(), 0..4),
+            any::<u32>(),
+            any::<bool>(),
+            position_words()
+        )
+            .prop_map(|(id, ruleset, rating, themes, streak, own, position)| {
+                Answer::Puzzle(PuzzleShown {
+                    id,
+                    ruleset,
+                    rating,
+                    themes,
+                    streak,
+                    from: if own {
+                        PuzzleFrom::Own
+                    } else {
+                        PuzzleFrom::Set
+                    },
+                    position,
+                })
+            }),
+        (
+            any::<[bool; 2]>(),
+            any::<u32>(),
+            why,
+            prop::option::of(rated)
+        )
+            .prop_map(|([right, done], tries, why, rated)| Answer::PuzzleVerdict(
+                PuzzleVerdict {
+                    right,
+                    done,
+                    tries,
+                    why,
+                    rated
+                }
+            )),
+        (any::<u32>(), position_words())
+            .prop_map(|(tries, position)| Answer::PuzzleRetry(PuzzleRetry { tries, position })),
+        prop_oneof![
+            theme().prop_map(Clue::Theme),
+            letter().prop_map(Clue::House),
+            preview().prop_map(Clue::Preview),
+        ]
+        .prop_map(Answer::Clue),
+        (
+            prop::sample::select(GameKind::ALL.to_vec()),
+            any::<[u32; 6]>()
+        )
+            .prop_map(
+                |(game, [rating, deviation, tried, solved, streak, best_streak])| {
+                    Answer::Standing(Standing {
+                        game,
+                        rating,
+                        deviation,
+                        tried,
+                        solved,
+                        streak,
+                        best_streak,
+                    })
+                }
+            ),
+        (
+            drill_kind(),
+            ruleset(),
+            any::<u32>(),
+            prop::option::of(letter()),
+            position_words()
+        )
+            .prop_map(|(kind, ruleset, size, house, position)| {
+                Answer::Drill(DrillShown {
+                    kind,
+                    ruleset,
+                    size,
+                    house,
+                    position,
+                })
+            }),
+        (any::<[bool; 2]>(), any::<u32>(), drill_reply()).prop_map(
+            |([right, grew], size, answer)| {
+                Answer::DrillVerdict(DrillVerdict {
+                    right,
+                    size,
+                    grew,
+                    answer,
+                })
+            }
+        ),
     ]
 }
 
@@ -258,6 +420,7 @@ fn answer() -> impl Strategy<Value = Answer> {
         tournament_news().prop_map(Answer::Tournament),
         Just(Answer::Lesson),
         Just(Answer::Finished),
+        puzzle_answer(),
     ]
 }
 
@@ -307,6 +470,13 @@ fn refusal() -> impl Strategy<Value = Refusal> {
             text
         }),
         Just(Refusal::ImpossibleScores),
+        Just(Refusal::NoPuzzle),
+        Just(Refusal::RetryFirst),
+        Just(Refusal::NothingToRetry),
+        Just(Refusal::PuzzleSolved),
+        Just(Refusal::NoPuzzleFound),
+        Just(Refusal::NoDrill),
+        Just(Refusal::AnswerMisfits),
     ]
 }
 
@@ -345,7 +515,14 @@ fn every_refusal_is_generated(refusal: &Refusal) {
         | Refusal::TuxBusy
         | Refusal::NoTux
         | Refusal::Lesson { .. }
-        | Refusal::ImpossibleScores => {}
+        | Refusal::ImpossibleScores
+        | Refusal::NoPuzzle
+        | Refusal::RetryFirst
+        | Refusal::NothingToRetry
+        | Refusal::PuzzleSolved
+        | Refusal::NoPuzzleFound
+        | Refusal::NoDrill
+        | Refusal::AnswerMisfits => {}
     }
 }
 
@@ -431,6 +608,23 @@ fn event() -> impl Strategy<Value = ServerEvent> {
         game_status().prop_map(ServerEvent::Ready),
         said().prop_map(ServerEvent::Say),
         shown().prop_map(ServerEvent::Phrase),
+        (
+            prop::sample::select(vec![
+                CoachPart::Task,
+                CoachPart::Verdict,
+                CoachPart::Why,
+                CoachPart::Hint,
+                CoachPart::Reward
+            ]),
+            identifier(),
+            prop::collection::vec((identifier(), said_arg()), 0..5),
+        )
+            .prop_map(|(part, id, args)| ServerEvent::Coach(Coach { part, id, args })),
+        (any::<u32>(), letter(), prop::collection::vec(step(), 0..30)).prop_map(
+            |(ply, house, steps)| ServerEvent::PuzzleSteps(PuzzleSteps { ply, house, steps })
+        ),
+        (any::<u32>(), position_words())
+            .prop_map(|(ply, position)| ServerEvent::PuzzleBoard(PuzzleBoard { ply, position })),
     ]
 }
 

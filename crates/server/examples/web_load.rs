@@ -7,10 +7,13 @@
 //! alone. Every room's final position must equal a replay of the moves its child saw.
 //!
 //! Rooms of two programs over plain TCP, speaking the same words, can be added beside them,
-//! as the desktop activities of other classrooms would.
+//! as the desktop activities of other classrooms would. Beside the rooms, children solve
+//! puzzles (`puzzle`, then the line's moves as `puzzle-move`, one puzzle in three after a
+//! wrong move and `puzzle-retry`): the p50/p99 of a puzzle served and of a move judged are
+//! printed too.
 //!
-//! `cargo run --release -p oware-server --example web_load [tux-children] [rooms] [tcp-rooms]`
-//! (30, 15 and 0 by default).
+//! `cargo run --release -p oware-server --example web_load [tux-children] [rooms] [tcp-rooms]
+//! [puzzle-children]` (30, 15, 0 and 30 by default).
 
 use std::net::SocketAddr;
 use std::sync::atomic::AtomicBool;
@@ -32,6 +35,8 @@ use tokio_tungstenite::WebSocketStream;
 const PATIENCE: Duration = Duration::from_secs(120);
 /// Long games are cut here (a child's own moves), so that a run stays a few minutes long.
 const MAX_OWN_MOVES: usize = 60;
+/// Puzzles each puzzle-solving child asks for.
+const PUZZLES_EACH: usize = 12;
 /// Tux's levels the children choose from, round the class: the learners and the first search.
 const LEVELS: [u8; 8] = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -339,6 +344,71 @@ async fn check_position(
     }
 }
 
+/// How long a puzzle-solving child waited for each answer.
+#[derive(Default)]
+struct Solving {
+    served: Vec<Duration>,
+    judged: Vec<Duration>,
+    solved: usize,
+}
+
+/// A child solving puzzles of one game over a WebSocket: each puzzle's line played from the
+/// shipped file the server judges with, one in three after a wrong move and a retry.
+async fn solving(address: SocketAddr, index: usize) -> Result<Solving, String> {
+    let name = format!("solver{index}");
+    let mut child = Child::connect(address, &name, true).await?;
+    let kind = GameKind::ALL[index % GameKind::ALL.len()];
+    let mut solving = Solving::default();
+    for round in 0..PUZZLES_EACH {
+        let asked = Instant::now();
+        let (answer, _) = child.ask(&format!("puzzle {}", kind.id())).await?;
+        solving.served.push(asked.elapsed());
+        let id = answer
+            .split(' ')
+            .nth(2)
+            .ok_or_else(|| format!("{name}: {answer:?} is no puzzle"))?;
+        let puzzle = oware_puzzles::shipped(kind)
+            .iter()
+            .find(|puzzle| puzzle.id == id)
+            .ok_or_else(|| format!("{name}: {id} is not shipped"))?
+            .as_south();
+        let layout = puzzle.ruleset.layout();
+        let letter = |house: usize| oware_rules::house_letter(layout, house);
+        if round % 3 == 0 {
+            let accepted = puzzle.accepted.first().cloned().unwrap_or_default();
+            let wrong = puzzle
+                .game()
+                .legal_moves()
+                .iter()
+                .find(|house| !accepted.contains(house));
+            if let Some(wrong) = wrong {
+                let judged = Instant::now();
+                let (answer, _) = child.ask(&format!("puzzle-move {}", letter(wrong))).await?;
+                solving.judged.push(judged.elapsed());
+                if !answer.starts_with("= verdict wrong") {
+                    return Err(format!("{name}: {id}: a wrong move answered {answer:?}"));
+                }
+                child.expect_answer("puzzle-retry", "= retry").await?;
+            }
+        }
+        for ply in puzzle.line.iter().filter(|ply| ply.side == puzzle.solver) {
+            let judged = Instant::now();
+            let (answer, _) = child
+                .ask(&format!("puzzle-move {}", letter(ply.house)))
+                .await?;
+            solving.judged.push(judged.elapsed());
+            if !answer.starts_with("= verdict right") {
+                return Err(format!("{name}: {id}: the line's move answered {answer:?}"));
+            }
+            if answer.starts_with("= verdict right done") {
+                solving.solved += 1;
+                break;
+            }
+        }
+    }
+    Ok(solving)
+}
+
 fn percentile(sorted: &[Duration], q: f64) -> f64 {
     if sorted.is_empty() {
         return f64::NAN;
@@ -383,6 +453,11 @@ fn main() -> Result<(), String> {
         .transpose()
         .map_err(|e| e.to_string())?
         .unwrap_or(0);
+    let puzzle_children = arguments
+        .next()
+        .transpose()
+        .map_err(|e| e.to_string())?
+        .unwrap_or(30);
     let data = tempfile::tempdir().map_err(|error| error.to_string())?;
     let server = Server::start(
         SocketAddr::from(([127, 0, 0, 1], 0)),
@@ -397,7 +472,10 @@ fn main() -> Result<(), String> {
         .build()
         .map_err(|error| error.to_string())?;
     let started = Instant::now();
-    let (results, programs) = runtime.block_on(async move {
+    let (results, programs, solvers) = runtime.block_on(async move {
+        let solvers: Vec<_> = (0..puzzle_children)
+            .map(|index| tokio::spawn(solving(address, index)))
+            .collect();
         let mut tasks = Vec::new();
         for index in 0..tux_children {
             tasks.push(tokio::spawn(against_tux(address, index)));
@@ -414,7 +492,11 @@ fn main() -> Result<(), String> {
             results.push(task.await.unwrap_or_else(|error| Err(error.to_string())));
         }
         let programs = results.split_off(browsers);
-        (results, programs)
+        let mut solved = Vec::new();
+        for task in solvers {
+            solved.push(task.await.unwrap_or_else(|error| Err(error.to_string())));
+        }
+        (results, programs, solved)
     });
     let elapsed = started.elapsed();
     let mut failures = Vec::new();
@@ -429,6 +511,13 @@ fn main() -> Result<(), String> {
     for result in programs {
         match result {
             Ok(one) => tcp.push(one),
+            Err(error) => failures.push(error),
+        }
+    }
+    let mut puzzles = Vec::new();
+    for result in solvers {
+        match result {
+            Ok(one) => puzzles.push(one),
             Err(error) => failures.push(error),
         }
     }
@@ -460,6 +549,21 @@ fn main() -> Result<(), String> {
             .flat_map(|one| one.tux.iter().map(|reply| reply.waited))
             .collect(),
     );
+    if puzzle_children > 0 {
+        let solved: usize = puzzles.iter().map(|one| one.solved).sum();
+        println!(
+            "beside them {puzzle_children} children solving puzzles over WebSockets: {solved} \
+             puzzles solved"
+        );
+        summary(
+            "puzzle served",
+            puzzles.iter().flat_map(|one| one.served.clone()).collect(),
+        );
+        summary(
+            "puzzle move judged",
+            puzzles.iter().flat_map(|one| one.judged.clone()).collect(),
+        );
+    }
     let mut player = Player::new(7);
     let beyond: Vec<Duration> = played
         .iter()

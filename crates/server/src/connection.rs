@@ -82,6 +82,7 @@ where
         hub.disconnected(&peer, seat).await;
     }
     hub.gone(&peer);
+    hub.puzzles_gone(&peer).await;
     // The writer sends what is queued, then closes; one stuck on a client that reads
     // nothing is not waited for long.
     let _ = peer.out.try_send(Outbound::Close);
@@ -127,6 +128,16 @@ async fn handle(hub: &Arc<Hub>, peer: &Peer, phase: &mut Phase, line: &str) -> R
         (Request::Finished(game), Phase::Lobby { name } | Phase::Seated { name, .. }) => {
             hub.finished_elsewhere(peer, name, game).await
         }
+        (
+            request @ (Request::Puzzle(_)
+            | Request::PuzzleMove(_)
+            | Request::PuzzleRetry
+            | Request::PuzzleHint
+            | Request::PuzzleRating(_)
+            | Request::Drill(_)
+            | Request::DrillAnswer(_)),
+            Phase::Lobby { name } | Phase::Seated { name, .. },
+        ) => hub.puzzles(peer, name, request).await,
         (Request::About(ruleset), _) => {
             let levels = oware_tux::levels_of(ruleset.kind());
             peer.send(Answer::About(GameFacts::of(ruleset, levels)));

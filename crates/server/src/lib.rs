@@ -31,6 +31,7 @@
 //! - `ws`: the room protocol over a WebSocket, through the same connection code;
 //! - `results`: the finished games, kept for the teacher's page;
 //! - `teacher`: the teacher's page's code, sessions and JSON API;
+//! - `puzzles`: puzzles and counting drills for the page, each child's ratings kept;
 //! - `tournament`: the class tournament: pairings, the table, its rows in the database;
 //! - [`cli`]: the `oware-server` binary's command line, also read by crates/manual.
 
@@ -45,6 +46,7 @@ mod error;
 mod http;
 mod hub;
 mod lines;
+mod puzzles;
 mod results;
 mod room;
 mod secret;

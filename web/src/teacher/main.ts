@@ -7,6 +7,7 @@ import { h, text } from "../view/dom";
 import { Api, todayStart, type ChildView, type Finished, type RoomView, type TournamentAnswer } from "./api";
 import { classTable } from "./class";
 import { finishedList, roomsTable } from "./rooms";
+import { puzzlesTable, type PuzzleChildView } from "./puzzles";
 import { newSetup, tournamentSection } from "./tournament";
 
 const LANGUAGE_KEY = "oware-language";
@@ -36,6 +37,7 @@ class TeacherPage {
     finished: Finished[];
     children: ChildView[];
     tournament: TournamentAnswer;
+    puzzles: PuzzleChildView[];
   } | null = null;
   /** The tournament's game, seeds and children picked so far. */
   private readonly setup = newSetup();
@@ -155,6 +157,10 @@ class TeacherPage {
         data ? classTable(this.texts, data.children) : "",
         h("p", { class: "hint" }, [this.texts.t("teacher-class-help")]),
       ]),
+      h("section", { "aria-labelledby": "puzzles-title" }, [
+        h("h2", { id: "puzzles-title" }, [this.texts.t("coach-label-teacher-heading")]),
+        data ? puzzlesTable(this.texts, data.puzzles) : "",
+      ]),
       h("div", { class: "teacher-actions" }, [csv, lessonsCsv, forget, signOut]),
     );
   }
@@ -168,11 +174,18 @@ class TeacherPage {
       const rooms = await this.api.get<{ rooms: RoomView[]; finished: Finished[] }>(`/rooms?since=${String(since)}`);
       const people = await this.api.get<{ children: ChildView[] }>(`/class?since=${String(since)}`);
       const tournament = await this.api.get<TournamentAnswer>(`/tournament?since=${String(since)}`);
-      if (!rooms || !people || !tournament) {
+      const puzzles = await this.api.get<{ children: PuzzleChildView[] }>("/puzzles");
+      if (!rooms || !people || !tournament || !puzzles) {
         this.signedOut();
         return;
       }
-      this.last = { rooms: rooms.rooms, finished: rooms.finished, children: people.children, tournament };
+      this.last = {
+        rooms: rooms.rooms,
+        finished: rooms.finished,
+        children: people.children,
+        tournament,
+        puzzles: puzzles.children,
+      };
       this.render();
     } catch (error) {
       console.error(error);

@@ -107,6 +107,8 @@ pub struct Hub {
     tournament: RoomLock<Option<Tournament>>,
     /// Every open connection that said `hello`, by its id, with the name it gave.
     lobby: Mutex<HashMap<u64, (String, Peer)>>,
+    /// Puzzles and drills: the children's records, the puzzles' ratings, the sessions.
+    puzzles: crate::puzzles::Desk,
 }
 
 /// Milliseconds since the Unix epoch: rooms' idle time must survive a restart, so it is
@@ -154,7 +156,9 @@ impl Hub {
                 Arc::new(RoomLock::new(Entry::new(room, [None, None]))),
             );
         }
+        let puzzles = crate::puzzles::Desk::load(store.path());
         Hub {
+            puzzles,
             rooms: Mutex::new(rooms),
             store,
             next_peer: AtomicU64::new(1),
@@ -197,6 +201,16 @@ impl Hub {
             .get(&code)
             .cloned()
             .ok_or(Refusal::NoSuchRoom(code))
+    }
+
+    /// The puzzles and drills of the connections, and the children's records.
+    pub(crate) fn puzzle_desk(&self) -> &crate::puzzles::Desk {
+        &self.puzzles
+    }
+
+    /// Stores a change for the puzzles and returns once it is committed (see [`Hub::save`]).
+    pub(crate) async fn keep(&self, change: Change) -> Result<(), Refusal> {
+        self.save(change).await
     }
 
     /// Stores a change and returns once it is committed. A change that is not saved is

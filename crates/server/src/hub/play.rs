@@ -69,7 +69,11 @@ impl Hub {
             return Err(Refusal::NotSaved);
         }
         locked.room.last_active = now;
+        let ends_now = !locked.result_kept && locked.room.outcome().is_some();
         self.keep_result(locked, seated.code, now).await;
+        if ends_now {
+            self.learn_from_game(&locked.room);
+        }
         if let Some(mover) = mover {
             mover.send(Answer::Played {
                 captured: u32::from(captured),

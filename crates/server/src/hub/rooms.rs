@@ -289,6 +289,7 @@ impl Hub {
             deleted += 1;
         }
         self.save(Change::Forget).await?;
+        self.puzzle_desk().forget();
         self.forget_tournament().await;
         Ok(deleted)
     }

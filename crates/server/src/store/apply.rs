@@ -49,6 +49,12 @@ pub(super) fn apply(db: &Connection, change: &Change) -> Result<(), StoreError> 
             Ok(tournament_rows::score(db, code.as_str(), *score)?)
         }
         Change::TournamentCancel => Ok(tournament_rows::forget(db)?),
+        Change::Puzzles(writes) => {
+            for write in writes {
+                crate::puzzles::stored::apply(db, write)?;
+            }
+            Ok(())
+        }
     }
 }
 
@@ -193,6 +199,7 @@ fn game_result(db: &Connection, result: &GameResult) -> Result<(), StoreError> {
 fn forget(db: &Connection) -> Result<(), StoreError> {
     results::forget(db)?;
     tournament_rows::forget(db)?;
+    crate::puzzles::stored::apply(db, &crate::puzzles::stored::Write::Forget)?;
     Ok(())
 }
 

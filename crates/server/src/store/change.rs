@@ -74,6 +74,8 @@ pub enum Change {
     },
     /// The tournament is cancelled: it goes, its rooms stay.
     TournamentCancel,
+    /// Puzzles and drills: a child's record, a puzzle's rating; written together.
+    Puzzles(Vec<crate::puzzles::stored::Write>),
 }
 
 /// One room of a tournament's round.

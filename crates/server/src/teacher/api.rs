@@ -11,7 +11,7 @@ use oware_protocol::{Opponent, RoomCode};
 use oware_rules::Side;
 
 use super::sessions::SignIn;
-use super::{class, csv, json, tournament, Teacher};
+use super::{class, csv, json, puzzles, tournament, Teacher};
 use crate::hub::{now_ms, Hub, RoomView};
 use crate::results::{self, GameResult};
 
@@ -115,6 +115,10 @@ pub async fn answer(teacher: &Teacher, hub: &Arc<Hub>, request: ApiRequest<'_>) 
         (false, "/class") => match read_class(hub, since).await {
             Ok(class) => Reply::json(200, class::to_json(&class)),
             Err(reply) => reply,
+        },
+        (false, "/puzzles") => match puzzles::read(hub).await {
+            Some(records) => Reply::json(200, puzzles::to_json(&records)),
+            None => Reply::json(500, json::error("database")),
         },
         (false, "/lessons.csv") => match read_class(hub, since).await {
             Ok(class) => Reply {

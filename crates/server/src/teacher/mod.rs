@@ -7,13 +7,15 @@
 //! - `class`: the children seen and their results;
 //! - `csv`: the class's games for a spreadsheet;
 //! - `tournament`: the class tournament's routes, its JSON and its CSV;
-//! - `json`: the answers' JSON, names escaped.
+//! - `json`: the answers' JSON, names escaped;
+//! - `puzzles`: each child's puzzles and counting drills.
 
 mod api;
 mod class;
 pub mod code;
 mod csv;
 mod json;
+mod puzzles;
 pub mod sessions;
 mod tournament;
 
