@@ -54,6 +54,7 @@ teacher-forget = Forget the class
 teacher-forget-confirm = Delete every name and every result from the server? This cannot be undone.
 teacher-forgotten = The class is forgotten: no name and no result is left on the server.
 teacher-closed-room = The teacher closed your game. You can start a new one.
+classroom-away = { $player } left the game for now. Waiting for { $player } to come back… You can also go Home.
 
 # The class tournament: on the teacher's page, then on each child's home screen. $name is a
 # child's name as they typed it; $round and $rounds count the rounds.

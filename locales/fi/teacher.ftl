@@ -53,6 +53,7 @@ teacher-forget = Unohda luokka
 teacher-forget-confirm = Poistetaanko palvelimelta kaikki nimet ja kaikki tulokset? Tätä ei voi perua.
 teacher-forgotten = Luokka on unohdettu: palvelimelle ei jäänyt yhtään nimeä eikä tulosta.
 teacher-closed-room = Opettaja lopetti pelisi. Voit aloittaa uuden.
+classroom-away = { $player } poistui pelistä hetkeksi. Odotetaan, että { $player } palaa… Voit myös palata Valikkoon.
 
 # Luokan turnaus: opettajan sivulla ja sitten jokaisen lapsen aloitusnäytöllä. $name on lapsen
 # nimi niin kuin hän sen kirjoitti; $round ja $rounds laskevat kierroksia.

@@ -53,6 +53,7 @@ teacher-forget = Oublier la classe
 teacher-forget-confirm = Effacer tous les noms et tous les résultats du serveur ? On ne pourra pas revenir en arrière.
 teacher-forgotten = La classe est oubliée : il ne reste aucun nom ni aucun résultat sur le serveur.
 teacher-closed-room = L’enseignant a fermé ta partie. Tu peux en commencer une nouvelle.
+classroom-away = { $player } a quitté la partie pour l’instant. On attend son retour… Tu peux aussi revenir à l’Accueil.
 
 # Le tournoi de la classe : sur la page de l’enseignant, puis sur l’accueil de chaque enfant.
 # $name est le prénom d’un enfant tel qu’il l’a tapé ; $round et $rounds comptent les tours.

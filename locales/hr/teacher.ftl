@@ -54,6 +54,7 @@ teacher-forget = Zaboravi razred
 teacher-forget-confirm = Izbrisati sva imena i sve rezultate s poslužitelja? To se ne može poništiti.
 teacher-forgotten = Razred je zaboravljen: na poslužitelju nije ostalo nijedno ime ni rezultat.
 teacher-closed-room = Učitelj je zatvorio tvoju igru. Možeš započeti novu.
+classroom-away = { $player } trenutačno nije u igri. Čekamo da se { $player } vrati… Možeš se i vratiti na Početnu.
 
 # Razredni turnir: na stranici za učitelje, zatim na početnom zaslonu svakog djeteta. $name je
 # ime djeteta kako ga je upisalo; $round i $rounds broje kola.

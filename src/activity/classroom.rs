@@ -264,6 +264,8 @@ impl Classroom {
             // The class tournament is the browser page's: the desktop activity does not take
             // part in one yet.
             ClientEvent::Server(ServerEvent::Tournament) => None,
+            // Said only to a watching connection (the browser page's).
+            ClientEvent::Server(ServerEvent::OpponentAway) => None,
             ClientEvent::Connection(state) => match state {
                 ConnectionState::Lost { .. } | ConnectionState::Reconnecting { .. } => {
                     self.awaiting_board = false;

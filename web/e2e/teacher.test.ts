@@ -224,3 +224,35 @@ void test("a browser child's game against Tux shows by name and level, and count
   await server.kill();
   removeData(server);
 });
+
+void test("the teacher's page updates in place: a field keeps its focus and its text across three updates", async () => {
+  const server = await startServer({ args: ["--teacher-code", CODE] });
+  const browser = await launchBrowser();
+  const page = await signIn(browser, server);
+  const seeds = page.locator("#tournament-seeds");
+  await seeds.waitFor();
+  const typed = String(await seeds.getAttribute("max"));
+  await seeds.focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(typed);
+  let updates = 0;
+  page.on("response", (response) => {
+    if (response.url().includes("/teacher/api/rooms")) updates += 1;
+  });
+  // The page does change meanwhile: a child's room comes onto the list.
+  const ama = await child(browser, server, "Ama");
+  await page.locator(".rooms .player-name", { hasText: "Ama" }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll(".rooms tr").length > 1);
+  while (updates < 3) await page.waitForResponse((response) => response.url().includes("/teacher/api/rooms"));
+  // Read after the answer is drawn: the next update has not begun for two seconds.
+  await page.locator(".rooms .player-name", { hasText: "Ama" }).waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "tournament-seeds");
+  assert.equal(await seeds.inputValue(), typed);
+  // And the teacher goes on typing where they were.
+  await page.keyboard.press("ArrowDown");
+  assert.equal(await seeds.inputValue(), String(Number(typed) - 1));
+  await ama.close();
+  await browser.close();
+  await server.kill();
+  removeData(server);
+});

@@ -6,7 +6,7 @@ import { languages, negotiate, Texts } from "./i18n";
 import { Link } from "./link";
 import { parseLayout } from "./layout";
 import { Game } from "./play";
-import { parseWatching, storedSeat, storeSeat, type Seat } from "./sitting";
+import { leaveSeatBehind, parseWatching, storedSeat, storeSeat, type Seat } from "./sitting";
 import { parseNews, type News } from "./tournament";
 import { count, options } from "./wire";
 import { GAMES, isGame, say, type GameId } from "./words";
@@ -113,6 +113,7 @@ class App {
     document.addEventListener("keydown", (event) => {
       this.key(event);
     });
+    window.addEventListener("pagehide", leaveSeatBehind);
   }
 
   private newLink(): Link {

@@ -35,6 +35,10 @@ export class Game {
   refused: number | null = null;
   looking: number | null = null;
   classmateLeft = false;
+  /** The classmate's name while their seat waits for them (`! opponent-away`), else null. */
+  classmateAway: string | null = null;
+  /** Who sits opposite, as `! opponent` said. */
+  private opponentName = "";
   /** True once the connection is back and the room's board has come. */
   connected = true;
   /** What the server said about the refusal that follows (`! say refused`). */
@@ -59,10 +63,17 @@ export class Game {
     switch (name) {
       case "opponent":
         this.classmateLeft = false;
+        this.classmateAway = null;
+        this.opponentName = words.join(" ");
+        this.listener.changed();
+        return;
+      case "opponent-away":
+        this.classmateAway = this.opponentName;
         this.listener.changed();
         return;
       case "opponent-left": {
         this.classmateLeft = true;
+        this.classmateAway = null;
         const phrase = this.leftWords;
         this.leftWords = null;
         if (phrase) this.say({ kind: "phrase", phrase });

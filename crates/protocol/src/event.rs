@@ -15,6 +15,7 @@ use crate::MAX_LINE_BYTES;
 const OPPONENT: &str = "opponent";
 const MOVED: &str = "moved";
 const OPPONENT_LEFT: &str = "opponent-left";
+const OPPONENT_AWAY: &str = "opponent-away";
 const TAKEN_OVER: &str = "taken-over";
 const CLOSED: &str = "closed";
 /// `closed`'s reason: the teacher closed the room from the teacher's page.
@@ -38,6 +39,9 @@ pub enum ServerEvent {
     Over(Outcome),
     /// The other player gave up the seat; the game cannot go on.
     OpponentLeft,
+    /// To a watching connection: the classmate's connection went (a tab closed, a network
+    /// lost); their seat waits for a `resume`, and `! opponent <name>` says they are back.
+    OpponentAway,
     /// Another connection resumed this seat; this one is being closed.
     TakenOver,
     /// The teacher closed the room (`! closed teacher`): it is gone, and this connection is
@@ -91,6 +95,7 @@ impl ServerEvent {
             [OPPONENT, name] if !name.is_empty() => Some(ServerEvent::Opponent(name.to_string())),
             [MOVED, letter] => single_char(letter).map(ServerEvent::Moved),
             [OPPONENT_LEFT] => Some(ServerEvent::OpponentLeft),
+            [OPPONENT_AWAY] => Some(ServerEvent::OpponentAway),
             [TAKEN_OVER] => Some(ServerEvent::TakenOver),
             [CLOSED, BY_TEACHER] => Some(ServerEvent::ClosedByTeacher),
             [TOURNAMENT] => Some(ServerEvent::Tournament),
@@ -138,6 +143,7 @@ impl fmt::Display for ServerEvent {
             ServerEvent::Moved(letter) => write!(f, "{MOVED} {letter}"),
             ServerEvent::Over(outcome) => write!(f, "{}", StatusWords(GameStatus::Over(*outcome))),
             ServerEvent::OpponentLeft => f.write_str(OPPONENT_LEFT),
+            ServerEvent::OpponentAway => f.write_str(OPPONENT_AWAY),
             ServerEvent::TakenOver => f.write_str(TAKEN_OVER),
             ServerEvent::ClosedByTeacher => write!(f, "{CLOSED} {BY_TEACHER}"),
             ServerEvent::Tournament => f.write_str(TOURNAMENT),

@@ -588,6 +588,7 @@ fn event() -> impl Strategy<Value = ServerEvent> {
         letter().prop_map(ServerEvent::Moved),
         outcome().prop_map(ServerEvent::Over),
         Just(ServerEvent::OpponentLeft),
+        Just(ServerEvent::OpponentAway),
         Just(ServerEvent::TakenOver),
         Just(ServerEvent::ClosedByTeacher),
         Just(ServerEvent::Tournament),
@@ -825,7 +826,7 @@ fn server_lines_are_written_as_the_wire_documents() {
         scores: [27, 19],
         reason: EndReason::Score,
     };
-    let cases: [(ServerLine, &str); 33] = [
+    let cases: [(ServerLine, &str); 34] = [
         (Answer::Hello.into(), "= hello"),
         (
             Answer::Room {
@@ -904,6 +905,7 @@ fn server_lines_are_written_as_the_wire_documents() {
             "! over draw 24 24 repetition",
         ),
         (ServerEvent::OpponentLeft.into(), "! opponent-left"),
+        (ServerEvent::OpponentAway.into(), "! opponent-away"),
         (ServerEvent::TakenOver.into(), "! taken-over"),
         (ServerEvent::ClosedByTeacher.into(), "! closed teacher"),
         (ServerEvent::Tournament.into(), "! tournament"),

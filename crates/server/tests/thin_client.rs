@@ -6,7 +6,7 @@
 mod support;
 
 use oware_engine::EngineState;
-use support::{room_of, start, Wire};
+use support::{pair, room_of, start, Wire};
 
 /// Reads the lines of one board (after `watch`, a move, a takeback or a new game) up to its
 /// `! ready`, skipping the classic events; returns them without their `! `.
@@ -294,4 +294,28 @@ fn a_watching_creator_is_told_the_classmate_s_name_and_their_leaving_in_words() 
         "! phrase left classroom-left player=t:An%C3%A9"
     );
     assert_eq!(south.recv(), "! opponent-left");
+}
+
+/// A watching child whose classmate's connection goes (a closed tab) is told that the seat
+/// waits for them (`! opponent-away`), then `! opponent <name>` once the classmate resumes.
+#[test]
+fn a_watching_child_hears_that_the_classmate_went_away_and_came_back() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let server = start(data.path());
+    let (mut south, north, code, _, north_token) = pair(server.local_addr(), "kalah");
+    assert!(south.ask("watch").starts_with("= watching kalah "));
+    board(&mut south);
+    drop(north);
+    assert_eq!(south.recv(), "! opponent-away");
+    let mut again = Wire::greeted(server.local_addr(), "Kofi");
+    assert_eq!(
+        again.ask(&format!("resume {code} {north_token}")),
+        "= resumed north"
+    );
+    assert_eq!(again.recv(), "! opponent Ama");
+    assert_eq!(south.recv(), "! opponent Kofi");
+    // The game goes on with Kofi back in his seat.
+    assert!(south.ask("play A").starts_with("= "));
+    board(&mut south);
+    assert_eq!(again.recv(), "! moved A");
 }

@@ -1,11 +1,12 @@
 // The teacher's page (/teacher): the sign-in with the teacher code, then the rooms open now,
-// today's finished games and the class, asked again every two seconds; a room can be
-// closed, the games downloaded as CSV, and the class forgotten.
+// today's finished games and the class, asked again every two seconds and patched in place
+// (patch.ts); a room can be closed, the games downloaded as CSV, and the class forgotten.
 
 import { languages, negotiate, Texts } from "../i18n";
 import { h, text } from "../view/dom";
 import { Api, todayStart, type ChildView, type Finished, type RoomView, type TournamentAnswer } from "./api";
 import { classTable } from "./class";
+import { patchChildren } from "./patch";
 import { finishedList, roomsTable } from "./rooms";
 import { puzzlesTable, type PuzzleChildView } from "./puzzles";
 import { newSetup, tournamentSection } from "./tournament";
@@ -134,7 +135,8 @@ class TeacherPage {
     const signOut = h("button", { type: "button", class: "sign-out" }, [this.texts.t("teacher-sign-out")]);
     signOut.addEventListener("click", () => void this.signOut());
     const data = this.last;
-    this.body.replaceChildren(
+    // Only the sections that changed are replaced: the focus and what is typed stay.
+    patchChildren(this.body, [
       h("section", { "aria-labelledby": "tournament-title", class: "tournament" }, [
         h("h2", { id: "tournament-title" }, [this.texts.t("tournament-title")]),
         ...(data
@@ -162,7 +164,7 @@ class TeacherPage {
         data ? puzzlesTable(this.texts, data.puzzles) : "",
       ]),
       h("div", { class: "teacher-actions" }, [csv, lessonsCsv, forget, signOut]),
-    );
+    ]);
   }
 
   /** Asks for everything again, and again in a moment while signed in. */

@@ -205,7 +205,9 @@ export class GameScreen {
     const position = rest?.position;
     const levelLine = t(shown?.level);
     // Lost, the board waits: the message line says so, and no turn is promised.
-    const turnLine = position && !rest.status.over && game.connected ? say(texts, rest.said.turn) : "";
+    // The classmate gone for now: their turn is not promised until they are back.
+    const away = game.classmateAway !== null && !game.isMyTurn();
+    const turnLine = position && !rest.status.over && game.connected && !away ? say(texts, rest.said.turn) : "";
     text(this.turnText, turnLine);
     text(this.levelText, levelLine);
     let said = this.announcement(texts);
@@ -226,6 +228,9 @@ export class GameScreen {
     const game = this.game;
     const message: Message = game.message;
     if (!game.connected) return texts.t("classroom-lost");
+    if (game.classmateAway !== null && !game.rest?.status.over) {
+      return texts.t("classroom-away", { player: game.classmateAway });
+    }
     if (message.kind === "refused" || message.kind === "phrase") return say(texts, [message.phrase]);
     const rest = game.rest;
     if (!rest) return "";

@@ -164,6 +164,15 @@ impl Hub {
             if let Some(name) = locked.room.opponent_name(side) {
                 peer.send(ServerEvent::Opponent(name.to_string()));
             }
+            // The classmate who was told `! opponent-away` hears that this child is back.
+            let other = side.opponent();
+            if let (Some(present), true, Some(seat)) = (
+                &locked.present[other.index()],
+                locked.watching[other.index()],
+                locked.room.seat(side),
+            ) {
+                present.send(ServerEvent::Opponent(seat.name.clone()));
+            }
         }
         drop(locked);
         Ok(Seated { code, side, entry })
@@ -216,6 +225,17 @@ impl Hub {
             .is_some_and(|present| present.id == peer.id);
         if here {
             locked.seat(seated.side, None);
+            // A classmate still watching is told that this seat waits for its child, rather
+            // than wait on a turn that nobody is there to play.
+            let other = seated.side.opponent();
+            if locked.room.opponent() == Opponent::Classmate && !locked.gone {
+                if let (Some(present), true) = (
+                    &locked.present[other.index()],
+                    locked.watching[other.index()],
+                ) {
+                    present.send(ServerEvent::OpponentAway);
+                }
+            }
             let now = now_ms();
             locked.room.last_active = now;
             if !locked.gone {

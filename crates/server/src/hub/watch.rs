@@ -2,13 +2,14 @@
 //! the board after it; the teacher's page gets every room as it stands.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use oware_protocol::{
     Answer, Opponent, PreviewWords, Refusal, RoomCode, Seats, ServerEvent, StepWord, Watching,
 };
 use oware_rules::{house_letter, Outcome, Rules, Ruleset, Side};
 
-use super::{check_present, phrases, Entry, Hub, Peer, Seated};
+use super::{check_present, now_ms, phrases, Entry, Hub, Peer, Seated};
 use crate::room::Room;
 
 impl Hub {
@@ -41,6 +42,7 @@ impl Hub {
         let mut entries = self.snapshot();
         entries.sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
         let mut views = Vec::with_capacity(entries.len());
+        let now = now_ms();
         for (code, entry) in entries {
             let locked = entry.lock().await;
             if locked.gone {
@@ -60,6 +62,11 @@ impl Hub {
                 to_move: (!game.is_over()).then(|| game.to_move()),
                 captured: game.position().stores(),
                 outcome: room.outcome(),
+                quiet: is_quiet(
+                    locked.present.iter().any(Option::is_some),
+                    room.last_active,
+                    now,
+                ),
             });
         }
         views
@@ -102,6 +109,22 @@ pub struct RoomView {
     pub captured: [u8; 2],
     /// How the game ended, once it has.
     pub outcome: Option<Outcome>,
+    /// Nobody has been in it for [`QUIET_AFTER`]: the teacher's list leaves it out. Its
+    /// seats can still be taken back until the room expires.
+    pub quiet: bool,
+}
+
+/// How long a room may stand empty and still be on the teacher's list. A child whose tab
+/// closed by mistake is back within a minute or two, and a short break lasts ten; a room
+/// nobody has come back to for a quarter of an hour is not a game of this lesson, and on the
+/// list it only hides the ones being played.
+pub const QUIET_AFTER: Duration = Duration::from_secs(15 * 60);
+
+/// Whether a room is quiet: nobody connected, and nothing happened since `last_active`
+/// (milliseconds) for [`QUIET_AFTER`] until `now`.
+pub fn is_quiet(anyone_here: bool, last_active: u64, now: u64) -> bool {
+    let quiet = u64::try_from(QUIET_AFTER.as_millis()).unwrap_or(u64::MAX);
+    !anyone_here && now.saturating_sub(last_active) >= quiet
 }
 
 /// The events a watching connection gets about the board: the last move's steps (when
@@ -131,4 +154,19 @@ pub(super) fn board_lines(room: &Room, after_move: bool) -> Vec<ServerEvent> {
     }
     lines.push(ServerEvent::Ready(room.status()));
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_room_is_quiet_only_when_empty_for_a_quarter_of_an_hour() {
+        let quarter = 15 * 60 * 1000;
+        let start = 1_000_000;
+        assert!(!is_quiet(false, start, start + quarter - 1));
+        assert!(is_quiet(false, start, start + quarter));
+        // Someone in it: never quiet, however long since the last move.
+        assert!(!is_quiet(true, start, start + 10 * quarter));
+    }
 }

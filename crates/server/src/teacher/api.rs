@@ -106,7 +106,10 @@ pub async fn answer(teacher: &Teacher, hub: &Arc<Hub>, request: ApiRequest<'_>) 
             ))
         }
         (false, "/rooms") => {
-            let rooms = hub.rooms().await;
+            // Rooms that stood empty for a while are left out; their children can still
+            // come back to them.
+            let mut rooms = hub.rooms().await;
+            rooms.retain(|room| !room.quiet);
             match read_results(hub, since).await {
                 Ok(finished) => Reply::json(200, rooms_json(&rooms, &finished)),
                 Err(reply) => reply,
