@@ -24,7 +24,6 @@ mod features;
 mod feedback;
 pub mod fonts;
 mod game_words;
-mod heap;
 pub mod help;
 mod metadata;
 #[cfg(target_os = "linux")]

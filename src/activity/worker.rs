@@ -208,10 +208,6 @@ fn spawn_thinker(budget: ThinkingBudget, answers: Sender<Answer>) -> Thought {
             // The receiver is gone only when the activity closed; nobody needs the answer.
             let _ = answers.send(thinker.answer(&request));
         }
-        // The search's tables are freed here, but glibc would keep their pages for the next
-        // game (it raises its thresholds after the first large free); give them back.
-        drop(thinker);
-        crate::activity::heap::give_back_free_pages();
     });
     match spawned {
         Ok(_) => Thought::Thread(requests),
