@@ -105,17 +105,25 @@ fn captures_sentence(localizer: &Localizer, puzzle: &Puzzle, house: usize, count
     )
 }
 
-/// The task of `puzzle` in English: its first theme's, the defence's with the house Tux
-/// threatens; for several moves, the words that say Tux answers in between.
+/// The task of `puzzle` in English, or how it starts: its first theme's (for a defence, the
+/// words before the house Tux threatens); for several moves, the words that say Tux answers
+/// in between.
 fn expected_task(localizer: &Localizer, puzzle: &Puzzle) -> String {
     let moves = puzzle.solver_moves();
     let theme = puzzle.themes.first().map_or("captures", |theme| theme.id());
     let first = match theme {
         "captures" if moves > 1 => localizer.text("en", "puzzle-task-captures-line"),
         "defence" => {
-            // Which house is named is the feature's own unit's business: here, the start.
-            let said = localizer.text("en", "puzzle-task-defence-any");
-            return said.split(':').next().unwrap_or_default().to_string();
+            // Which house is named, or none, is the feature's own unit's business: here,
+            // the words both forms of the task start with.
+            let any = localizer.text("en", "puzzle-task-defence-any");
+            let named = say(localizer, "puzzle-task-defence", &[("house", Arg::Str("A"))]);
+            return any
+                .chars()
+                .zip(named.chars())
+                .take_while(|(a, b)| a == b)
+                .map(|(a, _)| a)
+                .collect();
         }
         theme => localizer.text("en", &format!("puzzle-task-{theme}")),
     };
@@ -165,7 +173,9 @@ fn a_right_move_is_praised_explained_and_counted_in_the_record() {
     assert_eq!(seeds_shown(&activity), puzzle.position.houses().to_vec());
     // The task says what to look for, not which house.
     let task = message(&activity);
-    assert_eq!(task, expected_task(&localizer, &puzzle));
+    let expected = expected_task(&localizer, &puzzle);
+    assert!(task.starts_with(&expected), "{task:?} is {expected:?}");
+    assert!(!expected.is_empty());
     assert!(
         announcement(&activity).contains(&task),
         "the task is announced"
