@@ -117,7 +117,11 @@ fn expected_task(localizer: &Localizer, puzzle: &Puzzle) -> String {
             // Which house is named, or none, is the feature's own unit's business: here,
             // the words both forms of the task start with.
             let any = localizer.text("en", "puzzle-task-defence-any");
-            let named = say(localizer, "puzzle-task-defence", &[("house", Arg::Str("A"))]);
+            let named = say(
+                localizer,
+                "puzzle-task-defence",
+                &[("house", Arg::Str("A"))],
+            );
             return any
                 .chars()
                 .zip(named.chars())
