@@ -337,7 +337,8 @@ class Game:
                 pass
             spoken = self.spoken_since(mark)
             mark += len(spoken)
-            if spoken and re.match(r"Hint (push )?button", spoken[-1]):
+            # The button's name, then (with the teacher's limit) the hints left.
+            if any(re.match(r"Hint (push )?button", said) for said in spoken):
                 break
         mark = len(speech(self.orca.log))
         key("Return", "press Hint")
