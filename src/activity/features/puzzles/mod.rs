@@ -28,7 +28,7 @@ use oware_puzzles::{
     own_puzzles, pick, shipped, Attempt, DrillAnswer, DrillKind, Puzzle, PuzzleRecords, PuzzleRun,
     Streak, Theme, Verdict,
 };
-use oware_rules::{GameKind, Rules, Side};
+use oware_rules::{AnyPosition, GameKind, Rules, Ruleset, Side};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
@@ -529,20 +529,26 @@ impl Puzzles {
         }
     }
 
-    /// `puzzle` on the board, from its position, against Tux.
-    fn start(&mut self, puzzle: Puzzle, own: bool, ctx: &mut Context) {
-        let kind = puzzle.ruleset.kind();
+    /// A puzzle's or a drill's position on the board, against Tux, as this feature's own
+    /// change of game.
+    fn put_on_board(&mut self, ruleset: Ruleset, position: AnyPosition, ctx: &mut Context) {
+        let kind = ruleset.kind();
         let mut sitting = Sitting::new(
             Opponent::Tux,
             ctx.settings().level_for(kind),
             oware_tux::levels_of(kind),
-            puzzle.ruleset,
+            ruleset,
         );
-        sitting.load_position(puzzle.position);
+        sitting.load_position(position);
         ctx.sitting = sitting;
         ctx.screen = Screen::Game;
         ctx.after_game_change();
         self.own_change = true;
+    }
+
+    /// `puzzle` on the board, from its position, against Tux.
+    fn start(&mut self, puzzle: Puzzle, own: bool, ctx: &mut Context) {
+        self.put_on_board(puzzle.ruleset, puzzle.position, ctx);
         self.seen.insert(puzzle.id.clone());
         self.on_board = OnBoard::Puzzle(Box::new(PuzzleSession::new(PuzzleRun::new(&puzzle), own)));
         ctx.refresh();
@@ -672,17 +678,7 @@ impl Puzzles {
             .game(kind)
             .drill(drill_kind)
             .next(&mut self.rng);
-        let mut sitting = Sitting::new(
-            Opponent::Tux,
-            ctx.settings().level_for(kind),
-            oware_tux::levels_of(kind),
-            drill.ruleset,
-        );
-        sitting.load_position(drill.position);
-        ctx.sitting = sitting;
-        ctx.screen = Screen::Game;
-        ctx.after_game_change();
-        self.own_change = true;
+        self.put_on_board(drill.ruleset, drill.position, ctx);
         self.on_board = OnBoard::Drill(Box::new(DrillSession::new(drill, &mut self.rng)));
         ctx.refresh();
     }
