@@ -130,7 +130,16 @@ impl Player {
         stop: &AtomicBool,
     ) -> Option<usize> {
         match game.as_oware() {
-            Some(oware) => self.master_move(&oware, budget, stop),
+            Some(oware) => {
+                let Player { tux, tables, .. } = self;
+                let mut tables = Some(tables);
+                tux.master_hint(
+                    &oware,
+                    budget,
+                    move || tables.take().and_then(Tables::get),
+                    stop,
+                )
+            }
             None => self.tux.hint_any(game, budget, stop),
         }
     }

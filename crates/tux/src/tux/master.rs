@@ -16,6 +16,13 @@ use crate::{book, endgame, Evaluation, Weights};
 /// The master's table: 2^20 entries of 16 bytes, 16 MiB.
 const MASTER_TABLE_BITS: u32 = 20;
 
+/// A hint's table: 2^17 entries, 2 MiB. A hint thinks for well under a second and is not
+/// kept for the next one, so the master's 16 MiB would mostly stay empty; and a table that
+/// size, freed when a game's thread ends, may stay with the process (glibc keeps a freed
+/// block of a few MiB for later allocations), which made the window 16 MiB heavier after
+/// its second game with hints.
+const HINT_TABLE_BITS: u32 = 17;
+
 /// How the master searches: its own settings by default, others to measure a candidate
 /// against other programs (`ladder`'s `M<ms>/...` players).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -105,6 +112,34 @@ impl Tux {
         tables: impl FnOnce() -> Option<&'t endgame::EndgameTables>,
         stop: &AtomicBool,
     ) -> Option<usize> {
+        self.master_move_tuned(self.master, game, budget, tables, stop)
+    }
+
+    /// A hint for the player to move in Oware: the master's book and search, with a table
+    /// of its own size ([`HINT_TABLE_BITS`]) that no later search relies on.
+    pub fn master_hint<'t>(
+        &mut self,
+        game: &Game<abapa::Position>,
+        budget: Duration,
+        tables: impl FnOnce() -> Option<&'t endgame::EndgameTables>,
+        stop: &AtomicBool,
+    ) -> Option<usize> {
+        let tuning = MasterTuning {
+            table_bits: HINT_TABLE_BITS,
+            keep_table: false,
+            ..self.master
+        };
+        self.master_move_tuned(tuning, game, budget, tables, stop)
+    }
+
+    fn master_move_tuned<'t>(
+        &mut self,
+        tuning: MasterTuning,
+        game: &Game<abapa::Position>,
+        budget: Duration,
+        tables: impl FnOnce() -> Option<&'t endgame::EndgameTables>,
+        stop: &AtomicBool,
+    ) -> Option<usize> {
         let legal = game.legal_moves();
         if let Some(house) = book::OpeningBook::embedded()
             .lookup(game.position())
@@ -112,12 +147,13 @@ impl Tux {
         {
             return Some(house);
         }
-        let tables = if self.master.endgame_tables {
+        let tables = if tuning.endgame_tables {
             tables()
         } else {
             None
         };
-        self.master_analysis(game, budget, tables, stop).best_move
+        self.analysis_tuned(tuning, game, budget, tables, stop)
+            .best_move
     }
 
     /// The master's search alone, without the book: what it finds in `budget`, how deep and
@@ -129,7 +165,17 @@ impl Tux {
         tables: Option<&endgame::EndgameTables>,
         stop: &AtomicBool,
     ) -> Analysis {
-        let tuning = self.master;
+        self.analysis_tuned(self.master, game, budget, tables, stop)
+    }
+
+    fn analysis_tuned(
+        &mut self,
+        tuning: MasterTuning,
+        game: &Game<abapa::Position>,
+        budget: Duration,
+        tables: Option<&endgame::EndgameTables>,
+        stop: &AtomicBool,
+    ) -> Analysis {
         let judged = tables.map(|tables| JudgedTables {
             tables,
             loose: tuning.loose,
