@@ -1,0 +1,239 @@
+//! The AND-OR search behind the proofs and Tux's defence: can the solver force the goal from
+//! here, whatever the opponent plays, before the goal runs out of moves?
+//!
+//! Every goal bounds the line (the solver's moves, the opponent's, or one turn), so the search
+//! ends without a depth of its own; a node budget stops it on a stage too big to tell. Results
+//! are kept in a table keyed by the position and the tally, which holds the moves made so far:
+//! lines that meet the same board at the same point of the goal share one answer.
+//!
+//! Oware ends a game on a repeated position. The search counts a second occurrence on its
+//! own line as a failure for the solver, which can only make it refuse a goal the rules would
+//! allow, never prove one they would not.
+
+use std::collections::HashMap;
+
+use oware_rules::{AnyPosition, Rules};
+
+use crate::goal::{Goal, Tally, Verdict};
+
+/// The search gave up: it searched its whole node budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct OutOfNodes;
+
+/// One ply from a node: the house, the position and tally after it, and the verdict.
+struct Child<P> {
+    house: usize,
+    position: P,
+    tally: Tally,
+    verdict: Verdict,
+    captured: u8,
+}
+
+/// Plays `house` from `position` and judges the goal after it. `path` holds the positions
+/// of the line so far, for Oware's repetition.
+fn child<P: Rules>(
+    goal: &Goal,
+    position: &P,
+    tally: &Tally,
+    house: usize,
+    path: &[u64],
+) -> Child<P> {
+    let mut after = *position;
+    let captured = after.apply(house);
+    let next = tally.after(position, &after, captured);
+    let end = after.end();
+    let mut verdict = goal.judge(&next, &after, end.as_ref());
+    if verdict == Verdict::Going && after.history_ends() && path.contains(&after.key()) {
+        verdict = Verdict::Missed;
+    }
+    Child {
+        house,
+        position: after,
+        tally: next,
+        verdict,
+        captured,
+    }
+}
+
+/// Every ply from `position`, judged, in the order worth trying first for the player to move:
+/// the solver's captures first, the opponent's too.
+fn children<P: Rules>(goal: &Goal, position: &P, tally: &Tally, path: &[u64]) -> Vec<Child<P>> {
+    let mut list: Vec<Child<P>> = position
+        .legal_moves()
+        .iter()
+        .map(|house| child(goal, position, tally, house, path))
+        .collect();
+    list.sort_by_key(|c| std::cmp::Reverse(c.captured));
+    list
+}
+
+/// A search for one goal, with its node budget and its table.
+pub(crate) struct Search {
+    goal: Goal,
+    nodes: u64,
+    budget: u64,
+    table: HashMap<(u64, Tally), bool>,
+}
+
+impl Search {
+    /// A search for `goal` that gives up after `budget` nodes.
+    pub(crate) fn new(goal: Goal, budget: u64) -> Search {
+        Search {
+            goal,
+            nodes: 0,
+            budget,
+            table: HashMap::new(),
+        }
+    }
+
+    /// The nodes searched so far, over every question asked.
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Asks about another goal from now on (the same goal with another move limit); the
+    /// table's answers belong to the old goal and are dropped.
+    fn set_goal(&mut self, goal: Goal) {
+        if goal != self.goal {
+            self.goal = goal;
+            self.table.clear();
+        }
+    }
+
+    /// True when the solver can force the goal from `position` (not over, the goal still
+    /// open) after the line `tally` counts.
+    fn forced<P: Rules>(
+        &mut self,
+        position: &P,
+        tally: &Tally,
+        path: &mut Vec<u64>,
+    ) -> Result<bool, OutOfNodes> {
+        let key = (position.key(), *tally);
+        if let Some(&known) = self.table.get(&key) {
+            return Ok(known);
+        }
+        let solver_moves = position.to_move() == tally.solver;
+        let list = children(&self.goal, position, tally, path);
+        self.nodes += list.len() as u64;
+        if self.nodes > self.budget {
+            return Err(OutOfNodes);
+        }
+        // The solver needs one move that forces the goal; against the opponent every move must.
+        let decided = if solver_moves {
+            Verdict::Met
+        } else {
+            Verdict::Missed
+        };
+        let answer = if list.iter().any(|c| c.verdict == decided) {
+            solver_moves
+        } else {
+            path.push(position.key());
+            let mut answer = !solver_moves;
+            for c in list.iter().filter(|c| c.verdict == Verdict::Going) {
+                let forced = self.forced(&c.position, &c.tally, path);
+                let forced = match forced {
+                    Ok(forced) => forced,
+                    Err(out) => {
+                        path.pop();
+                        return Err(out);
+                    }
+                };
+                if forced == solver_moves {
+                    answer = solver_moves;
+                    break;
+                }
+            }
+            path.pop();
+            answer
+        };
+        self.table.insert(key, answer);
+        Ok(answer)
+    }
+
+    /// The fewest solver moves (counted from the stage's start, as the tally does) within
+    /// which the goal can be forced from `position`, trying each limit up to the goal's own;
+    /// `None` when even the goal's limit is not enough. A goal without a move limit answers
+    /// with the solver's moves so far plus what [`Goal::left`] says, when it is forced at all.
+    pub(crate) fn fewest_moves<P: Rules>(
+        &mut self,
+        goal: &Goal,
+        position: &P,
+        tally: &Tally,
+    ) -> Result<Option<u32>, OutOfNodes> {
+        let mut path = Vec::new();
+        let Some(limit) = goal.move_limit() else {
+            self.set_goal(*goal);
+            let forced = self.forced(position, tally, &mut path)?;
+            return Ok(forced.then(|| tally.solver_moves + goal.left(tally)));
+        };
+        for moves in tally.solver_moves + 1..=limit {
+            self.set_goal(goal.with_move_limit(moves));
+            if self.forced(position, tally, &mut path)? {
+                return Ok(Some(moves));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Each legal move of `position` (the opponent to move), with what it leaves the solver:
+    /// the fewest solver moves that still force the goal after it (`Some(None)` when none
+    /// does, `None` when the search ran out of nodes). Each move gets an equal share of the
+    /// budget left.
+    pub(crate) fn answers<P: Rules>(
+        &mut self,
+        goal: &Goal,
+        position: &P,
+        tally: &Tally,
+    ) -> Vec<(usize, Option<Option<u32>>)> {
+        let list = children(goal, position, tally, &[position.key()]);
+        let share = self.budget.saturating_sub(self.nodes) / (list.len().max(1) as u64);
+        list.into_iter()
+            .map(|c| {
+                let answer = match c.verdict {
+                    Verdict::Met => Some(Some(c.tally.solver_moves)),
+                    Verdict::Missed => Some(None),
+                    Verdict::Going => {
+                        let mut search = Search::new(*goal, share);
+                        let found = search.fewest_moves(goal, &c.position, &c.tally).ok();
+                        self.nodes += search.nodes;
+                        found
+                    }
+                };
+                (c.house, answer)
+            })
+            .collect()
+    }
+}
+
+/// Runs `$body` with `$p` bound to the game's own position inside an [`AnyPosition`], so that
+/// a search runs on the game's own type rather than dispatching at every node.
+macro_rules! on_own {
+    ($any:expr, $p:ident => $body:expr) => {
+        match $any {
+            AnyPosition::Oware($p) => $body,
+            AnyPosition::Kalah($p) => $body,
+            AnyPosition::Congkak($p) => $body,
+            AnyPosition::Togyz($p) => $body,
+        }
+    };
+}
+
+/// [`Search::fewest_moves`] on any game's position.
+pub(crate) fn fewest_moves_any(
+    search: &mut Search,
+    goal: &Goal,
+    position: &AnyPosition,
+    tally: &Tally,
+) -> Result<Option<u32>, OutOfNodes> {
+    on_own!(position, p => search.fewest_moves(goal, p, tally))
+}
+
+/// [`Search::answers`] on any game's position.
+pub(crate) fn answers_any(
+    search: &mut Search,
+    goal: &Goal,
+    position: &AnyPosition,
+    tally: &Tally,
+) -> Vec<(usize, Option<Option<u32>>)> {
+    on_own!(position, p => search.answers(goal, p, tally))
+}
