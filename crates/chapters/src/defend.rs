@@ -27,7 +27,7 @@ enum Defence {
 /// Tux's move against `goal` in `position` (Tux to move) after the line `tally` counts.
 pub(crate) fn defend(goal: &Goal, position: &AnyPosition, tally: &Tally) -> Option<usize> {
     let mut search = Search::new(*goal, DEFENCE_NODES);
-    let rated: Vec<(usize, Defence)> = answers_any(&mut search, goal, position, tally)
+    let rated: Vec<(usize, Defence)> = answers_any(&mut search, position, tally)
         .into_iter()
         .map(|(house, answer)| {
             let defence = match answer {

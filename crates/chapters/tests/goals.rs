@@ -4,10 +4,11 @@
 //! Houses are indices in sowing order: in Oware South's A–F are 0–5, North's a–f are 6–11.
 
 use oware_chapters::{
-    chapters, failure_rate, find_chapter, prove, prove_with, stars, ChapterError, ChapterProgress,
-    Goal, Progress, ProgressError, Stage, StageRun, Trier,
+    chapters, failure_rate, find_chapter, prove, prove_with, prove_with_tables, stars,
+    ChapterError, ChapterProgress, Goal, Progress, ProgressError, Stage, StageRun, Trier,
 };
 use oware_rules::{format_position, AnyPosition, GameKind, Rules, Ruleset, Side};
+use oware_tux::endgame::EndgameTables;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
@@ -256,7 +257,10 @@ fn the_proof_finds_a_forced_capture_and_refuses_one_too_soon() {
         Ok(2),
         "the fewest moves"
     );
-    assert_eq!(prove(&FORK_IN_1), Err(ChapterError::NotForced));
+    assert!(matches!(
+        prove(&FORK_IN_1),
+        Err(ChapterError::NotForced { .. })
+    ));
 }
 
 #[test]
@@ -295,7 +299,10 @@ fn tux_defends_against_the_goal_rather_than_grabbing_seeds() {
         let mut attempt = run.clone();
         assert_eq!(attempt.play(house), Ok(Progress::Missed), "house {house}");
     }
-    assert_eq!(prove(&THREAT_IN_2), Err(ChapterError::NotForced));
+    assert!(matches!(
+        prove(&THREAT_IN_2),
+        Err(ChapterError::NotForced { .. })
+    ));
 }
 
 #[test]
@@ -458,7 +465,10 @@ fn the_proof_agrees_with_plain_minimax_on_random_positions() {
                     }
                     None => {
                         refused_seen += 1;
-                        assert_eq!(proof, Err(ChapterError::NotForced), "{game} {text}");
+                        assert!(
+                            matches!(proof, Err(ChapterError::NotForced { .. })),
+                            "{game} {text}"
+                        );
                     }
                 }
             }
@@ -467,4 +477,57 @@ fn the_proof_agrees_with_plain_minimax_on_random_positions() {
     // Both answers were put to the test.
     assert!(forced_seen >= 5, "forced {forced_seen}");
     assert!(refused_seen >= 5, "refused {refused_seen}");
+}
+
+#[test]
+fn the_endgame_tables_change_the_nodes_of_a_win_proof_but_not_its_answer() {
+    let tables = EndgameTables::build(6);
+    let ruleset = Ruleset::OWARE;
+    let mut rng = StdRng::seed_from_u64(8);
+    let (mut compared, mut refused, mut saved) = (0, 0, 0);
+    while compared < 12 {
+        let mut position = ruleset.start();
+        // Random play until at most six seeds are left on the board, within the tables.
+        while position.end().is_none()
+            && position.houses().iter().map(|&n| u32::from(n)).sum::<u32>() > 6
+        {
+            let moves: Vec<usize> = position.legal_moves().iter().collect();
+            let Some(&house) = moves.choose(&mut rng) else {
+                break;
+            };
+            position.apply(house);
+        }
+        if position.end().is_some() {
+            continue;
+        }
+        let text: &'static str = Box::leak(format_position(&position).into_boxed_str());
+        let stage = oware(text, Goal::Win { moves: 4 }, 0);
+        let plain = prove_with(&stage, 5_000_000);
+        let with_tables = prove_with_tables(&stage, 5_000_000, Some(&tables));
+        let (plain_nodes, table_nodes) = match (plain, with_tables) {
+            (Ok(a), Ok(b)) => {
+                assert_eq!(a.moves, b.moves, "{text}");
+                (a.nodes, b.nodes)
+            }
+            (
+                Err(ChapterError::NotForced { nodes: a }),
+                Err(ChapterError::NotForced { nodes: b }),
+            ) => {
+                refused += 1;
+                (a, b)
+            }
+            (a, b) => panic!("{text}: {a:?} without the tables, {b:?} with them"),
+        };
+        compared += 1;
+        assert!(
+            table_nodes <= plain_nodes,
+            "{text}: {table_nodes} > {plain_nodes}"
+        );
+        if table_nodes < plain_nodes {
+            saved += 1;
+        }
+    }
+    assert!(refused > 0, "some endings cannot be won");
+    assert!(refused < compared, "some can");
+    assert!(saved > 0, "the tables cut some search");
 }
