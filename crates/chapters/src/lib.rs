@@ -25,6 +25,7 @@ use std::fmt;
 
 use oware_rules::{house_from_letter, AnyPosition, GameKind, PositionError, Ruleset, RulesetError};
 
+pub use defend::DEFENCE_NODES;
 pub use goal::{Goal, Tally, Verdict};
 pub use progress::{ChapterProgress, ProgressError};
 pub use prove::{prove, prove_with, prove_with_tables, Proof, PROOF_NODES};
@@ -45,7 +46,8 @@ pub struct Stage {
     /// What the solver must do.
     pub goal: Goal,
     /// The fewest solver moves that force the goal against every defence, as [`prove`] finds
-    /// them; meeting the goal in that many earns three stars. Checked by the tests.
+    /// them ([`Proof::moves`]; for a goal without a move limit, what the goal asks); meeting
+    /// the goal in that many earns three stars. Checked by the tests.
     pub par: u32,
     /// Fluent id of the goal as said to the child; its arguments are [`Goal::args`].
     pub task: &'static str,

@@ -56,15 +56,19 @@ fn child<P: Rules>(
     }
 }
 
-/// Every ply from `position`, judged, in the order worth trying first for the player to move:
-/// the solver's captures first, the opponent's too.
+/// Every ply from `position`, judged, in the order worth trying first for the player to move,
+/// solver or opponent: the largest captures first, then the moves that play again.
 fn children<P: Rules>(goal: &Goal, position: &P, tally: &Tally, path: &[u64]) -> Vec<Child<P>> {
     let mut list: Vec<Child<P>> = position
         .legal_moves()
         .iter()
         .map(|house| child(goal, position, tally, house, path))
         .collect();
-    list.sort_by_key(|c| std::cmp::Reverse(c.captured));
+    let mover = position.to_move();
+    list.sort_by_key(|c| {
+        let plays_again = c.position.to_move() == mover;
+        (std::cmp::Reverse(c.captured), !plays_again)
+    });
     list
 }
 

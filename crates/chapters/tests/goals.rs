@@ -363,7 +363,7 @@ fn the_other_goals_are_judged_on_their_lines() {
     assert_eq!(line(&TUZDYK, &[8]).1, [Progress::Met { stars: 3 }]);
     assert_eq!(line(&TUZDYK, &[A]).1, [Progress::Missed]);
 
-    // Lead by two: judged after Tux's answer. F takes two (17 to 14), Tux's b takes nothing.
+    // Lead by three: judged after Tux's answer. F takes two (17 to 14), Tux's b takes nothing.
     static LEAD: Stage = oware(CAPTURE_ON_A, Goal::LeadBy { lead: 3, moves: 2 }, 1);
     let (run, progress) = line(&LEAD, &[F, NORTH_B]);
     assert_eq!(
