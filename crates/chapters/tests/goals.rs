@@ -479,13 +479,35 @@ fn the_proof_agrees_with_plain_minimax_on_random_positions() {
     assert!(refused_seen >= 5, "refused {refused_seen}");
 }
 
+/// The win goal worked out by plain minimax: the solver wins the game within `moves` more of
+/// its moves, whatever the opponent plays.
+fn plain_win(position: &AnyPosition, solver: Side, moves: u32) -> bool {
+    let mover = position.to_move();
+    let mut replies = position.legal_moves().iter().map(|house| {
+        let mut after = *position;
+        after.apply(house);
+        match after.end() {
+            Some(end) => end.winner == Some(solver),
+            None => {
+                let left = if mover == solver { moves - 1 } else { moves };
+                left > 0 && plain_win(&after, solver, left)
+            }
+        }
+    });
+    if mover == solver {
+        replies.any(|won| won)
+    } else {
+        replies.all(|won| won)
+    }
+}
+
 #[test]
-fn the_endgame_tables_change_the_nodes_of_a_win_proof_but_not_its_answer() {
+fn win_proofs_agree_with_plain_minimax_and_the_endgame_tables_only_save_nodes() {
     let tables = EndgameTables::build(6);
     let ruleset = Ruleset::OWARE;
     let mut rng = StdRng::seed_from_u64(8);
     let (mut compared, mut refused, mut saved) = (0, 0, 0);
-    while compared < 12 {
+    while compared < 20 {
         let mut position = ruleset.start();
         // Random play until at most six seeds are left on the board, within the tables.
         while position.end().is_none()
@@ -504,15 +526,18 @@ fn the_endgame_tables_change_the_nodes_of_a_win_proof_but_not_its_answer() {
         let stage = oware(text, Goal::Win { moves: 4 }, 0);
         let plain = prove_with(&stage, 5_000_000);
         let with_tables = prove_with_tables(&stage, 5_000_000, Some(&tables));
+        let fewest = (1..=4).find(|&moves| plain_win(&position, position.to_move(), moves));
         let (plain_nodes, table_nodes) = match (plain, with_tables) {
             (Ok(a), Ok(b)) => {
                 assert_eq!(a.moves, b.moves, "{text}");
+                assert_eq!(Some(a.moves), fewest, "{text}");
                 (a.nodes, b.nodes)
             }
             (
                 Err(ChapterError::NotForced { nodes: a }),
                 Err(ChapterError::NotForced { nodes: b }),
             ) => {
+                assert_eq!(fewest, None, "{text}");
                 refused += 1;
                 (a, b)
             }
