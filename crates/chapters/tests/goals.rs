@@ -375,6 +375,20 @@ fn the_other_goals_are_judged_on_their_lines() {
     );
     assert_eq!(run.position().stores(), [17, 14]);
 
+    // Kalah: C's last seed in the store leads by one, but only Tux's answer settles it.
+    static KALAH_LEAD: Stage = Stage {
+        goal: Goal::LeadBy { lead: 1, moves: 2 },
+        ..CHAIN
+    };
+    assert_eq!(
+        line(&KALAH_LEAD, &[C, A, NORTH_A]).1,
+        [
+            Progress::Going { moves_left: 1 },
+            Progress::Going { moves_left: 0 },
+            Progress::Met { stars: 3 },
+        ]
+    );
+
     // Keep safe for one move: after E, Tux's f captures at A, Tux's b does not.
     static SAFE: Stage = oware(THREAT_ON_A, Goal::KeepSafe { moves: 1 }, 1);
     assert_eq!(line(&SAFE, &[E, NORTH_F]).1[1], Progress::Missed);
