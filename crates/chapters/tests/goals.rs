@@ -558,6 +558,20 @@ fn win_proofs_agree_with_plain_minimax_and_the_endgame_tables_only_save_nodes() 
             (a, b) => panic!("{text}: {a:?} without the tables, {b:?} with them"),
         };
         compared += 1;
+        // Tux's defence after South's first move is the same with the tables.
+        let mut run = StageRun::new(Box::leak(Box::new(stage))).expect("a real stage");
+        if let Some(first) = run.position().legal_moves().iter().next() {
+            if run
+                .play(first)
+                .is_ok_and(|p| matches!(p, Progress::Going { .. }))
+            {
+                assert_eq!(
+                    run.tux_move(),
+                    run.tux_move_with_tables(Some(&tables)),
+                    "{text}"
+                );
+            }
+        }
         assert!(
             table_nodes <= plain_nodes,
             "{text}: {table_nodes} > {plain_nodes}"
