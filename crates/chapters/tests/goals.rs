@@ -586,3 +586,14 @@ fn win_proofs_agree_with_plain_minimax_and_the_endgame_tables_only_save_nodes() 
     assert!(refused < compared, "some can");
     assert!(saved > 0, "the tables cut some search");
 }
+
+#[test]
+fn tux_thinks_on_a_worker_thread_with_a_copy_of_the_run() {
+    let (run, _) = line(&THREAT_IN_2, &[E]);
+    let copy = run.clone();
+    let answer = std::thread::spawn(move || copy.tux_move())
+        .join()
+        .expect("the worker ends");
+    assert_eq!(answer, Some(NORTH_A));
+    assert_eq!(answer, run.tux_move(), "the same answer on either thread");
+}
