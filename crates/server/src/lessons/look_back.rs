@@ -55,7 +55,10 @@ pub async fn show(hub: &Hub, peer: &Peer, seated: &Seated, number: u32) -> Resul
     if !game.is_over() || !matches!(opponent, Opponent::Tux { .. }) {
         return Err(Refusal::NothingToLookBack);
     }
-    let key = (seated.code.as_str().to_string(), game.move_count());
+    let key = (
+        seated.code.as_str().to_string(),
+        game.moves().map(|report| report.origin).collect(),
+    );
     let desk = hub.lesson_desk();
     let kept = lock(&desk.sessions)
         .get(&peer.id)

@@ -54,8 +54,9 @@ struct Open {
 
 /// Tux's review of a room's finished game, kept while the child steps through it.
 struct Looked {
-    /// The room's code and its move count: another game in the room is another review.
-    game_key: (String, usize),
+    /// The room's code and the houses its game played: another game in the room (a new
+    /// one, or the same one taken back and played on) is another review.
+    game_key: (String, Vec<usize>),
     review: Review,
 }
 
