@@ -1,6 +1,7 @@
 //! The look back at a finished game against Tux, as the desktop's (`look_back` feature): Tux,
 //! thinking longer than it plays, goes over the child's moves (`oware_tux::review`, within
-//! [`REVIEW_NODES`] a position), off the connection's thread and a few reviews at a time; the
+//! [`REVIEW_NODES`] a position and [`REVIEW_BUDGET`] a game), off the connection's thread and
+//! a few reviews at a time; the
 //! page steps through them one by one, each from the board it was played on, replayed from
 //! the rules' steps, with the house played, the better one and Tux's word.
 
@@ -125,6 +126,21 @@ fn before_ply(game: &Game<AnyPosition>, ply: usize) -> Option<Game<AnyPosition>>
     Some(before)
 }
 
+/// Tux's thinking for a whole look back, in nodes: the desktop's [`REVIEW_NODES`] a move for a
+/// game of up to 24 of the child's moves, shared among the moves of a longer one, so that a
+/// long Oware game costs a server full of children no more than a short one.
+pub const REVIEW_BUDGET: u64 = 24 * REVIEW_NODES;
+
+/// The least thinking a move gets, however long the game: enough to see the captures of the
+/// next two moves, which are what Tux's words are about.
+const LEAST_NODES: u64 = 10_000;
+
+/// Nodes for each of `moves` moves of the child's within [`REVIEW_BUDGET`].
+pub fn nodes_per_move(moves: usize) -> u64 {
+    let moves = u64::try_from(moves.max(1)).unwrap_or(u64::MAX);
+    (REVIEW_BUDGET / moves).clamp(LEAST_NODES, REVIEW_NODES)
+}
+
 /// Tux's review of `player`'s moves, made on a blocking thread once a permit is free.
 async fn reviewed(hub: &Hub, game: Game<AnyPosition>, player: Side) -> Result<Review, Refusal> {
     let _permit = hub
@@ -133,8 +149,25 @@ async fn reviewed(hub: &Hub, game: Game<AnyPosition>, player: Side) -> Result<Re
         .acquire()
         .await
         .map_err(|_| Refusal::TuxBusy)?;
-    tokio::task::spawn_blocking(move || review(&game, player, REVIEW_NODES))
+    let moves = game.moves().filter(|report| report.mover == player).count();
+    let nodes = nodes_per_move(moves);
+    tokio::task::spawn_blocking(move || review(&game, player, nodes))
         .await
         .map_err(|_| Refusal::TuxBusy)?
         .ok_or(Refusal::NothingToLookBack)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_game_gets_the_desktops_thinking_a_long_one_shares_the_budget() {
+        assert_eq!(nodes_per_move(0), REVIEW_NODES);
+        assert_eq!(nodes_per_move(10), REVIEW_NODES);
+        assert_eq!(nodes_per_move(24), REVIEW_NODES);
+        assert_eq!(nodes_per_move(48), REVIEW_NODES / 2);
+        assert!(nodes_per_move(60) * 60 <= REVIEW_BUDGET);
+        assert_eq!(nodes_per_move(10_000), LEAST_NODES);
+    }
 }
