@@ -75,10 +75,12 @@ export class LessonScreen {
     this.buttons.append(this.retryButton, this.nextButton, this.playButton);
     this.element = h("section", { class: `coach lessons game-${game}`, "data-mode": "loading" }, [
       h("header", { class: "coach-header" }, [this.homeButton, this.title]),
+      // The words and what to do next stand above the board, so that a phone shows them
+      // on its first screen beside the board's top even when the board is turned and tall.
       this.task,
-      this.area,
       this.message,
       this.buttons,
+      this.area,
       h("nav", { class: "lesson-nav" }, [this.listTitle, this.list]),
     ]);
   }

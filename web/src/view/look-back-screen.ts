@@ -52,9 +52,10 @@ export class LookBackScreen {
     this.element = h("section", { class: "coach look-back", "data-mode": "thinking" }, [
       h("header", { class: "coach-header" }, [this.doneButton, this.title]),
       this.counter,
-      this.area,
+      // Tux's word and the steps stand above the board, in view on a phone's first screen.
       this.message,
       h("div", { class: "coach-buttons" }, [this.previousButton, this.nextButton]),
+      this.area,
     ]);
   }
 
