@@ -78,8 +78,14 @@ for (const file of ["OwareReading-Regular.woff2", "OwareReading-Bold.woff2", "OF
 // The teacher's page reads every file of its language; the game page one file, page.ftl.
 const english = found.find((language) => language.code === "en");
 if (!english) throw new Error("locales/en is missing: it is every language's fallback");
-// The page's code, and the phrases' (crates/phrases), whose message ids the server sends.
-const pageSources = gameSources(join(here, "src")) + rustSources(join(here, "..", "crates", "phrases", "src"));
+// The page's code, and the Rust whose message ids the server sends: the phrases'
+// (crates/phrases), the lessons' (crates/lessons: titles, tasks, praise, explanations) and the
+// server's lessons and look back (crates/server/src/lessons).
+const pageSources =
+  gameSources(join(here, "src")) +
+  [["crates", "phrases", "src"], ["crates", "lessons", "src"], ["crates", "server", "src", "lessons"]]
+    .map((path) => rustSources(join(here, "..", ...path)))
+    .join("\n");
 for (const language of found) {
   mkdirSync(join(out, "locales", language.code), { recursive: true });
   for (const file of language.files) {
@@ -90,8 +96,8 @@ for (const language of found) {
 
 /** The game page's own files hold every text the game page shows whole: the common texts
  *  and the games'. Of the teacher's and the lessons' files it takes only the messages its
- *  code or the phrases the server sends name, whole and quoted (`"tournament-next"`,
- *  `"preview-lands"`). */
+ *  code or the Rust that chooses what the server sends name, whole and quoted
+ *  (`"tournament-next"`, `"preview-lands"`, `"lesson-sow-task"`). */
 function gameSources(dir) {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => !(entry.isDirectory() && entry.name === "teacher"))

@@ -3,6 +3,7 @@
 
 import { Coach } from "./coach";
 import { languages, negotiate, Texts } from "./i18n";
+import { Lessons } from "./lessons";
 import { Link } from "./link";
 import { parseLayout } from "./layout";
 import { Game } from "./play";
@@ -100,6 +101,34 @@ class App {
     },
   });
 
+  /** The guided lessons, from each game's card, and the look back after a game against Tux. */
+  private readonly lessons = new Lessons({
+    link: () => this.link,
+    texts: () => this.texts,
+    show: (element) => {
+      this.coach.closed();
+      this.end.close();
+      this.root.replaceChildren(this.banner, element);
+    },
+    home: () => {
+      this.showHome();
+    },
+    leave: async () => {
+      if (this.seat) await this.link.request("leave");
+      this.seat = null;
+      storeSeat(null);
+      this.game = null;
+      this.screen = null;
+    },
+    play: (game) => {
+      this.choose(game);
+    },
+    back: () => {
+      if (this.screen) this.root.replaceChildren(this.banner, this.screen.element);
+      this.render();
+    },
+  });
+
   constructor(root: HTMLElement, texts: Texts) {
     this.root = root;
     this.texts = texts;
@@ -168,6 +197,7 @@ class App {
 
   private showHome(): void {
     this.coach.closed();
+    this.lessons.closed();
     this.game = null;
     this.screen = null;
     this.end.close();
@@ -309,6 +339,7 @@ class App {
     this.endShownFor = -1;
     this.closedNotice.hidden = true;
     this.coach.closed();
+    this.lessons.closed();
     this.root.replaceChildren(this.banner, this.screen.element);
     this.render();
     return true;
@@ -324,7 +355,7 @@ class App {
   private event(name: string, words: string[]): void {
     const game = this.game;
     if (name === "tournament") void this.askTournament();
-    if (this.coach.event(name, words)) return;
+    if (this.coach.event(name, words) || this.lessons.event(name, words)) return;
     if (!game) return;
     if (name === "opponent" && this.classmate.dialog.open) this.classmate.dialog.close();
     if (name === "closed") {
@@ -450,6 +481,12 @@ class App {
         void game.newGame(opponent.level + 1);
       }, "next-level"));
     }
+    if (opponent.kind === "tux") {
+      buttons.push(button(this.texts.t("end-look-back"), () => {
+        this.end.close();
+        void this.lessons.lookBack(game.sitting.layout);
+      }, "look-back"));
+    }
     if (opponent.kind !== "classmate") {
       buttons.push(button(this.texts.t("end-play-again"), () => {
         this.end.close();
@@ -474,6 +511,8 @@ class App {
     this.home?.render(this.texts);
     this.coach.decorateHome(this.home?.element, this.texts);
     this.coach.render(this.texts);
+    this.lessons.decorateHome(this.home?.element, this.texts);
+    this.lessons.render(this.texts);
     this.tournament.render(this.texts);
     this.nameForm.render(this.texts, this.name === NO_NAME);
     if (!this.banner.hidden) text(this.banner, this.texts.t("classroom-lost"));
@@ -501,6 +540,7 @@ class App {
       return;
     }
     if (this.coach.isOpen && !dialogOpen && !["Tab", "Shift", "Enter", " "].includes(event.key)) this.coach.key();
+    if (this.lessons.isOpen && !dialogOpen && !["Tab", "Shift", "Enter", " "].includes(event.key)) this.lessons.key();
     if (!game || dialogOpen || event.ctrlKey || event.altKey || event.metaKey) return;
     if (/^[1-9]$/.test(event.key)) {
       event.preventDefault();

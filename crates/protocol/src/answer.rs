@@ -7,6 +7,10 @@ use oware_rules::{GameStatus, Ruleset, Side};
 
 use crate::answers::{read_letters, read_status, side_named, Letters, StatusWords};
 use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords};
+use crate::lesson_words::{
+    LessonHint, LessonList, LessonRetry, LessonShown, LessonVerdict, LookBackShown, LESSONS,
+    LESSON_HINT, LESSON_OPEN, LESSON_RETRY, LESSON_VERDICT, LOOK_BACK,
+};
 use crate::puzzle::{
     Clue, DrillShown, DrillVerdict, PuzzleRetry, PuzzleShown, PuzzleVerdict, Standing, CLUE, DRILL,
     DRILLED, PUZZLE, RETRY, STANDING, VERDICT,
@@ -97,6 +101,18 @@ pub enum Answer {
     Drill(DrillShown),
     /// A drill's answer judged.
     DrillVerdict(DrillVerdict),
+    /// A game's lessons, with the ones the child has done.
+    LessonList(LessonList),
+    /// A lesson on the board.
+    LessonShown(LessonShown),
+    /// A house tried in a lesson, judged.
+    LessonVerdict(LessonVerdict),
+    /// The lesson's board back for another try.
+    LessonRetry(LessonRetry),
+    /// A house that does what the lesson asks.
+    LessonHint(LessonHint),
+    /// One of the child's moves of a finished game, looked back at.
+    LookBack(LookBackShown),
 }
 
 impl Answer {
@@ -127,6 +143,12 @@ impl Answer {
             Answer::Standing(_) => Verb::PuzzleRating,
             Answer::Drill(_) => Verb::Drill,
             Answer::DrillVerdict(_) => Verb::DrillAnswer,
+            Answer::LessonList(_) => Verb::Lessons,
+            Answer::LessonShown(_) => Verb::LessonOpen,
+            Answer::LessonVerdict(_) => Verb::LessonMove,
+            Answer::LessonRetry(_) => Verb::LessonRetry,
+            Answer::LessonHint(_) => Verb::LessonHint,
+            Answer::LookBack(_) => Verb::LookBack,
         }
     }
 
@@ -184,6 +206,24 @@ impl Answer {
             (Verb::DrillAnswer, words @ [DRILLED, ..]) => {
                 DrillVerdict::parse(words).map(Answer::DrillVerdict)
             }
+            (Verb::Lessons, words @ [LESSONS, ..]) => {
+                LessonList::parse(words).map(Answer::LessonList)
+            }
+            (Verb::LessonOpen, words @ [LESSON_OPEN, ..]) => {
+                LessonShown::parse(words).map(Answer::LessonShown)
+            }
+            (Verb::LessonMove, words @ [LESSON_VERDICT, ..]) => {
+                LessonVerdict::parse(words).map(Answer::LessonVerdict)
+            }
+            (Verb::LessonRetry, words @ [LESSON_RETRY, ..]) => {
+                LessonRetry::parse(words).map(Answer::LessonRetry)
+            }
+            (Verb::LessonHint, words @ [LESSON_HINT, ..]) => {
+                LessonHint::parse(words).map(Answer::LessonHint)
+            }
+            (Verb::LookBack, words @ [LOOK_BACK, ..]) => {
+                LookBackShown::parse(words).map(Answer::LookBack)
+            }
             _ => None,
         }
     }
@@ -228,6 +268,12 @@ impl fmt::Display for Answer {
             Answer::Standing(standing) => write!(f, "{standing}"),
             Answer::Drill(drill) => write!(f, "{drill}"),
             Answer::DrillVerdict(verdict) => write!(f, "{verdict}"),
+            Answer::LessonList(list) => write!(f, "{list}"),
+            Answer::LessonShown(shown) => write!(f, "{shown}"),
+            Answer::LessonVerdict(verdict) => write!(f, "{verdict}"),
+            Answer::LessonRetry(retry) => write!(f, "{retry}"),
+            Answer::LessonHint(hint) => write!(f, "{hint}"),
+            Answer::LookBack(looked) => write!(f, "{looked}"),
         }
     }
 }

@@ -23,7 +23,8 @@
 //! - `say`: a sentence for a watching client, as the id and arguments `oware-phrases` chose;
 //! - `tournament`: a child's next game in the class tournament;
 //! - `report`: a lesson and a game a child finished at its own machine, for the teacher;
-//! - `puzzle`: puzzles and counting drills for a thin client: asked, shown, judged, replayed.
+//! - `puzzle`: puzzles and counting drills for a thin client: asked, shown, judged, replayed;
+//! - `lesson_words`: the guided lessons and the look back for a thin client.
 //!
 //! Nothing here touches the network, a thread or a random source: the crate stands on
 //! `oware-rules` and `oware-phrases` alone.
@@ -34,6 +35,7 @@ mod arguments;
 mod codes;
 mod error;
 mod event;
+mod lesson_words;
 mod lines;
 mod puzzle;
 mod refusal;
@@ -54,6 +56,10 @@ pub use arguments::{number, parse_ruleset, ruleset_words, GameChoiceError, Rules
 pub use codes::{RoomCode, Token, CODE_ALPHABET, CODE_LEN};
 pub use error::ProtocolError;
 pub use event::ServerEvent;
+pub use lesson_words::{
+    LessonChoice, LessonHint, LessonItem, LessonJudgement, LessonList, LessonRetry, LessonShown,
+    LessonVerdict, LookBackShown, LookedMove, GUEST_NAME,
+};
 pub use lines::{gather_line, read_raw_line, RawLine};
 pub use puzzle::{
     puzzle_id, theme_word, Clue, Coach, CoachPart, DrillAsk, DrillKind, DrillReply, DrillShown,

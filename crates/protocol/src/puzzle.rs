@@ -717,9 +717,9 @@ impl CoachPart {
     }
 }
 
-/// `! coach <part> <id> [<name>=<value>]…`: a sentence about a puzzle or a drill, as the
-/// message id and arguments `oware-phrases` chose, with the values of `say`. Sent just
-/// before the answer it goes with.
+/// `! coach <part> <id> [<name>=<value>]…`: a sentence about a puzzle, a drill, a lesson or
+/// a move looked back at, as the message id and arguments the server chose, with the values
+/// of `say`. Sent just before the answer it goes with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Coach {
     /// Where it is shown.

@@ -120,10 +120,20 @@ pub enum Refusal {
     /// An answer of another shape than the drill asks for (a number for a house…), or a
     /// house not on its board.
     AnswerMisfits,
+    /// A lesson move, retry or hint with no lesson open.
+    NoLesson,
+    /// A lesson move after one that missed: `lesson-retry` first.
+    LessonRetryFirst,
+    /// A lesson move or hint in a lesson already done.
+    LessonSolved,
+    /// A lesson hint before the second miss, or while a missed move is on the board.
+    NoHintYet,
+    /// A `look-back` outside a finished game against Tux, or of a move the child did not make.
+    NothingToLookBack,
 }
 
 /// The refusals that are one fixed sentence each, read back by comparing with each.
-const FIXED: [Refusal; 27] = [
+const FIXED: [Refusal; 32] = [
     Refusal::LineTooLong,
     Refusal::NotUtf8,
     Refusal::ControlCharacter,
@@ -151,6 +161,11 @@ const FIXED: [Refusal; 27] = [
     Refusal::NoPuzzleFound,
     Refusal::NoDrill,
     Refusal::AnswerMisfits,
+    Refusal::NoLesson,
+    Refusal::LessonRetryFirst,
+    Refusal::LessonSolved,
+    Refusal::NoHintYet,
+    Refusal::NothingToLookBack,
 ];
 
 const NO_ROOM: &str = "no room ";
@@ -264,6 +279,13 @@ impl fmt::Display for Refusal {
             Refusal::NoPuzzleFound => f.write_str("no puzzle of that kind in this game"),
             Refusal::NoDrill => f.write_str("no drill open: ask for one with drill"),
             Refusal::AnswerMisfits => f.write_str("that answer does not fit this drill"),
+            Refusal::NoLesson => f.write_str("no lesson open: open one with lesson-open"),
+            Refusal::LessonRetryFirst => f.write_str("that house missed: lesson-retry first"),
+            Refusal::LessonSolved => f.write_str("this lesson is done: open another"),
+            Refusal::NoHintYet => f.write_str("the hint comes after the second miss"),
+            Refusal::NothingToLookBack => {
+                f.write_str("no such move to look back at in a finished game against Tux")
+            }
         }
     }
 }

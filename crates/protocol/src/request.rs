@@ -7,6 +7,7 @@ use std::fmt;
 use oware_rules::{GameKind, Ruleset};
 
 use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords, SEEDS_OPTION};
+use crate::lesson_words::LessonChoice;
 use crate::puzzle::{DrillAsk, DrillReply, PuzzleAsk};
 use crate::report::{FinishedGame, LessonDone};
 use crate::thin_client::Opponent;
@@ -78,11 +79,23 @@ pub enum Verb {
     Drill,
     /// `drill-answer`: the child's answer to the drill, judged.
     DrillAnswer,
+    /// `lessons`: a game's lessons, with the ones the child has done.
+    Lessons,
+    /// `lesson-open`: a lesson on the board.
+    LessonOpen,
+    /// `lesson-move`: a house tried in the lesson, judged.
+    LessonMove,
+    /// `lesson-retry`: the lesson's board back after a move that missed.
+    LessonRetry,
+    /// `lesson-hint`: a house that does it, after the second miss.
+    LessonHint,
+    /// `look-back`: one of the child's moves of the finished game, with Tux's word.
+    LookBack,
 }
 
 impl Verb {
     /// Every request, so that a reader can find a verb by its word and a test can try them all.
-    pub const ALL: [Verb; 24] = [
+    pub const ALL: [Verb; 30] = [
         Verb::Hello,
         Verb::Create,
         Verb::Join,
@@ -107,6 +120,12 @@ impl Verb {
         Verb::PuzzleRating,
         Verb::Drill,
         Verb::DrillAnswer,
+        Verb::Lessons,
+        Verb::LessonOpen,
+        Verb::LessonMove,
+        Verb::LessonRetry,
+        Verb::LessonHint,
+        Verb::LookBack,
     ];
 
     /// The request's name on the wire.
@@ -136,6 +155,12 @@ impl Verb {
             Verb::PuzzleRating => "puzzle-rating",
             Verb::Drill => "drill",
             Verb::DrillAnswer => "drill-answer",
+            Verb::Lessons => "lessons",
+            Verb::LessonOpen => "lesson-open",
+            Verb::LessonMove => "lesson-move",
+            Verb::LessonRetry => "lesson-retry",
+            Verb::LessonHint => "lesson-hint",
+            Verb::LookBack => "look-back",
         }
     }
 
@@ -157,12 +182,14 @@ impl Verb {
                 "<game> [seeds=<n>] tux=<level>|here <moves> <winner|draw> <south> <north> <reason>"
             }
             Verb::Puzzle => "<game> [seeds=<n>] [theme=<theme>|streak|own]",
-            Verb::PuzzleRating => "<game>",
+            Verb::PuzzleRating | Verb::Lessons => "<game>",
+            Verb::LessonOpen => "<game> <number>",
+            Verb::LookBack => "<number>",
             Verb::Drill => "<game> [seeds=<n>] [last-seed|captures|at-risk]",
             Verb::DrillAnswer => "pit <letter>|store:<side> | count <n> | houses <letter>,…|none",
             Verb::Join => "<code>",
             Verb::Resume => "<code> <token>",
-            Verb::Play | Verb::PuzzleMove => "<letter>",
+            Verb::Play | Verb::PuzzleMove | Verb::LessonMove => "<letter>",
             Verb::Legal
             | Verb::Position
             | Verb::Status
@@ -172,7 +199,9 @@ impl Verb {
             | Verb::Undo
             | Verb::Tournament
             | Verb::PuzzleRetry
-            | Verb::PuzzleHint => "",
+            | Verb::PuzzleHint
+            | Verb::LessonRetry
+            | Verb::LessonHint => "",
         }
     }
 }
@@ -230,6 +259,18 @@ pub enum Request {
     Drill(DrillAsk),
     /// The child's answer to the drill open.
     DrillAnswer(DrillReply),
+    /// A game's lessons, with the ones this name has done.
+    Lessons(GameKind),
+    /// A lesson of a game on the board, for this connection.
+    LessonOpen(LessonChoice),
+    /// A house tried in the lesson open, by its letter as sent.
+    LessonMove(String),
+    /// The lesson's board back after a move that missed.
+    LessonRetry,
+    /// A house that does what the lesson asks, after the second miss.
+    LessonHint,
+    /// The child's move of this number (from 1) in the room's finished game against Tux.
+    LookBack(u32),
 }
 
 impl Request {
@@ -260,6 +301,12 @@ impl Request {
             Request::PuzzleRating(_) => Verb::PuzzleRating,
             Request::Drill(_) => Verb::Drill,
             Request::DrillAnswer(_) => Verb::DrillAnswer,
+            Request::Lessons(_) => Verb::Lessons,
+            Request::LessonOpen(_) => Verb::LessonOpen,
+            Request::LessonMove(_) => Verb::LessonMove,
+            Request::LessonRetry => Verb::LessonRetry,
+            Request::LessonHint => Verb::LessonHint,
+            Request::LookBack(_) => Verb::LookBack,
         }
     }
 
@@ -365,6 +412,27 @@ impl Request {
             Verb::DrillAnswer => DrillReply::from_words(args)
                 .map(Request::DrillAnswer)
                 .ok_or_else(usage),
+            Verb::Lessons => match args {
+                [id] => GameKind::from_id(&id.to_ascii_lowercase())
+                    .map(Request::Lessons)
+                    .ok_or_else(|| Refusal::UnknownGame(id.to_string())),
+                _ => Err(usage()),
+            },
+            Verb::LessonOpen => LessonChoice::from_words(args)
+                .ok_or_else(usage)?
+                .map(Request::LessonOpen),
+            Verb::LessonMove => match args {
+                [letter] => Ok(Request::LessonMove(letter.to_string())),
+                _ => Err(usage()),
+            },
+            Verb::LessonRetry => bare(Request::LessonRetry),
+            Verb::LessonHint => bare(Request::LessonHint),
+            Verb::LookBack => match args {
+                [number] => crate::thin_client::digits(number)
+                    .map(Request::LookBack)
+                    .ok_or_else(usage),
+                _ => Err(usage()),
+            },
         }
     }
 }
@@ -394,6 +462,10 @@ impl fmt::Display for Request {
             Request::PuzzleRating(game) => write!(f, " {}", game.id()),
             Request::Drill(ask) => write!(f, " {ask}"),
             Request::DrillAnswer(reply) => write!(f, " {reply}"),
+            Request::Lessons(game) => write!(f, " {}", game.id()),
+            Request::LessonOpen(choice) => write!(f, " {choice}"),
+            Request::LessonMove(letter) => write!(f, " {letter}"),
+            Request::LookBack(number) => write!(f, " {number}"),
             Request::Legal
             | Request::Position
             | Request::Status
@@ -404,7 +476,9 @@ impl fmt::Display for Request {
             | Request::Tournament
             | Request::NewGame(None)
             | Request::PuzzleRetry
-            | Request::PuzzleHint => Ok(()),
+            | Request::PuzzleHint
+            | Request::LessonRetry
+            | Request::LessonHint => Ok(()),
         }
     }
 }

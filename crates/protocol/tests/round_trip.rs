@@ -3,11 +3,12 @@
 
 use oware_protocol::{
     Answer, Clue, Coach, CoachPart, DrillAsk, DrillKind, DrillReply, DrillShown, DrillVerdict,
-    FinishedGame, GameFacts, LessonDone, LineError, Opponent, Part, PitWord, PreviewWords,
-    PuzzleAsk, PuzzleBoard, PuzzleChoice, PuzzleFrom, PuzzleRetry, PuzzleShown, PuzzleSteps,
-    PuzzleVerdict, Rated, Refusal, Request, RoomCode, Said, SaidArg, Seats, ServerEvent,
-    ServerLine, Shown, Standing, StepWord, Token, Topic, TournamentNews, Verb, Watching, WhyWords,
-    CODE_ALPHABET,
+    FinishedGame, GameFacts, LessonChoice, LessonDone, LessonHint, LessonItem, LessonJudgement,
+    LessonList, LessonRetry, LessonShown, LessonVerdict, LineError, LookBackShown, LookedMove,
+    Opponent, Part, PitWord, PreviewWords, PuzzleAsk, PuzzleBoard, PuzzleChoice, PuzzleFrom,
+    PuzzleRetry, PuzzleShown, PuzzleSteps, PuzzleVerdict, Rated, Refusal, Request, RoomCode, Said,
+    SaidArg, Seats, ServerEvent, ServerLine, Shown, Standing, StepWord, Token, Topic,
+    TournamentNews, Verb, Watching, WhyWords, CODE_ALPHABET,
 };
 use oware_rules::{EndReason, GameKind, GameStatus, IllegalMove, Outcome, Ruleset, Side};
 use proptest::prelude::*;
@@ -196,6 +197,86 @@ fn request() -> impl Strategy<Value = Request> {
         (ruleset(), prop::option::of(drill_kind()))
             .prop_map(|(ruleset, kind)| Request::Drill(DrillAsk { ruleset, kind })),
         drill_reply().prop_map(Request::DrillAnswer),
+        prop::sample::select(GameKind::ALL.to_vec()).prop_map(Request::Lessons),
+        (prop::sample::select(GameKind::ALL.to_vec()), any::<u32>())
+            .prop_map(|(game, number)| Request::LessonOpen(LessonChoice { game, number })),
+        word().prop_map(Request::LessonMove),
+        Just(Request::LessonRetry),
+        Just(Request::LessonHint),
+        any::<u32>().prop_map(Request::LookBack),
+    ]
+}
+
+/// The answers of the lessons and the look back.
+fn lesson_answer() -> impl Strategy<Value = Answer> {
+    let judgement = prop::sample::select(vec![
+        LessonJudgement::Right,
+        LessonJudgement::Wrong,
+        LessonJudgement::Refused,
+    ]);
+    prop_oneof![
+        (
+            prop::sample::select(GameKind::ALL.to_vec()),
+            prop::collection::vec(("[a-z][a-z0-9-]{0,30}", any::<bool>()), 0..9)
+        )
+            .prop_map(|(game, items)| Answer::LessonList(LessonList {
+                game,
+                items: items
+                    .into_iter()
+                    .map(|(title, done)| LessonItem { title, done })
+                    .collect()
+            })),
+        (
+            any::<u32>(),
+            any::<u32>(),
+            ruleset(),
+            any::<bool>(),
+            position_words()
+        )
+            .prop_map(
+                |(number, count, ruleset, glow, position)| Answer::LessonShown(LessonShown {
+                    number,
+                    count,
+                    ruleset,
+                    glow,
+                    position
+                })
+            ),
+        (judgement, any::<u32>(), any::<[bool; 2]>()).prop_map(
+            |(judgement, misses, [hint, next])| {
+                Answer::LessonVerdict(LessonVerdict {
+                    judgement,
+                    misses,
+                    hint,
+                    next,
+                })
+            }
+        ),
+        (any::<u32>(), any::<bool>(), position_words()).prop_map(|(misses, hint, position)| {
+            Answer::LessonRetry(LessonRetry {
+                misses,
+                hint,
+                position,
+            })
+        }),
+        (letter(), prop::option::of(side()))
+            .prop_map(|(house, store)| Answer::LessonHint(LessonHint { house, store })),
+        Just(Answer::LookBack(LookBackShown::Nothing)),
+        (
+            any::<[u32; 2]>(),
+            letter(),
+            prop::option::of(letter()),
+            position_words()
+        )
+            .prop_map(|([number, count], played, better, position)| {
+                Answer::LookBack(LookBackShown::Move(LookedMove {
+                    number,
+                    count,
+                    played,
+                    better,
+                    position,
+                }))
+            }),
     ]
 }
 
@@ -421,6 +502,7 @@ fn answer() -> impl Strategy<Value = Answer> {
         Just(Answer::Lesson),
         Just(Answer::Finished),
         puzzle_answer(),
+        lesson_answer(),
     ]
 }
 
@@ -477,6 +559,11 @@ fn refusal() -> impl Strategy<Value = Refusal> {
         Just(Refusal::NoPuzzleFound),
         Just(Refusal::NoDrill),
         Just(Refusal::AnswerMisfits),
+        Just(Refusal::NoLesson),
+        Just(Refusal::LessonRetryFirst),
+        Just(Refusal::LessonSolved),
+        Just(Refusal::NoHintYet),
+        Just(Refusal::NothingToLookBack),
     ]
 }
 
@@ -522,7 +609,12 @@ fn every_refusal_is_generated(refusal: &Refusal) {
         | Refusal::PuzzleSolved
         | Refusal::NoPuzzleFound
         | Refusal::NoDrill
-        | Refusal::AnswerMisfits => {}
+        | Refusal::AnswerMisfits
+        | Refusal::NoLesson
+        | Refusal::LessonRetryFirst
+        | Refusal::LessonSolved
+        | Refusal::NoHintYet
+        | Refusal::NothingToLookBack => {}
     }
 }
 

@@ -83,6 +83,7 @@ where
     }
     hub.gone(&peer);
     hub.puzzles_gone(&peer).await;
+    hub.lessons_gone(&peer);
     // The writer sends what is queued, then closes; one stuck on a client that reads
     // nothing is not waited for long.
     let _ = peer.out.try_send(Outbound::Close);
@@ -138,6 +139,17 @@ async fn handle(hub: &Arc<Hub>, peer: &Peer, phase: &mut Phase, line: &str) -> R
             | Request::DrillAnswer(_)),
             Phase::Lobby { name } | Phase::Seated { name, .. },
         ) => hub.puzzles(peer, name, request).await,
+        (
+            request @ (Request::Lessons(_)
+            | Request::LessonOpen(_)
+            | Request::LessonMove(_)
+            | Request::LessonRetry
+            | Request::LessonHint),
+            Phase::Lobby { name } | Phase::Seated { name, .. },
+        ) => hub.lessons(peer, name, request).await,
+        (Request::LookBack(number), Phase::Seated { seat, .. }) => {
+            hub.look_back(peer, seat, number).await
+        }
         (Request::About(ruleset), _) => {
             let levels = oware_tux::levels_of(ruleset.kind());
             peer.send(Answer::About(GameFacts::of(ruleset, levels)));

@@ -32,6 +32,7 @@
 //! - `results`: the finished games, kept for the teacher's page;
 //! - `teacher`: the teacher's page's code, sessions and JSON API;
 //! - `puzzles`: puzzles and counting drills for the page, each child's ratings kept;
+//! - `lessons`: the guided lessons and the look back for the page, lessons done counted;
 //! - `tournament`: the class tournament: pairings, the table, its rows in the database;
 //! - [`cli`]: the `oware-server` binary's command line, also read by crates/manual.
 
@@ -45,6 +46,7 @@ mod discovery;
 mod error;
 mod http;
 mod hub;
+mod lessons;
 mod lines;
 mod puzzles;
 mod results;

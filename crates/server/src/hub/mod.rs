@@ -109,6 +109,8 @@ pub struct Hub {
     lobby: Mutex<HashMap<u64, (String, Peer)>>,
     /// Puzzles and drills: the children's records, the puzzles' ratings, the sessions.
     puzzles: crate::puzzles::Desk,
+    /// Lessons and look backs: each connection's lesson and Tux's review.
+    lessons: crate::lessons::Desk,
 }
 
 /// Milliseconds since the Unix epoch: rooms' idle time must survive a restart, so it is
@@ -159,6 +161,7 @@ impl Hub {
         let puzzles = crate::puzzles::Desk::load(store.path());
         Hub {
             puzzles,
+            lessons: crate::lessons::Desk::default(),
             rooms: Mutex::new(rooms),
             store,
             next_peer: AtomicU64::new(1),
@@ -206,6 +209,28 @@ impl Hub {
     /// The puzzles and drills of the connections, and the children's records.
     pub(crate) fn puzzle_desk(&self) -> &crate::puzzles::Desk {
         &self.puzzles
+    }
+
+    /// Each connection's lesson and look back.
+    pub(crate) fn lesson_desk(&self) -> &crate::lessons::Desk {
+        &self.lessons
+    }
+
+    /// The game of the room `seated` is in, and who sits opposite, for the look back.
+    pub(crate) async fn seated_game(
+        &self,
+        peer: &Peer,
+        seated: &Seated,
+    ) -> Result<
+        (
+            oware_rules::Game<oware_rules::AnyPosition>,
+            oware_protocol::Opponent,
+        ),
+        Refusal,
+    > {
+        let locked = seated.entry.lock().await;
+        check_present(&locked, peer, seated)?;
+        Ok((locked.room.game().clone(), locked.room.opponent()))
     }
 
     /// Stores a change for the puzzles and returns once it is committed (see [`Hub::save`]).

@@ -28,7 +28,7 @@ use oware_protocol::Refusal;
 
 mod drills;
 mod own;
-mod replay;
+pub(crate) mod replay;
 mod solve;
 pub mod stored;
 
