@@ -20,8 +20,9 @@ import { TournamentPanel } from "./view/tournament";
 
 const LANGUAGE_KEY = "oware-language";
 const NAME_KEY = "oware-name";
-/** The name a page says hello with before a child has typed one (it is never shown). */
-const NO_NAME = "guest";
+/** A child who typed no name: the page says `hello` alone, as a guest, who is counted for
+ *  nobody on the teacher's page and never seated in a tournament. */
+const NO_NAME = "";
 
 function stored(key: string): string | null {
   try {
@@ -136,7 +137,7 @@ class App {
     } catch {
       return false;
     }
-    const hello = await this.link.request(`hello ${name}`);
+    const hello = await this.link.request(name === NO_NAME ? "hello" : `hello ${name}`);
     return hello.ok;
   }
 
