@@ -1,6 +1,7 @@
 // The page: the language, the link to the server, the home screen and the game, the dialogs,
 // and taking the seat back after a reload or a lost connection.
 
+import { Aids } from "./aids";
 import { Coach } from "./coach";
 import { languages, negotiate, Texts } from "./i18n";
 import { Link } from "./link";
@@ -78,6 +79,8 @@ class App {
   private readonly confirmation = new Dialog("confirm");
   private readonly classmate: ClassmateDialog;
   private endShownFor = -1;
+  /** The sounds, their switch and the end's celebration. */
+  private readonly aids = new Aids();
   /** The class tournament's next game for this name, on the home screen. */
   private readonly tournament = new TournamentPanel((news) => void this.openTournamentGame(news));
   /** Asks a child without a name for one, so that the teacher can pick them. */
@@ -293,6 +296,9 @@ class App {
       changed: () => {
         this.render();
       },
+      cue: (sound) => {
+        this.aids.cue(sound);
+      },
     });
     this.game = game;
     this.screen = new GameScreen(game, {
@@ -483,6 +489,7 @@ class App {
     if (!game || !this.screen) return;
     this.screen.render(this.texts);
     this.coach.decorateBar(this.screen.element, game.sitting.game, this.texts);
+    this.aids.decorateBar(this.screen.element, this.texts);
     const rest = game.rest;
     if (rest?.status.over && !game.replaying && this.endShownFor !== rest.ply) {
       this.endShownFor = rest.ply;
