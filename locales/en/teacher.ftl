@@ -25,6 +25,7 @@ teacher-turn = Turn or result
 teacher-captured = Seeds captured
 teacher-tux-level = Tux, level { $level }
 teacher-waiting = Waiting for a classmate
+teacher-guest = A guest (no name)
 teacher-left = Has left
 teacher-connected = Connected
 teacher-disconnected = Not connected

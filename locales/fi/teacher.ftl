@@ -24,6 +24,7 @@ teacher-turn = Vuoro tai tulos
 teacher-captured = Kaapatut siemenet
 teacher-tux-level = Tux, taso { $level }
 teacher-waiting = Odottaa luokkakaveria
+teacher-guest = Vieras (ei nimeä)
 teacher-left = Lähti
 teacher-connected = Yhteydessä
 teacher-disconnected = Ei yhteyttä

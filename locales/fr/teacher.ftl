@@ -24,6 +24,7 @@ teacher-turn = À qui de jouer / résultat
 teacher-captured = Graines capturées
 teacher-tux-level = Tux, niveau { $level }
 teacher-waiting = En attente d’un camarade
+teacher-guest = Invité (sans nom)
 teacher-left = A quitté la salle
 teacher-connected = En ligne
 teacher-disconnected = Hors ligne

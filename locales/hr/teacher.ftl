@@ -25,6 +25,7 @@ teacher-turn = Tko je na redu ili ishod
 teacher-captured = Osvojena zrna
 teacher-tux-level = Tux, razina { $level }
 teacher-waiting = Čeka prijatelja iz razreda
+teacher-guest = Gost (bez imena)
 teacher-left = Više nije u sobi
 teacher-connected = Na vezi
 teacher-disconnected = Nije na vezi

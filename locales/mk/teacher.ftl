@@ -24,6 +24,7 @@ teacher-turn = Кој е на ред или исход
 teacher-captured = Фатени семиња
 teacher-tux-level = Тукс, ниво { $level }
 teacher-waiting = Чека другарче од одделението
+teacher-guest = Гостин (без име)
 teacher-left = Си замина
 teacher-connected = На линија
 teacher-disconnected = Не е на линија

@@ -1,6 +1,7 @@
 // The page: the language, the link to the server, the home screen and the game, the dialogs,
 // and taking the seat back after a reload or a lost connection.
 
+import { Aids } from "./aids";
 import { Coach } from "./coach";
 import { languages, negotiate, Texts } from "./i18n";
 import { Lessons } from "./lessons";
@@ -21,8 +22,9 @@ import { TournamentPanel } from "./view/tournament";
 
 const LANGUAGE_KEY = "oware-language";
 const NAME_KEY = "oware-name";
-/** The name a page says hello with before a child has typed one (it is never shown). */
-const NO_NAME = "guest";
+/** A child who typed no name: the page says `hello` alone, as a guest, who is counted for
+ *  nobody on the teacher's page and never seated in a tournament. */
+const NO_NAME = "";
 
 function stored(key: string): string | null {
   try {
@@ -78,6 +80,8 @@ class App {
   private readonly confirmation = new Dialog("confirm");
   private readonly classmate: ClassmateDialog;
   private endShownFor = -1;
+  /** The sounds, their switch and the end's celebration. */
+  private readonly aids = new Aids();
   /** The class tournament's next game for this name, on the home screen. */
   private readonly tournament = new TournamentPanel((news) => void this.openTournamentGame(news));
   /** Asks a child without a name for one, so that the teacher can pick them. */
@@ -165,7 +169,7 @@ class App {
     } catch {
       return false;
     }
-    const hello = await this.link.request(`hello ${name}`);
+    const hello = await this.link.request(name === NO_NAME ? "hello" : `hello ${name}`);
     return hello.ok;
   }
 
@@ -321,6 +325,9 @@ class App {
     const game = new Game(sitting, known?.levels ?? 10, () => this.link, {
       changed: () => {
         this.render();
+      },
+      cue: (sound) => {
+        this.aids.cue(sound);
       },
     });
     this.game = game;
@@ -521,6 +528,7 @@ class App {
     if (!game || !this.screen) return;
     this.screen.render(this.texts);
     this.coach.decorateBar(this.screen.element, game.sitting.game, this.texts);
+    this.aids.decorateBar(this.screen.element, this.texts);
     const rest = game.rest;
     if (rest?.status.over && !game.replaying && this.endShownFor !== rest.ply) {
       this.endShownFor = rest.ply;

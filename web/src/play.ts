@@ -5,11 +5,12 @@
 
 import type { Link, Reply } from "./link";
 import { houseOf, letter } from "./layout";
-import { frames, Playback, type Frame } from "./replay";
+import { CHAIN_REPLAY, frames, LONGEST_REPLAY, Playback, still, type Frame } from "./replay";
 import { SnapshotReader, type Snapshot } from "./room";
 import type { Sitting } from "./sitting";
 import { parseSaid, parseShown } from "./said";
 import type { Phrase } from "./words";
+import type { Sound } from "./sound";
 
 export type Message =
   | { kind: "none" }
@@ -19,6 +20,8 @@ export type Message =
 
 export interface GameListener {
   changed(): void;
+  /** A sound of the replay: a seed dropped, a capture, another turn, the end's jingle. */
+  cue?(sound: Sound): void;
 }
 
 export class Game {
@@ -27,6 +30,8 @@ export class Game {
   rest: Snapshot | null = null;
   private queue: Snapshot[] = [];
   private playback: Playback | null = null;
+  /** A tap or a key asked for the moves waiting to be shown at once. */
+  private hurried = false;
   frame: Frame | null = null;
   message: Message = { kind: "none" };
   /** Told each time the message is said again, so that a screen reader hears it again. */
@@ -118,44 +123,86 @@ export class Game {
     if (!this.playback) this.next();
   }
 
-  /** Replays the next move waiting, if any. */
+  /** Replays the next move waiting, if any; hurried, every move waiting at once. */
   private next(): void {
     const before = this.rest;
-    const snapshot = this.queue.shift();
+    let snapshot = this.queue.shift();
     if (!snapshot || !before) {
       this.playback = null;
       this.frame = null;
+      this.hurried = false;
       this.listener.changed();
       return;
     }
     this.hinted = null;
     this.refused = null;
-    this.say({ kind: "moved", phrases: snapshot.said.move });
-    const film = frames(before.position, snapshot.steps ?? [], snapshot.position);
+    let phrases = snapshot.said.move;
+    for (let waiting = this.hurried ? this.queue.shift() : undefined; waiting; waiting = this.queue.shift()) {
+      // Hurried: the board jumps to the last move come, and its words say every move.
+      snapshot = waiting;
+      phrases = [...phrases, ...waiting.said.move];
+    }
+    this.say({ kind: "moved", phrases });
+    const film = this.hurried
+      ? [still(snapshot.position)]
+      : frames(before.position, snapshot.steps ?? [], snapshot.position, this.replayTime(before, snapshot));
     // The game is told at once (whose turn, the end); the board follows the replay.
     this.rest = snapshot;
+    const arrived = snapshot;
     this.playback = new Playback(
       film,
       (frame) => {
         this.frame = frame;
+        const cue = frameCue(frame);
+        if (cue) this.listener.cue?.(cue);
         this.listener.changed();
       },
       () => {
-        this.rest = snapshot;
+        this.rest = arrived;
         this.frame = null;
         this.playback = null;
         // The next move starts on the next turn of the page's clock, after this one is shown.
         window.setTimeout(() => {
           if (!this.playback) this.next();
         }, 0);
+        const cue = this.restingCue(arrived);
+        if (cue) this.listener.cue?.(cue);
       },
     );
     this.playback.start();
   }
 
-  /** Shows the end of the move being replayed at once. */
+  /** The sound of a move come to rest: the end's jingle for this seat, or another turn. */
+  private restingCue(snapshot: Snapshot): Sound | null {
+    const status = snapshot.status;
+    if (status.over) {
+      if (status.winner === null) return "draw";
+      return this.sitting.mine.includes(status.winner) ? "win" : "loss";
+    }
+    return snapshot.steps?.some((step) => step.kind === "extra-turn") ? "extra-turn" : null;
+  }
+
+  /** How long the replay of the move from `before` to `after` may last: a move of the other
+   *  side that earns it another turn is one of a chain (Congkak's run into the store, again
+   *  and again), replayed quicker so that the child does not wait through a long chain. */
+  private replayTime(before: Snapshot, after: Snapshot): number {
+    const mover = before.position.toMove;
+    const again = after.steps?.some((step) => step.kind === "extra-turn") ?? false;
+    return again && !this.sitting.mine.includes(mover) ? CHAIN_REPLAY : LONGEST_REPLAY;
+  }
+
+  /** Shows the end of the move being replayed at once, and of every move waiting after it. */
   hurry(): void {
-    this.playback?.skip();
+    if (!this.playback) return;
+    this.hurried = true;
+    this.playback.skip();
+  }
+
+  /** The other side plays again after its move: Tux's (or a classmate's) chain goes on. */
+  get chaining(): boolean {
+    const rest = this.rest;
+    if (!rest || rest.status.over || this.sitting.mine.includes(rest.position.toMove)) return false;
+    return rest.steps?.some((step) => step.kind === "extra-turn") ?? false;
   }
 
   get replaying(): boolean {
@@ -189,7 +236,7 @@ export class Game {
   /** A tap or Enter on a house: hurries a replay, or asks the rules to play the house. */
   async play(house: number): Promise<void> {
     if (this.replaying) {
-      this.playback?.skip();
+      this.hurry();
       return;
     }
     this.looking = null;
@@ -287,4 +334,10 @@ export class Game {
     }
     this.say({ kind: "none" });
   }
+}
+
+/** A frame's sound: a capture for seeds taken, a tick for a seed dropped. */
+function frameCue(frame: Frame): Sound | null {
+  if (frame.captured.length > 0) return "capture";
+  return frame.sown !== null || frame.sownStore !== null ? "seed" : null;
 }

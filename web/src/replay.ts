@@ -25,6 +25,8 @@ const LIFT_TIME = 260;
 const CAPTURE_TIME = 650;
 /** No move's replay lasts longer than this, however many laps it runs. */
 export const LONGEST_REPLAY = 4000;
+/** Nor one move of another side's chain (each earning it another turn) longer than this. */
+export const CHAIN_REPLAY = 1000;
 
 export function still(position: Position): Frame {
   return {
@@ -38,8 +40,9 @@ export function still(position: Position): Frame {
   };
 }
 
-/** The frames from `before` to `after`, one for each step the rules recorded. */
-export function frames(before: Position, steps: readonly Step[], after: Position): Frame[] {
+/** The frames from `before` to `after`, one for each step the rules recorded, lasting at
+ *  most `longest` milliseconds. */
+export function frames(before: Position, steps: readonly Step[], after: Position, longest = LONGEST_REPLAY): Frame[] {
   const sownCount = steps.filter((step) => step.kind === "sow" || step.kind === "through").length;
   const perSeed = Math.min(SLOWEST_SEED, Math.max(FASTEST_SEED, SOWING_TIME / Math.max(1, sownCount)));
   const film: Frame[] = [];
@@ -108,7 +111,7 @@ export function frames(before: Position, steps: readonly Step[], after: Position
     }
   }
   if (captured.length > 0) shoot(CAPTURE_TIME, (frame) => (frame.captured = captured));
-  fitIn(film, LONGEST_REPLAY);
+  fitIn(film, longest);
   film.push(still(after));
   return film;
 }

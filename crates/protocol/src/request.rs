@@ -211,6 +211,9 @@ impl Verb {
 pub enum Request {
     /// A child's name (see [`check_name`]).
     Hello(String),
+    /// `hello` without a name: a guest, who plays but is counted for nobody on the teacher's
+    /// page and is never seated in a tournament.
+    Guest,
     /// A new room: a classmate to come with its code, Tux, or two children at this machine.
     /// Tux's level is as sent: whether the game has it is the server's to say.
     Create(Ruleset, Opponent),
@@ -277,7 +280,7 @@ impl Request {
     /// The request's name, which its answer and its usage go by.
     pub fn verb(&self) -> Verb {
         match self {
-            Request::Hello(_) => Verb::Hello,
+            Request::Hello(_) | Request::Guest => Verb::Hello,
             Request::Create(..) => Verb::Create,
             Request::Join(_) => Verb::Join,
             Request::Resume(..) => Verb::Resume,
@@ -333,6 +336,7 @@ impl Request {
         match verb {
             Verb::Hello => match args {
                 [name] => check_name(name).map(|()| Request::Hello(name.to_string())),
+                [] => Ok(Request::Guest),
                 _ => Err(usage()),
             },
             Verb::Create => {
@@ -443,6 +447,7 @@ impl fmt::Display for Request {
         f.write_str(self.verb().word())?;
         match self {
             Request::Hello(name) => write!(f, " {name}"),
+            Request::Guest => Ok(()),
             Request::Create(ruleset, opponent) => {
                 write!(f, " {}", RulesetWords(*ruleset))?;
                 match opponent.create_option() {

@@ -39,7 +39,8 @@ fn names_of_any_alphabet_are_welcome() {
         assert!(check_name(name).is_err(), "{name:?}");
     }
     assert_eq!(refused("hello two words"), "usage: hello <name>");
-    assert_eq!(refused("hello"), "usage: hello <name>");
+    // `hello` alone is a guest, who gave no name.
+    assert_eq!(Request::parse("hello"), Ok(Some(Request::Guest)));
     assert_eq!(
         refused("hello a!"),
         "a name is 1 to 20 letters, digits, '-' or '_'"

@@ -803,6 +803,7 @@ fn requests_are_written_as_the_wire_documents() {
     let kalah = |seeds| Ruleset::new(GameKind::Kalah, seeds).expect("in range");
     let cases = [
         (Request::Hello("Zoé".into()), "hello Zoé"),
+        (Request::Guest, "hello"),
         (
             Request::Create(kalah(4), Opponent::Classmate),
             "create kalah seeds=4",

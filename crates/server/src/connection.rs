@@ -10,7 +10,7 @@ use tokio::sync::{mpsc, Notify};
 
 use oware_protocol::{split, Answer, GameFacts, Refusal, Request, ServerLine, Verb};
 
-use crate::hub::{Hub, Outbound, Peer, Question, Seated};
+use crate::hub::{Hub, Outbound, Peer, Question, Seated, GUEST};
 use crate::lines::{read_line, Incoming};
 
 /// Wrong or malformed room codes and tokens a connection may send before it is closed.
@@ -118,7 +118,16 @@ async fn handle(hub: &Arc<Hub>, peer: &Peer, phase: &mut Phase, line: &str) -> R
             *phase = Phase::Lobby { name };
             Ok(())
         }
-        (Request::Hello(_), _) => Err(Refusal::AlreadyGreeted),
+        (Request::Guest, Phase::Greeting) => {
+            // A guest plays, but is not in the lobby a tournament's children are picked
+            // from, and its games and lessons count for nobody.
+            peer.send(Answer::Hello);
+            *phase = Phase::Lobby {
+                name: GUEST.to_string(),
+            };
+            Ok(())
+        }
+        (Request::Hello(_) | Request::Guest, _) => Err(Refusal::AlreadyGreeted),
         (Request::Tournament, Phase::Lobby { name } | Phase::Seated { name, .. }) => {
             peer.send(Answer::Tournament(hub.tournament_news(name).await));
             Ok(())

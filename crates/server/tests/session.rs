@@ -20,7 +20,7 @@ fn a_connection_starts_with_hello() {
     // An empty line gets no answer, before hello as after.
     wire.send("");
     wire.send("   ");
-    assert_eq!(wire.ask("hello"), "? usage: hello <name>");
+    assert_eq!(wire.ask("hello Zoé Ama"), "? usage: hello <name>");
     assert_eq!(
         wire.ask("hello Zoé!"),
         "? a name is 1 to 20 letters, digits, '-' or '_'"

@@ -297,3 +297,49 @@ fn a_finished_game_is_in_the_class_and_the_csv_and_forgetting_empties_both() {
         assert_eq!(rows, 0, "{table}");
     }
 }
+
+#[test]
+fn a_guest_plays_but_is_counted_for_nobody_and_never_offered_to_a_tournament() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let server = teacher_server(data.path());
+    let address = server.local_addr();
+    let signed = signed_in(address);
+    let cookie = [("Cookie", signed.cookie.as_str())];
+    // `hello` without a name is a guest, who plays like anyone.
+    let mut guest = support::Wire::connect(address);
+    assert_eq!(guest.ask("hello"), "= hello");
+    assert_eq!(guest.ask("hello"), "? hello was already said");
+    assert_eq!(guest.ask("tournament"), "= tournament none");
+    assert!(guest.ask("create kalah tux=1").starts_with("= room "));
+    let rooms = rooms_until(address, &signed.cookie, "\"south\":{\"name\":\"\"");
+    assert!(rooms.contains("\"game\":\"kalah\""), "{rooms}");
+    play_to_end(&mut guest);
+    // The positive control: a child with a name beside the guest, connected and finished.
+    let mut zoe = support::Wire::greeted(address, "Zoé");
+    assert!(zoe.ask("create kalah tux=1").starts_with("= room "));
+    play_to_end(&mut zoe);
+
+    let class = request(address, "GET", "/teacher/api/class", &cookie, "");
+    assert!(
+        class
+            .body
+            .starts_with("{\"children\":[{\"name\":\"Zoé\",\"games\":{\"kalah\":"),
+        "{}",
+        class.body
+    );
+    assert_eq!(class.body.matches("\"name\":").count(), 1, "{}", class.body);
+    let tournament = request(address, "GET", "/teacher/api/tournament", &cookie, "");
+    assert!(
+        tournament.body.starts_with("{\"candidates\":[\"Zoé\"],"),
+        "{}",
+        tournament.body
+    );
+    // Both games are kept with the results: the guest's under no name.
+    let csv = request(address, "GET", "/teacher/api/games.csv", &cookie, "");
+    let rows: Vec<&str> = csv
+        .body
+        .split("\r\n")
+        .filter(|row| !row.is_empty())
+        .collect();
+    assert_eq!(rows.len(), 3, "{}", csv.body);
+}

@@ -14,6 +14,8 @@ import { newSetup, tournamentSection } from "./tournament";
 const LANGUAGE_KEY = "oware-language";
 /** How often the rooms are asked again. */
 const POLL_MS = 2000;
+/** How long the news of an action (a room closed, a tournament started) stays said. */
+const NEWS_MS = 20000;
 
 function stored(key: string): string | null {
   try {
@@ -33,6 +35,8 @@ class TeacherPage {
   private timer: number | null = null;
   /** The last message shown, kept as an id and arguments to be said again in a new language. */
   private message: { id: string; args?: Record<string, number | string> } | null = null;
+  /** When the message was said: what an action did is true for a while, not for ever. */
+  private saidAt = 0;
   private last: {
     rooms: RoomView[];
     finished: Finished[];
@@ -73,6 +77,7 @@ class TeacherPage {
 
   private say(id: string | null, args?: Record<string, number | string>): void {
     this.message = id ? { id, ...(args ? { args } : {}) } : null;
+    this.saidAt = performance.now();
     text(this.status, this.message ? this.texts.t(this.message.id, this.message.args) : "");
   }
 
@@ -178,9 +183,13 @@ class TeacherPage {
       const tournament = await this.api.get<TournamentAnswer>(`/tournament?since=${String(since)}`);
       const puzzles = await this.api.get<{ children: PuzzleChildView[] }>("/puzzles");
       if (!rooms || !people || !tournament || !puzzles) {
+        // The server answered, without the session (it started again, say).
+        if (this.message?.id === "classroom-lost") this.say(null);
         this.signedOut();
         return;
       }
+      // Back in reach, or an action's news grown old: the status line says nothing stale.
+      if (this.message?.id === "classroom-lost" || performance.now() - this.saidAt > NEWS_MS) this.say(null);
       this.last = {
         rooms: rooms.rooms,
         finished: rooms.finished,
@@ -190,7 +199,10 @@ class TeacherPage {
       };
       this.render();
     } catch (error) {
-      console.error(error);
+      // The server is out of reach: the tables stay as they were last, and the status line
+      // says so until it answers again.
+      console.warn(error);
+      if (this.message?.id !== "classroom-lost") this.say("classroom-lost");
     }
     this.timer = window.setTimeout(() => void this.refresh(), POLL_MS);
   }

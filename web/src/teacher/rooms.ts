@@ -14,7 +14,12 @@ function gameTitle(texts: Texts, game: string, seeds: number): string {
 function seatName(texts: Texts, room: RoomView, seat: SeatView | null): string {
   if (!seat) return texts.t("teacher-waiting");
   if (seat.tux) return texts.t("teacher-tux-level", { level: room.level });
-  return seat.name;
+  return named(texts, seat.name);
+}
+
+/** A child's name, or for a guest (who typed none) a word that says so. */
+function named(texts: Texts, name: string): string {
+  return name === "" ? texts.t("teacher-guest") : name;
 }
 
 function presence(texts: Texts, seat: SeatView | null): string {
@@ -33,7 +38,7 @@ function player(texts: Texts, room: RoomView, seat: SeatView | null): HTMLElemen
 }
 
 function turn(texts: Texts, room: RoomView): string {
-  if (room.outcome) return result(texts, room.outcome.winner, room.south?.name ?? "", seatName(texts, room, room.north), room.outcome.scores);
+  if (room.outcome) return result(texts, room.outcome.winner, seatName(texts, room, room.south), seatName(texts, room, room.north), room.outcome.scores);
   if (!room.toMove) return "";
   if (room.opponent === "here") return texts.t(room.toMove === "south" ? "teacher-south" : "teacher-north");
   return seatName(texts, room, room.toMove === "south" ? room.south : room.north);
@@ -83,11 +88,11 @@ export function finishedList(texts: Texts, games: readonly Finished[]): HTMLElem
     "ul",
     { class: "finished" },
     games.map((game) => {
-      const north = game.opponent === "tux" ? texts.t("teacher-tux-level", { level: game.level }) : game.north;
+      const north = game.opponent === "tux" ? texts.t("teacher-tux-level", { level: game.level }) : named(texts, game.north);
       const time = new Date(game.at).toLocaleTimeString(texts.language, { hour: "2-digit", minute: "2-digit" });
       return h("li", {}, [
         `${time} · ${gameTitle(texts, game.game, game.seeds)} · `,
-        result(texts, game.winner, game.south, north, game.scores),
+        result(texts, game.winner, named(texts, game.south), north, game.scores),
         ` ${texts.t(`teacher-reason-${game.reason}`)}`,
       ]);
     }),

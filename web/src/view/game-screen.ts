@@ -207,7 +207,10 @@ export class GameScreen {
     // Lost, the board waits: the message line says so, and no turn is promised.
     // The classmate gone for now: their turn is not promised until they are back.
     const away = game.classmateAway !== null && !game.isMyTurn();
-    const turnLine = position && !rest.status.over && game.connected && !away ? say(texts, rest.said.turn) : "";
+    // Whose turn once the seeds rest, as on the desktop: nobody's while a move is replayed
+    // or the other side's chain goes on (its move comes next, not its thinking).
+    const moving = game.replaying || game.chaining;
+    const turnLine = position && !rest.status.over && game.connected && !away && !moving ? say(texts, rest.said.turn) : "";
     text(this.turnText, turnLine);
     text(this.levelText, levelLine);
     let said = this.announcement(texts);
@@ -237,7 +240,7 @@ export class GameScreen {
     const played = message.kind === "moved" ? message.phrases : [];
     // The feeding rule is said once the seeds rest and this seat may play.
     const feed = game.isMyTurn() ? rest.said.feed : [];
-    const now = rest.status.over ? rest.said.end : [...feed, ...rest.said.turn];
+    const now = rest.status.over ? rest.said.end : game.chaining ? [] : [...feed, ...rest.said.turn];
     return say(texts, [...played, ...now]);
   }
 

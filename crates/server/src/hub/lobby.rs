@@ -8,6 +8,10 @@ use oware_protocol::ServerEvent;
 
 use super::{Hub, Peer};
 
+/// The name a guest plays under (`hello` without a name): no child's name, since
+/// `check_name` refuses it, and left out of the class, the tournament and the puzzles' table.
+pub const GUEST: &str = "";
+
 impl Hub {
     /// The named connections; as with the table, each use is one small change.
     fn lobby(&self) -> MutexGuard<'_, HashMap<u64, (String, Peer)>> {

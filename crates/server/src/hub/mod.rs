@@ -36,6 +36,7 @@ mod rooms;
 mod tournament;
 mod watch;
 
+pub use lobby::GUEST;
 pub use peer::{Outbound, Peer};
 pub use play::Question;
 pub use tournament::StartError;

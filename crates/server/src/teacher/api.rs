@@ -12,7 +12,7 @@ use oware_rules::Side;
 
 use super::sessions::SignIn;
 use super::{class, csv, json, puzzles, tournament, Teacher};
-use crate::hub::{now_ms, Hub, RoomView};
+use crate::hub::{now_ms, Hub, RoomView, GUEST};
 use crate::results::{self, GameResult};
 
 /// The cookie that holds the session: sent back only to `/teacher`, never to a script.
@@ -120,7 +120,11 @@ pub async fn answer(teacher: &Teacher, hub: &Arc<Hub>, request: ApiRequest<'_>) 
             Err(reply) => reply,
         },
         (false, "/puzzles") => match puzzles::read(hub).await {
-            Some(records) => Reply::json(200, puzzles::to_json(&records)),
+            Some(mut records) => {
+                // Guests' puzzles count for nobody, as their games do.
+                records.retain(|(name, _)| name != GUEST);
+                Reply::json(200, puzzles::to_json(&records))
+            }
             None => Reply::json(500, json::error("database")),
         },
         (false, "/lessons.csv") => match read_class(hub, since).await {

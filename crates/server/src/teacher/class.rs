@@ -8,7 +8,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::json;
-use crate::hub::RoomView;
+use crate::hub::{RoomView, GUEST};
 use crate::results::{GameResult, LessonRow};
 use oware_protocol::Opponent;
 use oware_rules::GameKind;
@@ -56,7 +56,7 @@ pub fn lesson_count(game: GameKind) -> u32 {
 
 /// Each child by name: those who finished a game in `results` or a lesson in `lessons`, and
 /// those sitting in a room. Two children at one tablet share a name, so their games count
-/// for nobody.
+/// for nobody, and so do a guest's (who gave no name).
 pub fn class(
     results: &[GameResult],
     lessons: &[LessonRow],
@@ -127,6 +127,8 @@ pub fn class(
             }
         }
     }
+    // A guest's games and lessons count for nobody: guests are not one child.
+    children.remove(GUEST);
     children
 }
 
