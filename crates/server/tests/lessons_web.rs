@@ -259,9 +259,18 @@ fn a_guests_lesson_counts_for_nobody_but_shows_done_while_the_page_is_open() {
     let (verdict, _) = try_house(&mut guest, letter(taught, right));
     assert_eq!(verdict.judgement, LessonJudgement::Right);
     assert!(list(&mut guest, "oware").items[0].done);
+    // The page's guest today says `hello` alone: its lesson counts for nobody either.
+    let mut nameless = Wire::connect(address);
+    assert_eq!(nameless.ask("hello"), "= hello");
+    open(&mut nameless, "oware", 1);
+    let (verdict, _) = try_house(&mut nameless, letter(taught, right));
+    assert_eq!(verdict.judgement, LessonJudgement::Right);
     // Another guest's page, and the teacher's, know nothing of it.
     let mut next = Wire::greeted(address, "guest");
     assert!(!list(&mut next, "oware").items[0].done);
+    let mut next_nameless = Wire::connect(address);
+    assert_eq!(next_nameless.ask("hello"), "= hello");
+    assert!(!list(&mut next_nameless, "oware").items[0].done);
     let signed = signed_in(address);
     let cookie = [("Cookie", signed.cookie.as_str())];
     let class = request(address, "GET", "/teacher/api/class", &cookie, "").body;

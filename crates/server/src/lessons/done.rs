@@ -1,7 +1,8 @@
 //! The lessons a name has done, as the teacher's page counts them: the `lessons` table that
 //! the desktop's reports fill (`lesson <game> <number>`), read on a thread of its own, and a
-//! lesson solved in the browser written to it the same way. A guest (the page's name for a
-//! child who gave none) counts for nobody.
+//! lesson solved in the browser written to it the same way. A guest (a connection that said
+//! `hello` alone, or the name `guest` that older pages used for a child who gave none)
+//! counts for nobody.
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -9,13 +10,13 @@ use std::path::PathBuf;
 use oware_protocol::{Refusal, GUEST_NAME};
 use oware_rules::GameKind;
 
-use crate::hub::{now_ms, Hub};
+use crate::hub::{now_ms, Hub, GUEST};
 use crate::results::{open_read_only, LessonRow};
 use crate::store::Change;
 
 /// Whether what `name` does is counted for a child at all.
 pub fn counts(name: &str) -> bool {
-    name != GUEST_NAME
+    name != GUEST && name != GUEST_NAME
 }
 
 /// The numbers (from 1) of `game`'s lessons `name` has done, from the database at `path`;
