@@ -108,7 +108,7 @@ void test("work given to the class shows who has done it, and a child's page ope
   assert.ok(heard.includes("! assignment 1 lessons oware 1 1 1 1/1"), heard.join("\n"));
 
   await page.locator(".assignment-count", { hasText: "Done by 1 of 2 children" }).waitFor();
-  await page.locator('.assignment-children li[data-done="true"] .child-name:text-is("Ama")').waitFor();
+  await page.locator('.assignment-children li.done .child-name:text-is("Ama")').waitFor();
   await page.locator('.progress-open:text-is("Ama")').click();
   await page.locator(".progress-child-title", { hasText: "Ama, group Blue" }).waitFor();
   await page.locator(".progress-history li", { hasText: "lesson 1 done" }).waitFor();
