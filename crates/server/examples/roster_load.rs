@@ -5,8 +5,9 @@
 //! asks `GET /teacher/api/progress` (the class at a glance) and `GET /teacher/api/progress/<id>`
 //! (a child's page) again and again; their p50/p99/max are printed.
 //!
-//! `cargo run --release -p oware-server --example roster_load [requests] [children]`
-//! (200 requests of each page and 30 children by default).
+//! `cargo run --release -p oware-server --example roster_load [requests] [children] [playing]`
+//! (200 requests of each page, 30 children, all 30 playing by default; `playing` 0 times the
+//! pages alone).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -272,6 +273,11 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let requests: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(200);
     let children: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(30);
+    let playing: usize = args
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(children)
+        .min(children);
     let data = tempfile::tempdir().expect("temp dir");
     seed(data.path(), children);
     let server = Server::start(
@@ -283,7 +289,7 @@ fn main() {
     let address = server.local_addr();
     let stop = Arc::new(AtomicBool::new(false));
     let games = Arc::new(AtomicUsize::new(0));
-    let players: Vec<_> = (0..children)
+    let players: Vec<_> = (0..playing)
         .map(|pupil| {
             let (stop, games) = (stop.clone(), games.clone());
             thread::spawn(move || play(address, pupil, stop, games))
@@ -318,7 +324,7 @@ fn main() {
         let _ = player.join();
     }
     println!(
-        "{children} children played {} games against Tux meanwhile ({:.1} s)",
+        "{playing} of {children} children played {} games against Tux meanwhile ({:.1} s)",
         games.load(Ordering::Relaxed),
         elapsed.as_secs_f64()
     );
