@@ -266,6 +266,13 @@ impl Classroom {
             ClientEvent::Server(ServerEvent::Tournament) => None,
             // Said only to a watching connection (the browser page's).
             ClientEvent::Server(ServerEvent::OpponentAway) => None,
+            // The roster's lists come before answers to requests this client does not send.
+            ClientEvent::Server(
+                ServerEvent::Group(_)
+                | ServerEvent::Pupil(_)
+                | ServerEvent::Assignment(_)
+                | ServerEvent::Progress(_),
+            ) => None,
             ClientEvent::Connection(state) => match state {
                 ConnectionState::Lost { .. } | ConnectionState::Reconnecting { .. } => {
                     self.awaiting_board = false;

@@ -15,6 +15,10 @@ use crate::puzzle::{
     Clue, DrillShown, DrillVerdict, PuzzleRetry, PuzzleShown, PuzzleVerdict, Standing, CLUE, DRILL,
     DRILLED, PUZZLE, RETRY, STANDING, VERDICT,
 };
+use crate::signin::{
+    count_after, ClassShown, SignedIn, ASSIGNMENTS, CLASS, CLASS_GROUP, PROGRESS, SIGNED_IN,
+    SIGNED_OUT,
+};
 use crate::thin_client::{letter, GameFacts, Watching};
 use crate::tournament::{TournamentNews, TOURNAMENT};
 use crate::{RoomCode, Token, Verb};
@@ -113,6 +117,23 @@ pub enum Answer {
     LessonHint(LessonHint),
     /// One of the child's moves of a finished game, looked back at.
     LookBack(LookBackShown),
+    /// The class's groups were listed (`! group` lines): how many, and whether guests play.
+    Class(ClassShown),
+    /// A group's children were listed (`! pupil` lines): the group, and how many.
+    ClassGroup {
+        /// The group's number.
+        group: u32,
+        /// The children listed.
+        count: u32,
+    },
+    /// A child is signed in on this connection (`sign-in`, and `session` alike).
+    SignedIn(SignedIn),
+    /// The session ended.
+    SignedOut,
+    /// The child's assignments were listed (`! assignment` lines): how many.
+    Assignments(u32),
+    /// The child's progress was listed (`! progress` lines): how many games.
+    Progress(u32),
 }
 
 impl Answer {
@@ -149,6 +170,12 @@ impl Answer {
             Answer::LessonRetry(_) => Verb::LessonRetry,
             Answer::LessonHint(_) => Verb::LessonHint,
             Answer::LookBack(_) => Verb::LookBack,
+            Answer::Class(_) => Verb::Class,
+            Answer::ClassGroup { .. } => Verb::ClassGroup,
+            Answer::SignedIn(_) => Verb::SignIn,
+            Answer::SignedOut => Verb::SignOut,
+            Answer::Assignments(_) => Verb::Assignments,
+            Answer::Progress(_) => Verb::Progress,
         }
     }
 
@@ -224,6 +251,17 @@ impl Answer {
             (Verb::LookBack, words @ [LOOK_BACK, ..]) => {
                 LookBackShown::parse(words).map(Answer::LookBack)
             }
+            (Verb::Class, words @ [CLASS, ..]) => ClassShown::parse(words).map(Answer::Class),
+            (Verb::ClassGroup, [CLASS_GROUP, group, count]) => Some(Answer::ClassGroup {
+                group: crate::thin_client::digits(group)?,
+                count: crate::thin_client::digits(count)?,
+            }),
+            (Verb::SignIn | Verb::Session, words @ [SIGNED_IN, ..]) => {
+                SignedIn::parse(words).map(Answer::SignedIn)
+            }
+            (Verb::SignOut, [SIGNED_OUT]) => Some(Answer::SignedOut),
+            (Verb::Assignments, words) => count_after(words, ASSIGNMENTS).map(Answer::Assignments),
+            (Verb::Progress, words) => count_after(words, PROGRESS).map(Answer::Progress),
             _ => None,
         }
     }
@@ -274,6 +312,12 @@ impl fmt::Display for Answer {
             Answer::LessonRetry(retry) => write!(f, "{retry}"),
             Answer::LessonHint(hint) => write!(f, "{hint}"),
             Answer::LookBack(looked) => write!(f, "{looked}"),
+            Answer::Class(class) => write!(f, "{class}"),
+            Answer::ClassGroup { group, count } => write!(f, "{CLASS_GROUP} {group} {count}"),
+            Answer::SignedIn(signed_in) => write!(f, "{signed_in}"),
+            Answer::SignedOut => f.write_str(SIGNED_OUT),
+            Answer::Assignments(count) => write!(f, "{ASSIGNMENTS} {count}"),
+            Answer::Progress(count) => write!(f, "{PROGRESS} {count}"),
         }
     }
 }

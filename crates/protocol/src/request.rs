@@ -10,6 +10,8 @@ use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords, SEEDS_OPTION}
 use crate::lesson_words::LessonChoice;
 use crate::puzzle::{DrillAsk, DrillReply, PuzzleAsk};
 use crate::report::{FinishedGame, LessonDone};
+use crate::signin::PictureCode;
+use crate::thin_client::digits;
 use crate::thin_client::Opponent;
 use crate::{Refusal, RoomCode, Token};
 
@@ -91,11 +93,25 @@ pub enum Verb {
     LessonHint,
     /// `look-back`: one of the child's moves of the finished game, with Tux's word.
     LookBack,
+    /// `class`: the class's groups, to tap one (`signin`).
+    Class,
+    /// `class-group`: the children of a group, to tap one.
+    ClassGroup,
+    /// `sign-in`: a child of the roster, by their picture code.
+    SignIn,
+    /// `session`: a device signed in before signs in again with its session.
+    Session,
+    /// `sign-out`: this device's session ends.
+    SignOut,
+    /// `assignments`: the work the teacher gave the child signed in.
+    Assignments,
+    /// `progress`: the child's own progress, game by game.
+    Progress,
 }
 
 impl Verb {
     /// Every request, so that a reader can find a verb by its word and a test can try them all.
-    pub const ALL: [Verb; 30] = [
+    pub const ALL: [Verb; 37] = [
         Verb::Hello,
         Verb::Create,
         Verb::Join,
@@ -126,6 +142,13 @@ impl Verb {
         Verb::LessonRetry,
         Verb::LessonHint,
         Verb::LookBack,
+        Verb::Class,
+        Verb::ClassGroup,
+        Verb::SignIn,
+        Verb::Session,
+        Verb::SignOut,
+        Verb::Assignments,
+        Verb::Progress,
     ];
 
     /// The request's name on the wire.
@@ -161,6 +184,13 @@ impl Verb {
             Verb::LessonRetry => "lesson-retry",
             Verb::LessonHint => "lesson-hint",
             Verb::LookBack => "look-back",
+            Verb::Class => "class",
+            Verb::ClassGroup => "class-group",
+            Verb::SignIn => "sign-in",
+            Verb::Session => "session",
+            Verb::SignOut => "sign-out",
+            Verb::Assignments => "assignments",
+            Verb::Progress => "progress",
         }
     }
 
@@ -188,6 +218,9 @@ impl Verb {
             Verb::Drill => "<game> [seeds=<n>] [last-seed|captures|at-risk]",
             Verb::DrillAnswer => "pit <letter>|store:<side> | count <n> | houses <letter>,…|none",
             Verb::Join => "<code>",
+            Verb::ClassGroup => "<group>",
+            Verb::SignIn => "<child> <picture> <picture> <picture>",
+            Verb::Session => "[<token>]",
             Verb::Resume => "<code> <token>",
             Verb::Play | Verb::PuzzleMove | Verb::LessonMove => "<letter>",
             Verb::Legal
@@ -201,7 +234,11 @@ impl Verb {
             | Verb::PuzzleRetry
             | Verb::PuzzleHint
             | Verb::LessonRetry
-            | Verb::LessonHint => "",
+            | Verb::LessonHint
+            | Verb::Class
+            | Verb::SignOut
+            | Verb::Assignments
+            | Verb::Progress => "",
         }
     }
 }
@@ -274,6 +311,21 @@ pub enum Request {
     LessonHint,
     /// The child's move of this number (from 1) in the room's finished game against Tux.
     LookBack(u32),
+    /// The class's groups.
+    Class,
+    /// The children of the group with this number.
+    ClassGroup(u32),
+    /// The child with this number, by their picture code.
+    SignIn(u32, PictureCode),
+    /// The session this token holds; without one, the session the page's cookie holds
+    /// (read when its WebSocket opened).
+    Session(Option<Token>),
+    /// This device's session ends.
+    SignOut,
+    /// The signed-in child's assignments.
+    Assignments,
+    /// The signed-in child's progress.
+    Progress,
 }
 
 impl Request {
@@ -310,6 +362,13 @@ impl Request {
             Request::LessonRetry => Verb::LessonRetry,
             Request::LessonHint => Verb::LessonHint,
             Request::LookBack(_) => Verb::LookBack,
+            Request::Class => Verb::Class,
+            Request::ClassGroup(_) => Verb::ClassGroup,
+            Request::SignIn(..) => Verb::SignIn,
+            Request::Session(_) => Verb::Session,
+            Request::SignOut => Verb::SignOut,
+            Request::Assignments => Verb::Assignments,
+            Request::Progress => Verb::Progress,
         }
     }
 
@@ -437,6 +496,27 @@ impl Request {
                     .ok_or_else(usage),
                 _ => Err(usage()),
             },
+            Verb::Class => bare(Request::Class),
+            Verb::SignOut => bare(Request::SignOut),
+            Verb::Assignments => bare(Request::Assignments),
+            Verb::Progress => bare(Request::Progress),
+            Verb::ClassGroup => match args {
+                [group] => digits(group).map(Request::ClassGroup).ok_or_else(usage),
+                _ => Err(usage()),
+            },
+            Verb::SignIn => match args {
+                [child, pictures @ ..] => {
+                    let child = digits(child).ok_or_else(usage)?;
+                    let code = PictureCode::from_words(pictures).ok_or_else(usage)?;
+                    Ok(Request::SignIn(child, code))
+                }
+                _ => Err(usage()),
+            },
+            Verb::Session => match args {
+                [] => Ok(Request::Session(None)),
+                [token] => Ok(Request::Session(Some(Token::parse(token)?))),
+                _ => Err(usage()),
+            },
         }
     }
 }
@@ -471,6 +551,9 @@ impl fmt::Display for Request {
             Request::LessonOpen(choice) => write!(f, " {choice}"),
             Request::LessonMove(letter) => write!(f, " {letter}"),
             Request::LookBack(number) => write!(f, " {number}"),
+            Request::ClassGroup(group) => write!(f, " {group}"),
+            Request::SignIn(child, code) => write!(f, " {child} {code}"),
+            Request::Session(Some(token)) => write!(f, " {}", token.hex()),
             Request::Legal
             | Request::Position
             | Request::Status
@@ -483,7 +566,12 @@ impl fmt::Display for Request {
             | Request::PuzzleRetry
             | Request::PuzzleHint
             | Request::LessonRetry
-            | Request::LessonHint => Ok(()),
+            | Request::LessonHint
+            | Request::Class
+            | Request::Session(None)
+            | Request::SignOut
+            | Request::Assignments
+            | Request::Progress => Ok(()),
         }
     }
 }

@@ -34,6 +34,8 @@
 //! - `puzzles`: puzzles and counting drills for the page, each child's ratings kept;
 //! - `lessons`: the guided lessons and the look back for the page, lessons done counted;
 //! - `tournament`: the class tournament: pairings, the table, its rows in the database;
+//! - `roster`: the class that lasts: groups, children, picture codes, sessions, progress,
+//!   assignments;
 //! - [`cli`]: the `oware-server` binary's command line, also read by crates/manual.
 
 #![warn(missing_docs)]
@@ -51,6 +53,7 @@ mod lines;
 mod puzzles;
 mod results;
 mod room;
+mod roster;
 mod secret;
 mod server;
 mod sniff;
@@ -80,6 +83,7 @@ pub use oware_protocol::{
 };
 // For tests that make room codes and tokens of their own.
 #[doc(hidden)]
+pub use roster::{ADDRESS_MISSES, CHILD_MISSES, PAUSE as SIGN_IN_PAUSE};
 pub use secret::Random;
 pub use server::{default_data_folder, Server, ServerHandle, ServerOptions};
 // For tests that read the database, or damage it between two runs.

@@ -112,6 +112,8 @@ pub struct Hub {
     puzzles: crate::puzzles::Desk,
     /// Lessons and look backs: each connection's lesson and Tux's review.
     lessons: crate::lessons::Desk,
+    /// The class's roster: groups, children, sessions, settings, assignments.
+    roster: crate::roster::Roster,
 }
 
 /// Milliseconds since the Unix epoch: rooms' idle time must survive a restart, so it is
@@ -160,7 +162,9 @@ impl Hub {
             );
         }
         let puzzles = crate::puzzles::Desk::load(store.path());
+        let roster = crate::roster::Roster::load(store.path());
         Hub {
+            roster,
             puzzles,
             lessons: crate::lessons::Desk::default(),
             rooms: Mutex::new(rooms),
@@ -205,6 +209,11 @@ impl Hub {
             .get(&code)
             .cloned()
             .ok_or(Refusal::NoSuchRoom(code))
+    }
+
+    /// The class's roster.
+    pub(crate) fn roster(&self) -> &crate::roster::Roster {
+        &self.roster
     }
 
     /// The puzzles and drills of the connections, and the children's records.
