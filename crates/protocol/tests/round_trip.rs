@@ -2,7 +2,14 @@
 //! the README documents are written exactly so.
 
 use oware_protocol::{
-    Answer, AssignmentShown, CODE_ALPHABET, ClassShown, Clue, Coach, CoachPart, DrillAsk, DrillKind, DrillReply, DrillShown, DrillVerdict, FinishedGame, GameFacts, LessonChoice, LessonDone, LessonHint, LessonItem, LessonJudgement, LessonList, LessonRetry, LessonShown, LessonVerdict, LineError, LookBackShown, LookedMove, Named, Opponent, Part, PictureCode, PitWord, PreviewWords, ProgressShown, PuzzleAsk, PuzzleBoard, PuzzleChoice, PuzzleFrom, PuzzleRetry, PuzzleShown, PuzzleSteps, PuzzleVerdict, Rated, Refusal, Request, RoomCode, Said, SaidArg, Seats, ServerEvent, ServerLine, Shown, SignedIn, Standing, StepWord, Task, Token, Topic, TournamentNews, Verb, Watching, WhyWords,
+    Answer, AssignmentShown, ClassShown, Clue, Coach, CoachPart, DrillAsk, DrillKind, DrillReply,
+    DrillShown, DrillVerdict, FinishedGame, GameFacts, LessonChoice, LessonDone, LessonHint,
+    LessonItem, LessonJudgement, LessonList, LessonRetry, LessonShown, LessonVerdict, LineError,
+    LookBackShown, LookedMove, Named, Opponent, Part, PictureCode, PitWord, PreviewWords,
+    ProgressShown, PuzzleAsk, PuzzleBoard, PuzzleChoice, PuzzleFrom, PuzzleRetry, PuzzleShown,
+    PuzzleSteps, PuzzleVerdict, Rated, Refusal, Request, RoomCode, Said, SaidArg, Seats,
+    ServerEvent, ServerLine, Shown, SignedIn, Standing, StepWord, Task, Token, Topic,
+    TournamentNews, Verb, Watching, WhyWords, CODE_ALPHABET,
 };
 use oware_rules::{EndReason, GameKind, GameStatus, IllegalMove, Outcome, Ruleset, Side};
 use proptest::prelude::*;

@@ -199,8 +199,12 @@ async fn handle(hub: &Arc<Hub>, peer: &Peer, at: &mut At<'_>, line: &str) -> Res
             Ok(())
         }
         (Request::Guest, Phase::Greeting) => {
-            // A guest plays, but is not in the lobby a tournament's children are picked
-            // from, and its games and lessons count for nobody.
+            // A guest plays, where the teacher lets guests play, but is not in the lobby a
+            // tournament's children are picked from, and its games and lessons count for
+            // nobody.
+            if !hub.roster().guests() {
+                return Err(Refusal::NoGuests);
+            }
             peer.send(Answer::Hello);
             *phase = Phase::Lobby {
                 name: GUEST.to_string(),

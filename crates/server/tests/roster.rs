@@ -296,6 +296,7 @@ fn guests_play_only_where_the_teacher_allows_them() {
     let address = server.local_addr();
     let teacher = signed_in(address);
     assert_eq!(Wire::connect(address).ask("hello Kwame"), "= hello");
+    assert_eq!(Wire::connect(address).ask("hello"), "= hello");
     let set = post(
         address,
         &teacher,
@@ -307,6 +308,11 @@ fn guests_play_only_where_the_teacher_allows_them() {
     let mut guest = Wire::connect(address);
     assert_eq!(
         guest.ask("hello Kwame"),
+        "? this class plays signed in: no guests"
+    );
+    // The page's guest, who typed no name, says `hello` alone: refused the same way.
+    assert_eq!(
+        Wire::connect(address).ask("hello"),
         "? this class plays signed in: no guests"
     );
     assert_eq!(guest.answer("class"), "= class 0 no-guests");
