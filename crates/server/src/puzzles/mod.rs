@@ -109,6 +109,13 @@ impl Desk {
                 (HashMap::new(), HashMap::new())
             }
         };
+        // The shipped sets are read (every line checked by the rules) once, ahead, on a
+        // thread of their own, so that the first children to ask for a puzzle do not wait.
+        std::thread::spawn(|| {
+            for kind in GameKind::ALL {
+                oware_puzzles::shipped(kind);
+            }
+        });
         Desk {
             records: Mutex::new(records),
             ratings: Mutex::new(ratings),
