@@ -301,16 +301,60 @@ fn the_hint_ladder_gives_the_theme_then_the_house_then_what_it_does() {
     assert_eq!(second, named);
     assert_eq!(hinted(&activity), vec![house]);
 
+    // The board marks no preview before the third rung (the control of what follows).
+    assert_eq!(preview_marks(&activity), (None, false, Vec::new()));
+
     press(&activity, "Hint");
     let third = message(&activity);
     assert!(third.starts_with(&named), "{third}");
     assert!(third.len() > named.len(), "the preview follows: {third}");
     assert!(third.contains("Your last seed lands"), "{third}");
     assert_eq!(hinted(&activity), vec![house]);
+    // The preview is drawn on the board as the game's move preview is: where the last seed
+    // lands and the seeds the move takes, as the rules preview the line's move.
+    let preview = oware::rules::preview(&puzzle.position, house).expect("the line's move");
+    let last_house = match preview.last {
+        oware::rules::Pit::House(index) => Some(index),
+        oware::rules::Pit::Store(_) => None,
+    };
+    let last_store = matches!(preview.last, oware::rules::Pit::Store(Side::South));
+    let mut taken: Vec<(usize, u8)> = preview
+        .taken
+        .iter()
+        .map(|taken| (taken.house, taken.seeds))
+        .collect();
+    taken.sort_unstable();
+    assert_eq!(preview_marks(&activity), (last_house, last_store, taken));
     // The task stays beside the hint.
     let task = lessons_ui(&activity).get_lesson_task();
     let expected = expected_task(&localizer, &puzzle);
     assert!(task.starts_with(&expected), "{task:?} is {expected:?}");
+}
+
+/// The move preview as the board draws it: the house where the last seed lands, whether it
+/// lands in the child's store, and the seeds marked as taken from each house.
+fn preview_marks(activity: &Activity) -> (Option<usize>, bool, Vec<(usize, u8)>) {
+    let houses = houses_shown(activity);
+    let last: Vec<usize> = houses
+        .iter()
+        .filter(|view| view.preview_last)
+        .map(|view| view.index as usize)
+        .collect();
+    assert!(last.len() <= 1, "one landing at most: {last:?}");
+    let taken = houses
+        .iter()
+        .filter(|view| view.preview_taken > 0)
+        .map(|view| {
+            let seeds = u8::try_from(view.preview_taken).expect("a seed count");
+            (view.index as usize, seeds)
+        })
+        .collect();
+    let store = activity
+        .window()
+        .global::<OwareAdapter>()
+        .get_south_store()
+        .preview_last;
+    (last.first().copied(), store, taken)
 }
 
 #[test]

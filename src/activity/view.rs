@@ -130,6 +130,10 @@ pub struct LessonWords {
     /// The board does not light the playable houses: the lesson asks which house may be
     /// played (the one that feeds), so the glow would be the answer.
     pub hides_legal_glow: bool,
+    /// What a house would do, marked on the board as the game's move preview marks it (where
+    /// the last seed lands, the seeds it takes), its words already in the line: a puzzle's
+    /// third hint.
+    pub preview: Option<Preview>,
 }
 
 /// Looking back at a finished game: the move shown and the look back's words, which take the
@@ -254,6 +258,9 @@ pub fn game_view(scene: Scene<'_>, texts: &Texts) -> GameView {
 struct Modes<'a> {
     /// The move preview, none while play is held: no preview tempts the child then.
     preview: Option<&'a Preview>,
+    /// The preview marked on the board: the move preview's, or the one a lesson's (a
+    /// puzzle's) words show.
+    marked: Option<&'a Preview>,
     look_back: Option<&'a LookBackWords>,
     /// Looking back with a move shown: the house played and the one Tux thinks was better.
     moved: Option<(usize, Option<usize>)>,
@@ -268,11 +275,17 @@ impl<'a> Modes<'a> {
             Marks::LookBack(words) => Some(words),
             _ => None,
         };
+        let preview = match scene.marks {
+            Marks::Preview(preview) if !scene.held => Some(preview),
+            _ => None,
+        };
+        let lesson_preview = match scene.marks {
+            Marks::Lesson(words) if !scene.held => words.preview.as_ref(),
+            _ => None,
+        };
         Modes {
-            preview: match scene.marks {
-                Marks::Preview(preview) if !scene.held => Some(preview),
-                _ => None,
-            },
+            preview,
+            marked: preview.or(lesson_preview),
             look_back,
             moved: look_back.and_then(|words| words.moved),
             lesson: match scene.marks {
@@ -388,8 +401,10 @@ impl Drawing<'_> {
                 Some(owner) => texts.tuzdyk_label(index, owner),
                 None => texts.house_label(index, final_seeds, playable, feeding),
             },
-            preview_last: preview.is_some_and(|preview| preview.last == Pit::House(index)),
-            preview_taken: preview.map_or(0, |preview| {
+            preview_last: modes
+                .marked
+                .is_some_and(|preview| preview.last == Pit::House(index)),
+            preview_taken: modes.marked.map_or(0, |preview| {
                 preview
                     .taken
                     .iter()
@@ -422,7 +437,7 @@ impl Drawing<'_> {
             label: self.texts.store_label(side, seeds),
             preview_last: self
                 .modes
-                .preview
+                .marked
                 .is_some_and(|preview| preview.last == Pit::Store(side)),
             owner: self.texts.store_owner(side, layout.stores),
             hinted: self

@@ -29,13 +29,13 @@ export interface RunningServer {
 /** Starts the server on `port` (0: a free one) with the rooms of `data` (a fresh folder),
  *  and any further command-line `args` (`--teacher-code`, say). */
 export async function startServer(
-  options: { port?: number; data?: string; args?: readonly string[] } = {},
+  options: { port?: number; data?: string; args?: readonly string[]; env?: Readonly<Record<string, string>> } = {},
 ): Promise<RunningServer> {
   const data = options.data ?? mkdtempSync(join(tmpdir(), "oware-e2e-"));
   const child = spawn(
     serverBinary(),
     ["--listen", `127.0.0.1:${options.port ?? 0}`, "--data", data, ...(options.args ?? [])],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...options.env } },
   );
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => {

@@ -5,7 +5,8 @@
 // Every wait is for something the page shows.
 
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { after, before, test } from "node:test";
@@ -24,6 +25,7 @@ import {
   startServer,
   TABLET_PORTRAIT,
 } from "./harness";
+import { playLit, playTux, waitForTurn } from "./board";
 import { message } from "./locales";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -145,6 +147,69 @@ void test("a puzzle is solved by tapping, explained, and the rating rises", asyn
   }
 });
 
+const OWARE_LETTERS = "ABCDEFabcdef".split("");
+
+/** Where the last seed of Oware's `house` lands (the house sown from is skipped on a lap)
+ *  and the seeds it captures from each house (2 or 3 after the sowing, back from the last,
+ *  on North's row); no captures are counted when they would take every seed North has (a
+ *  grand slam, which the rules may treat otherwise). */
+function owareSowing(start: readonly number[], house: number): { last: number; taken: [number, number][] | null } {
+  const board = [...start];
+  let seeds = board[house] ?? 0;
+  board[house] = 0;
+  let at = house;
+  while (seeds > 0) {
+    at = (at + 1) % 12;
+    if (at === house) continue;
+    board[at] = (board[at] ?? 0) + 1;
+    seeds -= 1;
+  }
+  const taken: [number, number][] = [];
+  for (let i = at; i >= 6 && (board[i] === 2 || board[i] === 3); i--) taken.push([i, board[i] ?? 0]);
+  const north = board.slice(6).reduce((sum, n) => sum + n, 0);
+  const captured = taken.reduce((sum, [, n]) => sum + n, 0);
+  return { last: at, taken: captured === north ? null : taken.sort((a, b) => a[0] - b[0]) };
+}
+
+void test("the third hint draws the move's preview on the board, as a game's preview is drawn", async () => {
+  const { context, page, errors } = await openPage(browser, server.url, { screen: PHONE, locale: "en-GB" });
+  const puzzle = await openPuzzles(page, "oware");
+  const letter = solverMoves(puzzle)[0] ?? "";
+  const seeds = await Promise.all(
+    OWARE_LETTERS.map(async (house) => Number(await page.locator(`.coach-board .house[data-house="${house}"] .count`).textContent())),
+  );
+  const marked = async () => ({
+    last: await page.locator(".coach-board .house.preview-last").evaluateAll((houses) => houses.map((house) => house.getAttribute("data-house"))),
+    taken: await page.locator(".coach-board .house").evaluateAll((houses) =>
+      houses
+        .map((house) => [house.getAttribute("data-house"), house.querySelector(".taken")?.textContent ?? ""] as const)
+        .filter(([, taken]) => taken !== ""),
+    ),
+  });
+  // The theme, then the house: nothing previewed yet (the control of what follows).
+  await page.locator(".coach-hint").click();
+  await page.locator(".coach-message:not(:empty)").waitFor();
+  await page.locator(".coach-hint").click();
+  await page.locator(`.coach-board .house.hinted[data-house="${letter}"]`).waitFor();
+  assert.deepEqual(await marked(), { last: [], taken: [] });
+  // The preview: where the last seed lands and what it takes, as the rules sow it.
+  await page.locator(".coach-hint").click();
+  await page.locator(".coach-board .house.preview-last").waitFor();
+  const sowing = owareSowing(seeds, OWARE_LETTERS.indexOf(letter));
+  const shownMarks = await marked();
+  assert.deepEqual(shownMarks.last, [OWARE_LETTERS[sowing.last]], `${puzzle.id}: ${letter}`);
+  if (sowing.taken !== null) {
+    const expected = sowing.taken.map(([house, n]) => [OWARE_LETTERS[house], `−${String(n)}`]);
+    const sorted = [...shownMarks.taken].sort((a, b) => OWARE_LETTERS.indexOf(a[0] ?? "") - OWARE_LETTERS.indexOf(b[0] ?? ""));
+    assert.deepEqual(sorted, expected, puzzle.id);
+  }
+  // The move played, the preview is gone.
+  await tap(page, letter);
+  await page.locator(".coach-board .house.preview-last").waitFor({ state: "detached" });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 /** Plays a house of the solver's row with seeds that is no right answer: the puzzle and
  *  the board before it, once one is judged wrong (another puzzle when none is). */
 async function playWrong(page: Page, first: ShippedPuzzle): Promise<{ puzzle: ShippedPuzzle; start: string[] }> {
@@ -239,6 +304,59 @@ void test("the Puzzles button in a game's bar leaves the room and opens the game
   await page.locator(".home").waitFor();
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/** The games against Tux the own-puzzle test plays. */
+const GAMES = 4;
+
+void test("a clear mistake in a game against Tux comes back days later as the child's own puzzle", async () => {
+  // The server's calendar for own puzzles, moved on by the file its test clock names.
+  const clock = join(mkdtempSync(join(tmpdir(), "oware-clock-")), "days-ahead");
+  writeFileSync(clock, "0");
+  const ownServer = await startServer({ env: { OWARE_SERVER_TEST_CLOCK: clock } });
+  const ownBrowser = await launchBrowser();
+  const { context, page, errors } = await openPage(ownBrowser, ownServer.url, { screen: PHONE, locale: "en-GB" });
+  // A child the server knows, by name.
+  await page.evaluate(() => {
+    localStorage.setItem("oware-name", "Ana");
+  });
+  await page.reload();
+  // Whole games of Kalah against Tux, always sowing the first house that may be played: no
+  // child's way of playing, which misses clearly better moves in most games (four games,
+  // so that one at least does).
+  await playTux(page, "kalah", 1);
+  for (let game = 1; game <= GAMES; game++) {
+    for (let moves = 0; moves < 200; moves++) {
+      if ((await waitForTurn(page)) === "over") break;
+      await playLit(page, "first");
+      await page.keyboard.press("x");
+    }
+    await page.locator(`dialog.end[open] .${game < GAMES ? "play-again" : "home"}`).click();
+    if (game < GAMES) await page.locator("dialog.end[open]").waitFor({ state: "detached" });
+  }
+  await page.locator("section.home").waitFor();
+  // The same day, the game's puzzles are not due yet: the set's puzzles come (the control).
+  const first = await openPuzzles(page, "kalah");
+  assert.match(first.id, /^kalah-\d+$/);
+  // Days later the mistake comes back first. The look back runs in the background after
+  // the game, and its puzzle is due three days after the day it is made: the calendar moves
+  // on three days before each next puzzle is asked for, until it has come.
+  let id = first.id;
+  for (let tries = 0; tries < 30 && !id.startsWith("own-"); tries++) {
+    writeFileSync(clock, String(3 * (tries + 1)));
+    await page.locator(".coach-next").click();
+    const screen = page.locator(`.coach.puzzles[data-mode="move"]:not([data-puzzle="${id}"])`);
+    await screen.waitFor();
+    id = String(await screen.getAttribute("data-puzzle"));
+  }
+  assert.match(id, /^own-kalah-[0-9a-f]{16}$/);
+  assert.notEqual((await page.locator(".coach-task").textContent())?.trim(), "");
+  assert.deepEqual(errors, []);
+  await context.close();
+  await ownBrowser.close();
+  await ownServer.kill();
+  removeData(ownServer);
+  rmSync(dirname(clock), { recursive: true, force: true });
 });
 
 const CODE = "TEACH-2345";

@@ -1,5 +1,6 @@
-//! Re-checks puzzle files: every puzzle read and put to the only-move test again; each one
-//! that fails is printed with its file, line and reason, and the exit code is 1 if any does.
+//! Re-checks puzzle files: every puzzle read and put to the only-move test again, and the
+//! answers it stores to wrong moves (`refute`) searched again; each one that fails is printed
+//! with its file, line and reason, and the exit code is 1 if any does.
 //!
 //! ```text
 //! cargo run --release -p oware-puzzles --example check_puzzles -- crates/puzzles/data/*.jsonl

@@ -10,8 +10,9 @@
 //! against Aalina), then from Tux's games against itself at mixed levels; the other games'
 //! from Tux's games only. `--games FILE` reads other recorded games (JSON lines with the
 //! games' `"moves"` as house letters, South's in capitals) instead, `--no-recorded` none.
-//! Every puzzle passes the only-move test of `oware_puzzles::verify` and is rated by the
-//! ladder. The file goes to `--out` (else the standard output); the time per 100 puzzles
+//! Every puzzle passes the only-move test of `oware_puzzles::verify`, is rated by the
+//! ladder and carries Tux's answer to each wrong move (`refute`, from
+//! `oware_puzzles::annotate`), so that judging a child's move needs no search. The file goes to `--out` (else the standard output); the time per 100 puzzles
 //! goes to the standard error, with the counts by theme and by the solver's moves.
 
 use std::collections::BTreeMap;

@@ -2,9 +2,11 @@
 //! search: the user interfaces turn them into sentences ("House D captures 7 seeds. House B
 //! would capture 2, and then Tux takes 5.") in the child's language.
 
+use std::collections::BTreeMap;
+
 use oware_rules::{AnyPosition, Game};
 
-use crate::search::tux_replies;
+use crate::search::answer;
 
 /// The numbers behind a verdict. Houses are indices in sowing order; seeds are counted from
 /// the rules' own account of each move.
@@ -44,9 +46,13 @@ pub(crate) fn taken(replies: &[(usize, oware_rules::MoveReport)]) -> u32 {
 }
 
 /// The most tempting move of `game` outside `right`: the most seeds captured at once, the
-/// lowest house among equals; with what it captures and what Tux's answer by search then
-/// takes.
-pub(crate) fn tempting(game: &Game<AnyPosition>, right: &[usize]) -> Option<(usize, u32, u32)> {
+/// lowest house among equals; with what it captures and what Tux's answer then takes: the
+/// answer in `known` (the puzzle file's) when it holds one for that house, else by search.
+pub(crate) fn tempting(
+    game: &Game<AnyPosition>,
+    right: &[usize],
+    known: Option<&BTreeMap<usize, Vec<usize>>>,
+) -> Option<(usize, u32, u32)> {
     let (house, captures) = game
         .legal_moves()
         .iter()
@@ -56,7 +62,11 @@ pub(crate) fn tempting(game: &Game<AnyPosition>, right: &[usize]) -> Option<(usi
     let mut after = game.clone();
     after.play(house).ok()?;
     let solver = game.to_move();
-    let replies = tux_replies(&mut after, solver);
+    let replies = answer(
+        &mut after,
+        solver,
+        known.and_then(|known| known.get(&house)),
+    );
     Some((house, captures, taken(&replies)))
 }
 
@@ -75,10 +85,10 @@ mod tests {
         let position = Ruleset::OWARE.parse_position(&words).unwrap();
         let game = Ruleset::OWARE.game_from(position);
         assert_eq!(captures_now(&game, 5), 10);
-        let (house, captures, _) = tempting(&game, &[]).unwrap();
+        let (house, captures, _) = tempting(&game, &[], None).unwrap();
         assert_eq!((house, captures), (5, 10));
-        let (house, captures, _) = tempting(&game, &[5]).unwrap();
+        let (house, captures, _) = tempting(&game, &[5], None).unwrap();
         assert_eq!((house, captures), (4, 0));
-        assert_eq!(tempting(&game, &[4, 5]), None);
+        assert_eq!(tempting(&game, &[4, 5], None), None);
     }
 }

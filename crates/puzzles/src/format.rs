@@ -2,7 +2,7 @@
 //! describes every field). Reading checks everything the rules can check, so that a bad
 //! line is refused with its number instead of misleading a child.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 use std::path::Path;
 
@@ -42,6 +42,7 @@ struct ReadLine {
     position: String,
     line: Vec<String>,
     accepted: Option<Vec<Vec<String>>>,
+    refute: Option<Vec<BTreeMap<String, Vec<String>>>>,
     themes: Vec<String>,
     rating: f64,
     deviation: Option<f64>,
@@ -59,11 +60,28 @@ struct WriteLine<'a> {
     position: String,
     line: Vec<String>,
     accepted: Vec<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    refute: Option<Vec<Refute>>,
     themes: Vec<&'static str>,
     rating: i64,
     deviation: i64,
     gain: i32,
     source: &'a str,
+}
+
+/// One position's refutations as written: the wrong houses in sowing order, each with Tux's
+/// answer.
+struct Refute(Vec<(String, Vec<String>)>);
+
+impl Serialize for Refute {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (house, replies) in &self.0 {
+            map.serialize_entry(house, replies)?;
+        }
+        map.end()
+    }
 }
 
 /// The deviation of a puzzle whose line gives none: that of a puzzle never rated.
@@ -116,6 +134,22 @@ pub fn puzzle_line(puzzle: &Puzzle) -> String {
             .iter()
             .map(|houses| houses.iter().map(|&house| letter(house)).collect())
             .collect(),
+        refute: (!puzzle.refutations.is_empty()).then(|| {
+            puzzle
+                .refutations
+                .iter()
+                .map(|answers| {
+                    Refute(
+                        answers
+                            .iter()
+                            .map(|(&house, replies)| {
+                                (letter(house), replies.iter().map(|&r| letter(r)).collect())
+                            })
+                            .collect(),
+                    )
+                })
+                .collect()
+        }),
         themes: puzzle.themes.iter().map(|theme| theme.id()).collect(),
         rating: puzzle.rating.rating.round() as i64,
         deviation: puzzle.rating.deviation.round() as i64,
@@ -153,6 +187,7 @@ fn parse_line(text: &str) -> Result<Puzzle, String> {
     let mut game = ruleset.game_from(position);
     let mut line = Vec::with_capacity(read.line.len());
     let mut legal_before_solver_moves = Vec::new();
+    let mut before_solver_moves = Vec::new();
     for (number, letter) in read.line.iter().enumerate() {
         let what = format!(
             "line move {} ('{}')",
@@ -163,6 +198,7 @@ fn parse_line(text: &str) -> Result<Puzzle, String> {
         let side = game.to_move();
         if side == solver {
             legal_before_solver_moves.push(game.legal_moves());
+            before_solver_moves.push(game.clone());
         }
         game.play(house)
             .map_err(|illegal| format!("{what}: {illegal} for {side}"))?;
@@ -205,6 +241,63 @@ fn parse_line(text: &str) -> Result<Puzzle, String> {
             accepted
         }
     };
+    let refutations = match read.refute {
+        None => Vec::new(),
+        Some(lists) => {
+            if lists.len() != solver_houses.len() {
+                return Err(format!(
+                    "refute: {} maps for the solver's {} moves",
+                    lists.len(),
+                    solver_houses.len()
+                ));
+            }
+            let mut refutations = Vec::with_capacity(lists.len());
+            for (number, answers) in lists.iter().enumerate() {
+                let what = format!("refute map {}", number + 1);
+                let before = &before_solver_moves[number];
+                let mut map = BTreeMap::new();
+                for (letter, replies) in answers {
+                    let h = house(letter, &what)?;
+                    if !legal_before_solver_moves[number].contains(h) {
+                        return Err(format!("{what}: '{letter}' cannot be played there"));
+                    }
+                    if accepted[number].contains(&h) {
+                        return Err(format!("{what}: '{letter}' is an accepted move"));
+                    }
+                    let mut after = before.clone();
+                    // Legal, as just checked.
+                    let _ = after.play(h);
+                    let mut houses = Vec::with_capacity(replies.len());
+                    for reply in replies {
+                        let what = format!("{what}, Tux's answer to '{letter}'");
+                        let r = house(reply, &what)?;
+                        if after.is_over() || after.to_move() == solver {
+                            return Err(format!("{what}: '{reply}' comes after Tux's turn"));
+                        }
+                        after
+                            .play(r)
+                            .map_err(|illegal| format!("{what}: '{reply}': {illegal}"))?;
+                        houses.push(r);
+                    }
+                    if !after.is_over() && after.to_move() != solver {
+                        return Err(format!("{what}: Tux's answer to '{letter}' stops too soon"));
+                    }
+                    map.insert(h, houses);
+                }
+                let missing = legal_before_solver_moves[number]
+                    .iter()
+                    .find(|h| !accepted[number].contains(h) && !map.contains_key(h));
+                if let Some(h) = missing {
+                    return Err(format!(
+                        "{what}: '{}' is neither accepted nor refuted",
+                        house_letter(layout, h)
+                    ));
+                }
+                refutations.push(map);
+            }
+            refutations
+        }
+    };
     let mut themes = Vec::with_capacity(read.themes.len());
     for id in &read.themes {
         let theme = Theme::from_id(id)
@@ -227,6 +320,7 @@ fn parse_line(text: &str) -> Result<Puzzle, String> {
         solver,
         line,
         accepted,
+        refutations,
         themes,
         rating: Glicko::new(read.rating, deviation),
         gain: read.gain,

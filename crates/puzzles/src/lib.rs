@@ -15,6 +15,7 @@
 //!
 //! No user interface, no translations, no I/O apart from [`load_file`].
 
+mod annotate;
 mod attempt;
 pub mod drill;
 mod explain;
@@ -37,6 +38,7 @@ mod shipped;
 mod theme;
 pub mod verify;
 
+pub use annotate::{annotate, refutations};
 pub use attempt::{Attempt, Solved};
 pub use drill::{Drill, DrillAnswer, DrillKind, DrillLadder, DrillVerdict};
 pub use explain::Explanation;

@@ -37,6 +37,21 @@ impl Puzzle {
                 .iter()
                 .map(|houses| houses.iter().map(|&house| turn(house)).collect())
                 .collect(),
+            refutations: self
+                .refutations
+                .iter()
+                .map(|answers| {
+                    answers
+                        .iter()
+                        .map(|(&house, replies)| {
+                            (
+                                turn(house),
+                                replies.iter().map(|&reply| turn(reply)).collect(),
+                            )
+                        })
+                        .collect()
+                })
+                .collect(),
             ..self.clone()
         }
     }

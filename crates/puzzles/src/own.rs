@@ -70,6 +70,8 @@ fn own_puzzle(game: &Game<AnyPosition>, ruleset: Ruleset, better: usize) -> Opti
         solver,
         line,
         accepted: vec![accepted],
+        // Judged by search when a wrong move is played: made at a game's end, not ahead.
+        refutations: Vec::new(),
         themes,
         rating: Glicko::default(),
         gain: i32::from(mover.captured_seeds) - taken,

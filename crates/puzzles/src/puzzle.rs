@@ -1,5 +1,7 @@
 //! One puzzle: a position, the line that solves it and what it is worth.
 
+use std::collections::BTreeMap;
+
 use oware_rules::{AnyPosition, Game, Ruleset, Side};
 
 use crate::{Glicko, Theme};
@@ -30,6 +32,12 @@ pub struct Puzzle {
     /// equals the line's move (the line's house always among them). A child's move in the
     /// list is right.
     pub accepted: Vec<Vec<usize>>,
+    /// For each of the solver's moves of the line, in order: every other legal house (those
+    /// not in `accepted`) with Tux's answer to it, the moves Tux plays until the solver is to
+    /// move again (several after an extra turn, none when the move ends the game or plays
+    /// again), as [`crate::annotate`] finds them by search. The judge looks a wrong move up
+    /// here; empty (an own puzzle, an old file) when it must search instead.
+    pub refutations: Vec<BTreeMap<usize, Vec<usize>>>,
     /// What the line is about; the first one is the task's and the first hint's.
     pub themes: Vec<Theme>,
     /// How hard the puzzle is, moved by every attempt a server sees.
@@ -55,6 +63,13 @@ impl Puzzle {
             .enumerate()
             .filter(|(_, ply)| ply.side == self.solver)
             .map(|(index, _)| index)
+    }
+
+    /// True when the puzzle stores Tux's answer to every wrong move of the line
+    /// ([`Puzzle::refutations`]): judging any move of it, and explaining it, is then a
+    /// look-up and a replay by the rules, with no search.
+    pub fn answers_stored(&self) -> bool {
+        self.refutations.len() == self.solver_moves()
     }
 
     /// How many moves the solver makes in the line.

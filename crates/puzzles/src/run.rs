@@ -6,13 +6,15 @@
 //! accepted alternative (a move whose exact value equals the line's) ends the puzzle solved
 //! at once: the child has found a move as good as the line's, and the rest of the line no
 //! longer follows from it, while a new line would not have been checked for only moves. A
-//! move outside the list is wrong: Tux answers it by search to show what it allows, and
-//! [`PuzzleRun::retry`] takes the board back.
+//! move outside the list is wrong: Tux answers it to show what it allows (the answer the
+//! puzzle file stores, found by search when the file was made; a search now only for a
+//! puzzle without one, such as a child's own), and [`PuzzleRun::retry`] takes the board
+//! back.
 
 use oware_rules::{preview, AnyPosition, Game, IllegalMove, MoveReport, Side};
 
 use crate::explain::{captures_now, taken, tempting};
-use crate::search::tux_replies;
+use crate::search::answer;
 use crate::{Explanation, Hint, Puzzle, Solved};
 
 /// What the judge says of one move of the child.
@@ -34,7 +36,7 @@ pub enum Verdict {
     Wrong {
         /// The rules' account of the child's move, to replay it.
         mover: MoveReport,
-        /// Tux's answers by search, that show what the move allows.
+        /// Tux's answers, that show what the move allows: the puzzle file's, else by search.
         refutation: Vec<(usize, MoveReport)>,
         /// Why the move is wrong.
         why: Explanation,
@@ -129,8 +131,10 @@ impl PuzzleRun {
         let mover = self.game.play(house)?;
         let best_captures = captures_now(&before, line_move.house);
         let captures = u32::from(mover.captured_seeds);
+        let known = self.puzzle.refutations.get(self.solver_moves);
         if !accepted.contains(&house) {
-            let refutation = tux_replies(&mut self.game, self.puzzle.solver);
+            let stored = known.and_then(|known| known.get(&house));
+            let refutation = answer(&mut self.game, self.puzzle.solver, stored);
             let why = Explanation {
                 house,
                 captures,
@@ -173,7 +177,7 @@ impl PuzzleRun {
             captures,
             best: line_move.house,
             best_captures,
-            alternative: tempting(&before, &accepted),
+            alternative: tempting(&before, &accepted, known),
             gain: self.puzzle.gain,
         };
         Ok(Verdict::Right {

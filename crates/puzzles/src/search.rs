@@ -39,3 +39,25 @@ pub(crate) fn tux_replies(game: &mut Game<AnyPosition>, solver: Side) -> Vec<(us
     }
     replies
 }
+
+/// Tux's answer to the solver's move just played in `game`: the stored `known` answer
+/// replayed by the rules when the puzzle file gives one, else [`tux_replies`] by search.
+pub(crate) fn answer(
+    game: &mut Game<AnyPosition>,
+    solver: Side,
+    known: Option<&Vec<usize>>,
+) -> Vec<(usize, MoveReport)> {
+    let Some(known) = known else {
+        return tux_replies(game, solver);
+    };
+    let mut replies = Vec::with_capacity(known.len());
+    for &house in known {
+        // A file's answers are checked legal when it is read; were one not, the answer
+        // stops there.
+        match game.play(house) {
+            Ok(report) => replies.push((house, report)),
+            Err(_) => break,
+        }
+    }
+    replies
+}

@@ -89,7 +89,7 @@ impl Features {
             settings,
             help: help::Help,
             menu: menu::Menu::new(window),
-            puzzles: puzzles::Puzzles::new(window, ctx.settings.store()),
+            puzzles: puzzles::Puzzles::new(window, ctx.settings.store(), ctx.tux.seed()),
         }
     }
 

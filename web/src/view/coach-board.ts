@@ -7,6 +7,7 @@ import type { Layout } from "../layout";
 import { storeIndex, type Position } from "../position";
 import { frames, Playback, type Frame } from "../replay";
 import type { ReplayMove } from "../coach-wire";
+import type { Preview } from "../steps";
 import { BoardView, type HouseDraw } from "./board";
 import { h } from "./dom";
 
@@ -19,6 +20,8 @@ export interface Marks {
   hinted: number | null;
   /** The house a drill asks about. */
   asked: number | null;
+  /** What a house would do, drawn as the game's move preview is (a puzzle's third hint). */
+  preview?: Preview | null;
 }
 
 export class CoachBoard {
@@ -100,6 +103,8 @@ export class CoachBoard {
   draw(texts: Texts, marks: Marks): void {
     const shown = this.frame?.position ?? this.position;
     const frame = this.frame;
+    // The preview is marked on the board at rest only, as the game's is.
+    const preview = frame ? null : (marks.preview ?? null);
     const houses: HouseDraw[] = shown.houses.map((seeds, house) => {
       const letter = texts.letter(this.layout, house);
       const tappable = !frame && marks.tappable(house);
@@ -116,8 +121,8 @@ export class CoachBoard {
         refused: false,
         tuzdyk: shown.tuzdyks[0] === house ? "south" : shown.tuzdyks[1] === house ? "north" : null,
         label: texts.t("coach-label-house", { house: letter, count: seeds }),
-        previewLast: false,
-        previewTaken: 0,
+        previewLast: preview !== null && "house" in preview.last && preview.last.house === house,
+        previewTaken: preview?.taken.filter((taken) => taken.house === house).reduce((sum, taken) => sum + taken.seeds, 0) ?? 0,
         preview: "",
       };
     });
@@ -128,7 +133,7 @@ export class CoachBoard {
         // The child plays South: their store is theirs; the other is Tux's.
         owner: texts.t(side === "south" ? "store-owner-you" : "store-owner-tux"),
         sown: frame?.sownStore === side,
-        previewLast: false,
+        previewLast: preview !== null && "store" in preview.last && preview.last.store === side,
         label: texts.t("coach-label-store-seeds", { count: seeds }),
       };
     };

@@ -17,6 +17,7 @@ import {
   type PuzzleShown,
   type Standing,
 } from "../coach-wire";
+import type { Preview } from "../steps";
 import { say, type GameId, type Phrase } from "../words";
 import { CoachBoard } from "./coach-board";
 import { button } from "./dialog";
@@ -60,6 +61,8 @@ export class PuzzleScreen {
   private verdictWords: Phrase[] = [];
   private whyWords: Phrase[] = [];
   private hinted: number | null = null;
+  /** The third hint's preview, drawn on the board until the move is played. */
+  private previewed: Preview | null = null;
   private streak = false;
   /** Verdicts shown so far: a test (or a tool) reads it to know a tap was judged. */
   private judged = 0;
@@ -129,6 +132,7 @@ export class PuzzleScreen {
     this.verdictWords = [];
     this.whyWords = [];
     this.hinted = null;
+    this.previewed = null;
     if (!puzzle) {
       this.mode = "none";
       this.puzzle = null;
@@ -174,6 +178,7 @@ export class PuzzleScreen {
     this.verdictWords = [];
     this.whyWords = [];
     this.hinted = null;
+    this.previewed = null;
     this.render(this.texts);
     await board.replay(gathered.replay(), false);
     this.verdictWords = [...gathered.phrases("verdict"), ...gathered.phrases("reward")];
@@ -215,6 +220,7 @@ export class PuzzleScreen {
     const clue = reply.ok ? parseClue(puzzle.layout, reply.words) : null;
     if (!clue) return;
     this.hinted = clue.kind === "house" ? clue.house : clue.kind === "preview" ? clue.preview.house : this.hinted;
+    this.previewed = clue.kind === "preview" ? clue.preview : this.previewed;
     this.verdictWords = gathered.phrases("hint");
     this.whyWords = [];
     this.render(this.texts);
@@ -266,6 +272,7 @@ export class PuzzleScreen {
         chosen: new Set(),
         hinted: this.hinted,
         asked: null,
+        preview: this.mode === "move" ? this.previewed : null,
       });
     }
   }

@@ -176,17 +176,21 @@ impl<'j, 't> Generator<'j, 't> {
             &verified.accepted[0],
             ladder_seed,
         );
-        Some(Puzzle {
+        let puzzle = Puzzle {
             id: format!("{}-{number:06}", ruleset.kind().id()),
             ruleset,
             position: candidate.position,
             solver: candidate.position.to_move(),
             line,
             accepted: verified.accepted,
+            refutations: Vec::new(),
             themes: verified.themes,
             rating: Glicko::new(first_rating(level), FIRST_DEVIATION),
             gain: verified.gain,
             source: candidate.source.clone(),
-        })
+        };
+        // What judging needs goes into the file with the puzzle, so that no child's move
+        // waits for a search.
+        Some(crate::annotate(&puzzle))
     }
 }

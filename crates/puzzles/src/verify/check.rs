@@ -6,8 +6,32 @@ use std::collections::{HashMap, HashSet};
 use oware_rules::Ruleset;
 use oware_tux::endgame::EndgameTables;
 
-use super::Judge;
-use crate::parse_puzzles;
+use super::{Failure, Judge};
+use crate::{parse_puzzles, Puzzle};
+
+/// The answers `puzzle` stores to wrong moves are Tux's answers by search, for every wrong
+/// move of each of the solver's positions. A puzzle that stores none passes: it is judged by
+/// search.
+pub fn check_refutations(puzzle: &Puzzle) -> Result<(), Failure> {
+    if puzzle.refutations.is_empty() {
+        return Ok(());
+    }
+    let found = crate::refutations(puzzle);
+    for (index, (given, found)) in puzzle.refutations.iter().zip(&found).enumerate() {
+        let houses = given.keys().chain(found.keys());
+        for &house in houses {
+            if given.get(&house) != found.get(&house) {
+                return Err(Failure::Refutation {
+                    solver_move: index + 1,
+                    house,
+                    given: given.get(&house).cloned(),
+                    found: found.get(&house).cloned(),
+                });
+            }
+        }
+    }
+    Ok(())
+}
 
 /// One puzzle of a file that fails: its line in the file (counted from 1), its id if it
 /// could be read, and why.
@@ -44,8 +68,24 @@ pub struct FileCheck {
 /// them; counted from the first, so that a sample is the same each time) to the test of its
 /// game; `tables` are Oware's endgame tables (see [`Judge::new`]). A line that cannot be read,
 /// or whose id repeats an earlier one, fails whatever `every` says.
+///
+/// The answers a puzzle stores to wrong moves ([`crate::Puzzle::refutations`]) are searched
+/// again for each puzzle checked: see [`check_text_sampled`] to search them on fewer.
 pub fn check_text(text: &str, tables: Option<&EndgameTables>, every: usize) -> FileCheck {
+    check_text_sampled(text, tables, every, 1)
+}
+
+/// [`check_text`], with the stored answers to wrong moves searched again only on every
+/// `refute_every`-th puzzle checked (1: all of them), the first included; they are read and
+/// replayed by the rules on every line whatever it says.
+pub fn check_text_sampled(
+    text: &str,
+    tables: Option<&EndgameTables>,
+    every: usize,
+    refute_every: usize,
+) -> FileCheck {
     let every = every.max(1);
+    let refute_every = refute_every.max(1);
     let mut judges: HashMap<Ruleset, Judge> = HashMap::new();
     let mut ids = HashSet::new();
     let mut report = FileCheck::default();
@@ -83,7 +123,15 @@ pub fn check_text(text: &str, tables: Option<&EndgameTables>, every: usize) -> F
             .entry(puzzle.ruleset)
             .or_insert_with(|| Judge::new(puzzle.ruleset, tables));
         report.checked += 1;
-        if let Err(failure) = judge.check(&puzzle) {
+        let refute = (report.checked - 1) % refute_every == 0;
+        let checked = judge
+            .check(&puzzle)
+            .map(|_| ())
+            .and_then(|()| match refute {
+                true => check_refutations(&puzzle),
+                false => Ok(()),
+            });
+        if let Err(failure) = checked {
             report.failures.push(FileFailure {
                 line,
                 id: puzzle.id.clone(),

@@ -113,6 +113,18 @@ pub enum Failure {
         /// What the steps show.
         found: Vec<Theme>,
     },
+    /// The stored answer to a wrong move is not Tux's answer by search (or one is missing,
+    /// or stored for a house that is not a wrong move there).
+    Refutation {
+        /// The solver's move (1 for the first), counted along the solver's moves.
+        solver_move: usize,
+        /// The wrong house.
+        house: usize,
+        /// What the puzzle stores, `None` when it stores nothing for the house.
+        given: Option<Vec<usize>>,
+        /// What the search answers, `None` when the house is no wrong move there.
+        found: Option<Vec<usize>>,
+    },
 }
 
 impl Failure {
@@ -141,6 +153,24 @@ impl Failure {
                 letters(given),
                 letters(found)
             ),
+            Failure::Refutation {
+                solver_move,
+                house,
+                given,
+                found,
+            } => {
+                let answer = |houses: &Option<Vec<usize>>| match houses {
+                    Some(houses) => format!("[{}]", letters(houses)),
+                    None => "nothing".to_string(),
+                };
+                format!(
+                    "solver's move {solver_move}: the answer to {} is stored as {}, the search \
+                     gives {}",
+                    letter(house),
+                    answer(given),
+                    answer(found)
+                )
+            }
             other => other.to_string(),
         }
     }
@@ -200,6 +230,16 @@ impl fmt::Display for Failure {
             Failure::Themes { given, found } => {
                 write!(f, "themes {}, the steps show {}", ids(given), ids(found))
             }
+            Failure::Refutation {
+                solver_move,
+                house,
+                given,
+                found,
+            } => write!(
+                f,
+                "solver's move {solver_move}: the answer to house {house} is stored as {given:?}, \
+                 the search gives {found:?}"
+            ),
         }
     }
 }

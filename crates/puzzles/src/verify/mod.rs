@@ -24,7 +24,7 @@ mod values;
 use oware_rules::{AnyPosition, Game, GameKind, GameVisitor, Rules, Ruleset};
 use oware_tux::endgame::EndgameTables;
 
-pub use check::{check_text, FileCheck, FileFailure};
+pub use check::{check_refutations, check_text, check_text_sampled, FileCheck, FileFailure};
 pub use failure::Failure;
 pub use margin::{margin, nodes};
 pub use values::Regime;

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use oware_protocol::Opponent;
-use oware_puzzles::own_puzzles;
+use oware_puzzles::{annotate, own_puzzles};
 use oware_rules::Side;
 use oware_tux::{review, REVIEW_NODES};
 
@@ -33,9 +33,14 @@ impl Hub {
         let hub = Arc::clone(self);
         tokio::spawn(async move {
             let found = tokio::task::spawn_blocking(move || {
+                // Tux's answers to the wrong moves are worked out now, in the background,
+                // so that judging the puzzle days later needs no search.
                 review(&game, CHILD, REVIEW_NODES)
                     .map(|looked| own_puzzles(&game, CHILD, &looked))
                     .unwrap_or_default()
+                    .iter()
+                    .map(annotate)
+                    .collect::<Vec<_>>()
             })
             .await
             .unwrap_or_default();

@@ -73,6 +73,12 @@ fn choose(
 ) -> Result<(Puzzle, PuzzleFrom, u32), Refusal> {
     let set = shipped(game);
     let mut rng = rand::rng();
+    // As on the desktop, a puzzle of the child's own that is due comes before the set's.
+    if matches!(choice, PuzzleChoice::Any) {
+        if let Some(found) = record.own.due(today()).first() {
+            return Ok(((*found).clone(), PuzzleFrom::Own, 0));
+        }
+    }
     match choice {
         PuzzleChoice::Any | PuzzleChoice::Theme(_) => {
             let theme = match choice {
@@ -110,20 +116,28 @@ fn choose(
 /// `puzzle-move`: the child's move judged; its replay, Tux's answers, the verdict and why.
 pub async fn play(hub: &Hub, peer: &Peer, name: &str, letter: &str) -> Result<(), Refusal> {
     let desk = hub.puzzle_desk();
-    // The judge may search (Tux's answer to a wrong move, the tempting other house): it runs
-    // off the runtime's threads, so that other children's requests do not wait behind it.
-    // A connection's requests come one at a time, so its puzzle can be lent to it.
+    // A shipped puzzle stores Tux's answer to every wrong move: judging it is a look-up and a
+    // replay by the rules, done at once. A puzzle without them (an older record's own
+    // puzzle) makes the judge search: that runs off the runtime's threads, so that other
+    // children's requests do not wait behind it. A connection's requests come one at a time,
+    // so its puzzle can be lent to it.
     let open = desk
         .session(peer, name, |session| session.open.take())
         .ok_or(Refusal::NoPuzzle)?;
-    let letter = letter.to_string();
-    let (open, judged) = tokio::task::spawn_blocking(move || {
+    let (open, judged) = if open.puzzle.answers_stored() {
         let mut open = open;
-        let judged = judge(&mut open, &letter);
+        let judged = judge(&mut open, letter);
         (open, judged)
-    })
-    .await
-    .map_err(|_| Refusal::NotSaved)?;
+    } else {
+        let letter = letter.to_string();
+        tokio::task::spawn_blocking(move || {
+            let mut open = open;
+            let judged = judge(&mut open, &letter);
+            (open, judged)
+        })
+        .await
+        .map_err(|_| Refusal::NotSaved)?
+    };
     desk.session(peer, name, |session| session.open = Some(open));
     let judged = match judged {
         Ok(judged) => judged,

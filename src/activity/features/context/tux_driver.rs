@@ -48,6 +48,12 @@ impl TuxDriver {
         }
     }
 
+    /// The seed of the activity's choices ([`crate::activity::ActivityOptions::seed`]): fixed
+    /// by tests, fresh on every start otherwise.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
     /// Forgets whatever was being thought about: the game changed.
     pub fn reset(&mut self) {
         if let Some(worker) = &mut self.worker {

@@ -333,5 +333,6 @@ pub fn lesson_words(board: &Board, texts: &Texts) -> Option<LessonWords> {
         pointer,
         goal_store,
         hides_legal_glow,
+        preview: None,
     })
 }

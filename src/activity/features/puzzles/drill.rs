@@ -109,6 +109,7 @@ impl DrillSession {
             pointer: self.drill.house,
             goal_store: None,
             hides_legal_glow: true,
+            preview: None,
         }
     }
 }

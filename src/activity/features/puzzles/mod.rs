@@ -103,8 +103,10 @@ pub struct Puzzles {
 }
 
 impl Puzzles {
-    /// The record as saved beside the settings, if it is saved.
-    pub fn new(window: &ActivityWindow, settings: Option<&SettingsStore>) -> Puzzles {
+    /// The record as saved beside the settings, if it is saved. `seed` draws the puzzles and
+    /// drills served: the activity's seed, fixed by tests so that they meet the same puzzles
+    /// on every run, fresh on every start otherwise.
+    pub fn new(window: &ActivityWindow, settings: Option<&SettingsStore>, seed: u64) -> Puzzles {
         let store = settings.map(PuzzleStore::beside);
         let records = match &store {
             Some(store) => {
@@ -121,9 +123,6 @@ impl Puzzles {
         let adapter = window.global::<PuzzlesAdapter>();
         adapter.set_card_labels(ModelRc::from(card_labels.clone()));
         adapter.set_drill_choices(ModelRc::from(choices.clone()));
-        let seed = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |since| since.as_nanos() as u64);
         Puzzles {
             records,
             store,

@@ -162,10 +162,16 @@ impl PuzzleSession {
                 )
             }
         };
-        let pointer = match self.last {
+        let hint = match self.last {
             Last::Nothing | Last::Refused(_) | Last::Right { done: false, .. } => {
-                self.hint.as_ref().and_then(words::hint_house_of)
+                self.hint.as_ref()
             }
+            _ => None,
+        };
+        let pointer = hint.and_then(words::hint_house_of);
+        // The third rung is drawn too, as the game's move preview is drawn.
+        let preview = match hint {
+            Some(Hint::Preview(preview)) => Some(preview.clone()),
             _ => None,
         };
         LessonWords {
@@ -176,6 +182,7 @@ impl PuzzleSession {
             pointer,
             goal_store: None,
             hides_legal_glow: false,
+            preview,
         }
     }
 }
