@@ -61,8 +61,8 @@ mod ws;
 
 pub use addresses::{page_addresses, PageAddresses};
 pub use client::{
-    ClientError, ClientEvent, ClientOptions, ConnectionState, Failure, Report, ReportOptions,
-    ReportTally, Reporter, RoomClient,
+    ClientError, ClientEvent, ClientOptions, ConnectionState, Failure, Queued, Report,
+    ReportOptions, ReportQueue, ReportTally, Reporter, Reporting, RoomClient,
 };
 pub use discovery::{
     announce, browse, Announcement, DiscoveryError, RoomAd, SeenRoom, SERVICE_TYPE,

@@ -10,8 +10,10 @@
 //! asked for again. Every line goes out and comes in as a value of `oware-protocol`.
 //!
 //! Beside it, `reports.rs`: a [`Reporter`] of the lessons and games a child finished at its
-//! own machine, on a thread of its own, one short connection a report.
+//! own machine, on a thread of its own, one short connection a report; and
+//! `report_queue.rs`, the file the desktop's reports wait in while the server is away.
 
+mod report_queue;
 mod reports;
 mod worker;
 
@@ -28,6 +30,7 @@ use oware_protocol::{
 };
 use oware_rules::{shown, Ruleset, Side};
 
+pub use report_queue::{Queued, ReportQueue, Reporting};
 pub use reports::{Report, ReportOptions, ReportTally, Reporter};
 use worker::{read_line, start_reader, Input, Worker};
 
