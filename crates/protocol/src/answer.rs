@@ -11,6 +11,10 @@ use crate::puzzle::{
     Clue, DrillShown, DrillVerdict, PuzzleRetry, PuzzleShown, PuzzleVerdict, Standing, CLUE, DRILL,
     DRILLED, PUZZLE, RETRY, STANDING, VERDICT,
 };
+use crate::signin::{
+    count_after, ClassShown, SignedIn, ASSIGNMENTS, CLASS, CLASS_GROUP, PROGRESS, SIGNED_IN,
+    SIGNED_OUT,
+};
 use crate::thin_client::{letter, GameFacts, Watching};
 use crate::tournament::{TournamentNews, TOURNAMENT};
 use crate::{RoomCode, Token, Verb};
@@ -97,6 +101,23 @@ pub enum Answer {
     Drill(DrillShown),
     /// A drill's answer judged.
     DrillVerdict(DrillVerdict),
+    /// The class's groups were listed (`! group` lines): how many, and whether guests play.
+    Class(ClassShown),
+    /// A group's children were listed (`! pupil` lines): the group, and how many.
+    ClassGroup {
+        /// The group's number.
+        group: u32,
+        /// The children listed.
+        count: u32,
+    },
+    /// A child is signed in on this connection (`sign-in`, and `session` alike).
+    SignedIn(SignedIn),
+    /// The session ended.
+    SignedOut,
+    /// The child's assignments were listed (`! assignment` lines): how many.
+    Assignments(u32),
+    /// The child's progress was listed (`! progress` lines): how many games.
+    Progress(u32),
 }
 
 impl Answer {
@@ -127,6 +148,12 @@ impl Answer {
             Answer::Standing(_) => Verb::PuzzleRating,
             Answer::Drill(_) => Verb::Drill,
             Answer::DrillVerdict(_) => Verb::DrillAnswer,
+            Answer::Class(_) => Verb::Class,
+            Answer::ClassGroup { .. } => Verb::ClassGroup,
+            Answer::SignedIn(_) => Verb::SignIn,
+            Answer::SignedOut => Verb::SignOut,
+            Answer::Assignments(_) => Verb::Assignments,
+            Answer::Progress(_) => Verb::Progress,
         }
     }
 
@@ -184,6 +211,17 @@ impl Answer {
             (Verb::DrillAnswer, words @ [DRILLED, ..]) => {
                 DrillVerdict::parse(words).map(Answer::DrillVerdict)
             }
+            (Verb::Class, words @ [CLASS, ..]) => ClassShown::parse(words).map(Answer::Class),
+            (Verb::ClassGroup, [CLASS_GROUP, group, count]) => Some(Answer::ClassGroup {
+                group: crate::thin_client::digits(group)?,
+                count: crate::thin_client::digits(count)?,
+            }),
+            (Verb::SignIn | Verb::Session, words @ [SIGNED_IN, ..]) => {
+                SignedIn::parse(words).map(Answer::SignedIn)
+            }
+            (Verb::SignOut, [SIGNED_OUT]) => Some(Answer::SignedOut),
+            (Verb::Assignments, words) => count_after(words, ASSIGNMENTS).map(Answer::Assignments),
+            (Verb::Progress, words) => count_after(words, PROGRESS).map(Answer::Progress),
             _ => None,
         }
     }
@@ -228,6 +266,12 @@ impl fmt::Display for Answer {
             Answer::Standing(standing) => write!(f, "{standing}"),
             Answer::Drill(drill) => write!(f, "{drill}"),
             Answer::DrillVerdict(verdict) => write!(f, "{verdict}"),
+            Answer::Class(class) => write!(f, "{class}"),
+            Answer::ClassGroup { group, count } => write!(f, "{CLASS_GROUP} {group} {count}"),
+            Answer::SignedIn(signed_in) => write!(f, "{signed_in}"),
+            Answer::SignedOut => f.write_str(SIGNED_OUT),
+            Answer::Assignments(count) => write!(f, "{ASSIGNMENTS} {count}"),
+            Answer::Progress(count) => write!(f, "{PROGRESS} {count}"),
         }
     }
 }

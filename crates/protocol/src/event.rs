@@ -8,6 +8,7 @@ use crate::answers::{read_letters, read_status, single_char, Letters, StatusWord
 use crate::puzzle::{Coach, PuzzleBoard, PuzzleSteps, COACH, PUZZLE_BOARD, PUZZLE_STEPS};
 use crate::say::{Said, SAY};
 use crate::shown::{Shown, PHRASE};
+use crate::signin::{AssignmentShown, Named, ProgressShown, ASSIGNMENT, GROUP, PROGRESS, PUPIL};
 use crate::thin_client::{digits, letter, PreviewWords, StepWord};
 use crate::tournament::TOURNAMENT;
 use crate::MAX_LINE_BYTES;
@@ -85,6 +86,14 @@ pub enum ServerEvent {
     PuzzleSteps(PuzzleSteps),
     /// The board after a move of a puzzle's or a drill's replay (`puzzle-board`).
     PuzzleBoard(PuzzleBoard),
+    /// One group of the class, before `= class` (`group`).
+    Group(Named),
+    /// One child of a group, before `= class-group` (`pupil`).
+    Pupil(Named),
+    /// One assignment of the child signed in, before `= assignments` (`assignment`).
+    Assignment(AssignmentShown),
+    /// The child's progress in one game, before `= progress` (`progress`).
+    Progress(ProgressShown),
 }
 
 impl ServerEvent {
@@ -104,6 +113,10 @@ impl ServerEvent {
             [COACH, coach @ ..] => Coach::parse(coach).map(ServerEvent::Coach),
             [PUZZLE_STEPS, steps @ ..] => PuzzleSteps::parse(steps).map(ServerEvent::PuzzleSteps),
             [PUZZLE_BOARD, board @ ..] => PuzzleBoard::parse(board).map(ServerEvent::PuzzleBoard),
+            [GROUP, named @ ..] => Named::parse(named).map(ServerEvent::Group),
+            [PUPIL, named @ ..] => Named::parse(named).map(ServerEvent::Pupil),
+            [ASSIGNMENT, shown @ ..] => AssignmentShown::parse(shown).map(ServerEvent::Assignment),
+            [PROGRESS, shown @ ..] => ProgressShown::parse(shown).map(ServerEvent::Progress),
             [STEPS, ply, steps @ ..] => Some(ServerEvent::Steps {
                 ply: digits(ply)?,
                 steps: steps
@@ -168,6 +181,10 @@ impl fmt::Display for ServerEvent {
             ServerEvent::Coach(coach) => write!(f, "{coach}"),
             ServerEvent::PuzzleSteps(steps) => write!(f, "{steps}"),
             ServerEvent::PuzzleBoard(board) => write!(f, "{board}"),
+            ServerEvent::Group(named) => write!(f, "{GROUP} {named}"),
+            ServerEvent::Pupil(named) => write!(f, "{PUPIL} {named}"),
+            ServerEvent::Assignment(shown) => write!(f, "{ASSIGNMENT} {shown}"),
+            ServerEvent::Progress(shown) => write!(f, "{PROGRESS} {shown}"),
         }
     }
 }

@@ -23,7 +23,9 @@
 //! - `say`: a sentence for a watching client, as the id and arguments `oware-phrases` chose;
 //! - `tournament`: a child's next game in the class tournament;
 //! - `report`: a lesson and a game a child finished at its own machine, for the teacher;
-//! - `puzzle`: puzzles and counting drills for a thin client: asked, shown, judged, replayed.
+//! - `puzzle`: puzzles and counting drills for a thin client: asked, shown, judged, replayed;
+//! - `signin`: the class's roster for a child's program: groups, names, picture codes, the
+//!   session, the teacher's assignments and the child's progress.
 //!
 //! Nothing here touches the network, a thread or a random source: the crate stands on
 //! `oware-rules` and `oware-phrases` alone.
@@ -42,6 +44,7 @@ mod request;
 mod say;
 mod server_line;
 mod shown;
+mod signin;
 mod thin_client;
 mod tournament;
 mod words;
@@ -66,6 +69,10 @@ pub use request::{check_name, split, Request, Verb, DEFAULT_PORT, MAX_LINE_BYTES
 pub use say::{decode, encode, Said, SaidArg, Topic};
 pub use server_line::{LineError, ServerLine};
 pub use shown::{Part, Shown};
+pub use signin::{
+    check_roster_name, AssignmentShown, ClassShown, Named, PictureCode, ProgressShown, SignedIn,
+    Task, MAX_ROSTER_NAME_CHARS, PICTURES_IN_A_CODE, PICTURE_COUNT,
+};
 pub use thin_client::{
     GameFacts, LayoutWord, Opponent, PitWord, PreviewWords, Seats, StepWord, Watching, MAX_STEPS,
 };

@@ -120,10 +120,28 @@ pub enum Refusal {
     /// An answer of another shape than the drill asks for (a number for a house…), or a
     /// house not on its board.
     AnswerMisfits,
+    /// Not that child's pictures; this many tries are left before the pause.
+    WrongPictures(u32),
+    /// Too many wrong pictures for this child or from this address: try again in this many
+    /// seconds.
+    SignInPaused(u64),
+    /// The token holds no session (signed out, the teacher signed everyone out, or the child
+    /// was deleted).
+    SessionEnded,
+    /// No child of the class has this number.
+    NoSuchPupil,
+    /// No group of the class has this number.
+    NoSuchGroup,
+    /// A child's own request (assignments, progress) from a connection nobody signed in on.
+    SignInFirst,
+    /// The teacher lets nobody play without signing in: `hello` is refused.
+    NoGuests,
+    /// A `hello` with the name of a child of the roster: that child signs in instead.
+    NameOfTheClass,
 }
 
 /// The refusals that are one fixed sentence each, read back by comparing with each.
-const FIXED: [Refusal; 27] = [
+const FIXED: [Refusal; 33] = [
     Refusal::LineTooLong,
     Refusal::NotUtf8,
     Refusal::ControlCharacter,
@@ -151,6 +169,12 @@ const FIXED: [Refusal; 27] = [
     Refusal::NoPuzzleFound,
     Refusal::NoDrill,
     Refusal::AnswerMisfits,
+    Refusal::SessionEnded,
+    Refusal::NoSuchPupil,
+    Refusal::NoSuchGroup,
+    Refusal::SignInFirst,
+    Refusal::NoGuests,
+    Refusal::NameOfTheClass,
 ];
 
 const NO_ROOM: &str = "no room ";
@@ -159,6 +183,10 @@ const ROOM: &str = "room ";
 const IS_FULL: &str = " is full";
 const ALREADY_IN: &str = "already in room ";
 const LEAVE_FIRST: &str = ": leave it first";
+const WRONG_PICTURES: &str = "wrong pictures: ";
+const TRIES_LEFT: &str = " tries left";
+const PAUSED: &str = "sign-in paused: try again in ";
+const SECONDS: &str = " seconds";
 
 /// What follows a word that is not a room code.
 fn not_a_code() -> String {
@@ -178,6 +206,7 @@ impl Refusal {
                 | Refusal::BadToken
                 | Refusal::NoSuchRoom(_)
                 | Refusal::WrongToken(_)
+                | Refusal::SessionEnded
         )
     }
 
@@ -216,6 +245,14 @@ impl Refusal {
             .or_else(|| code(text.strip_prefix(WRONG_TOKEN)?).map(Refusal::WrongToken))
             .or_else(|| code(between(text, ROOM, IS_FULL)?).map(Refusal::RoomFull))
             .or_else(|| code(between(text, ALREADY_IN, LEAVE_FIRST)?).map(Refusal::AlreadySeated))
+            .or_else(|| {
+                let tries = between(text, WRONG_PICTURES, TRIES_LEFT)?;
+                crate::thin_client::digits(tries).map(Refusal::WrongPictures)
+            })
+            .or_else(|| {
+                let seconds = between(text, PAUSED, SECONDS)?;
+                crate::thin_client::digits(seconds).map(Refusal::SignInPaused)
+            })
     }
 }
 
@@ -264,6 +301,16 @@ impl fmt::Display for Refusal {
             Refusal::NoPuzzleFound => f.write_str("no puzzle of that kind in this game"),
             Refusal::NoDrill => f.write_str("no drill open: ask for one with drill"),
             Refusal::AnswerMisfits => f.write_str("that answer does not fit this drill"),
+            Refusal::WrongPictures(left) => write!(f, "{WRONG_PICTURES}{left}{TRIES_LEFT}"),
+            Refusal::SignInPaused(seconds) => write!(f, "{PAUSED}{seconds}{SECONDS}"),
+            Refusal::SessionEnded => f.write_str("that session has ended: sign in again"),
+            Refusal::NoSuchPupil => f.write_str("no such child in the class"),
+            Refusal::NoSuchGroup => f.write_str("no such group in the class"),
+            Refusal::SignInFirst => f.write_str("sign in first"),
+            Refusal::NoGuests => f.write_str("this class plays signed in: no guests"),
+            Refusal::NameOfTheClass => {
+                f.write_str("that name belongs to a child of the class: sign in")
+            }
         }
     }
 }

@@ -9,6 +9,8 @@ use oware_rules::{GameKind, Ruleset};
 use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords, SEEDS_OPTION};
 use crate::puzzle::{DrillAsk, DrillReply, PuzzleAsk};
 use crate::report::{FinishedGame, LessonDone};
+use crate::signin::PictureCode;
+use crate::thin_client::digits;
 use crate::thin_client::Opponent;
 use crate::{Refusal, RoomCode, Token};
 
@@ -78,11 +80,25 @@ pub enum Verb {
     Drill,
     /// `drill-answer`: the child's answer to the drill, judged.
     DrillAnswer,
+    /// `class`: the class's groups, to tap one (`signin`).
+    Class,
+    /// `class-group`: the children of a group, to tap one.
+    ClassGroup,
+    /// `sign-in`: a child of the roster, by their picture code.
+    SignIn,
+    /// `session`: a device signed in before signs in again with its session.
+    Session,
+    /// `sign-out`: this device's session ends.
+    SignOut,
+    /// `assignments`: the work the teacher gave the child signed in.
+    Assignments,
+    /// `progress`: the child's own progress, game by game.
+    Progress,
 }
 
 impl Verb {
     /// Every request, so that a reader can find a verb by its word and a test can try them all.
-    pub const ALL: [Verb; 24] = [
+    pub const ALL: [Verb; 31] = [
         Verb::Hello,
         Verb::Create,
         Verb::Join,
@@ -107,6 +123,13 @@ impl Verb {
         Verb::PuzzleRating,
         Verb::Drill,
         Verb::DrillAnswer,
+        Verb::Class,
+        Verb::ClassGroup,
+        Verb::SignIn,
+        Verb::Session,
+        Verb::SignOut,
+        Verb::Assignments,
+        Verb::Progress,
     ];
 
     /// The request's name on the wire.
@@ -136,6 +159,13 @@ impl Verb {
             Verb::PuzzleRating => "puzzle-rating",
             Verb::Drill => "drill",
             Verb::DrillAnswer => "drill-answer",
+            Verb::Class => "class",
+            Verb::ClassGroup => "class-group",
+            Verb::SignIn => "sign-in",
+            Verb::Session => "session",
+            Verb::SignOut => "sign-out",
+            Verb::Assignments => "assignments",
+            Verb::Progress => "progress",
         }
     }
 
@@ -161,6 +191,9 @@ impl Verb {
             Verb::Drill => "<game> [seeds=<n>] [last-seed|captures|at-risk]",
             Verb::DrillAnswer => "pit <letter>|store:<side> | count <n> | houses <letter>,…|none",
             Verb::Join => "<code>",
+            Verb::ClassGroup => "<group>",
+            Verb::SignIn => "<child> <picture> <picture> <picture>",
+            Verb::Session => "[<token>]",
             Verb::Resume => "<code> <token>",
             Verb::Play | Verb::PuzzleMove => "<letter>",
             Verb::Legal
@@ -172,7 +205,11 @@ impl Verb {
             | Verb::Undo
             | Verb::Tournament
             | Verb::PuzzleRetry
-            | Verb::PuzzleHint => "",
+            | Verb::PuzzleHint
+            | Verb::Class
+            | Verb::SignOut
+            | Verb::Assignments
+            | Verb::Progress => "",
         }
     }
 }
@@ -230,6 +267,21 @@ pub enum Request {
     Drill(DrillAsk),
     /// The child's answer to the drill open.
     DrillAnswer(DrillReply),
+    /// The class's groups.
+    Class,
+    /// The children of the group with this number.
+    ClassGroup(u32),
+    /// The child with this number, by their picture code.
+    SignIn(u32, PictureCode),
+    /// The session this token holds; without one, the session the page's cookie holds
+    /// (read when its WebSocket opened).
+    Session(Option<Token>),
+    /// This device's session ends.
+    SignOut,
+    /// The signed-in child's assignments.
+    Assignments,
+    /// The signed-in child's progress.
+    Progress,
 }
 
 impl Request {
@@ -260,6 +312,13 @@ impl Request {
             Request::PuzzleRating(_) => Verb::PuzzleRating,
             Request::Drill(_) => Verb::Drill,
             Request::DrillAnswer(_) => Verb::DrillAnswer,
+            Request::Class => Verb::Class,
+            Request::ClassGroup(_) => Verb::ClassGroup,
+            Request::SignIn(..) => Verb::SignIn,
+            Request::Session(_) => Verb::Session,
+            Request::SignOut => Verb::SignOut,
+            Request::Assignments => Verb::Assignments,
+            Request::Progress => Verb::Progress,
         }
     }
 
@@ -365,6 +424,27 @@ impl Request {
             Verb::DrillAnswer => DrillReply::from_words(args)
                 .map(Request::DrillAnswer)
                 .ok_or_else(usage),
+            Verb::Class => bare(Request::Class),
+            Verb::SignOut => bare(Request::SignOut),
+            Verb::Assignments => bare(Request::Assignments),
+            Verb::Progress => bare(Request::Progress),
+            Verb::ClassGroup => match args {
+                [group] => digits(group).map(Request::ClassGroup).ok_or_else(usage),
+                _ => Err(usage()),
+            },
+            Verb::SignIn => match args {
+                [child, pictures @ ..] => {
+                    let child = digits(child).ok_or_else(usage)?;
+                    let code = PictureCode::from_words(pictures).ok_or_else(usage)?;
+                    Ok(Request::SignIn(child, code))
+                }
+                _ => Err(usage()),
+            },
+            Verb::Session => match args {
+                [] => Ok(Request::Session(None)),
+                [token] => Ok(Request::Session(Some(Token::parse(token)?))),
+                _ => Err(usage()),
+            },
         }
     }
 }
@@ -394,6 +474,9 @@ impl fmt::Display for Request {
             Request::PuzzleRating(game) => write!(f, " {}", game.id()),
             Request::Drill(ask) => write!(f, " {ask}"),
             Request::DrillAnswer(reply) => write!(f, " {reply}"),
+            Request::ClassGroup(group) => write!(f, " {group}"),
+            Request::SignIn(child, code) => write!(f, " {child} {code}"),
+            Request::Session(Some(token)) => write!(f, " {}", token.hex()),
             Request::Legal
             | Request::Position
             | Request::Status
@@ -404,7 +487,12 @@ impl fmt::Display for Request {
             | Request::Tournament
             | Request::NewGame(None)
             | Request::PuzzleRetry
-            | Request::PuzzleHint => Ok(()),
+            | Request::PuzzleHint
+            | Request::Class
+            | Request::Session(None)
+            | Request::SignOut
+            | Request::Assignments
+            | Request::Progress => Ok(()),
         }
     }
 }

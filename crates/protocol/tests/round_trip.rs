@@ -2,12 +2,12 @@
 //! the README documents are written exactly so.
 
 use oware_protocol::{
-    Answer, Clue, Coach, CoachPart, DrillAsk, DrillKind, DrillReply, DrillShown, DrillVerdict,
-    FinishedGame, GameFacts, LessonDone, LineError, Opponent, Part, PitWord, PreviewWords,
-    PuzzleAsk, PuzzleBoard, PuzzleChoice, PuzzleFrom, PuzzleRetry, PuzzleShown, PuzzleSteps,
-    PuzzleVerdict, Rated, Refusal, Request, RoomCode, Said, SaidArg, Seats, ServerEvent,
-    ServerLine, Shown, Standing, StepWord, Token, Topic, TournamentNews, Verb, Watching, WhyWords,
-    CODE_ALPHABET,
+    Answer, AssignmentShown, ClassShown, Clue, Coach, CoachPart, DrillAsk, DrillKind, DrillReply,
+    DrillShown, DrillVerdict, FinishedGame, GameFacts, LessonDone, LineError, Named, Opponent,
+    Part, PictureCode, PitWord, PreviewWords, ProgressShown, PuzzleAsk, PuzzleBoard, PuzzleChoice,
+    PuzzleFrom, PuzzleRetry, PuzzleShown, PuzzleSteps, PuzzleVerdict, Rated, Refusal, Request,
+    RoomCode, Said, SaidArg, Seats, ServerEvent, ServerLine, Shown, SignedIn, Standing, StepWord,
+    Task, Token, Topic, TournamentNews, Verb, Watching, WhyWords, CODE_ALPHABET,
 };
 use oware_rules::{EndReason, GameKind, GameStatus, IllegalMove, Outcome, Ruleset, Side};
 use proptest::prelude::*;
@@ -196,6 +196,99 @@ fn request() -> impl Strategy<Value = Request> {
         (ruleset(), prop::option::of(drill_kind()))
             .prop_map(|(ruleset, kind)| Request::Drill(DrillAsk { ruleset, kind })),
         drill_reply().prop_map(Request::DrillAnswer),
+        signin_request(),
+    ]
+}
+
+/// A name as the roster keeps it: any alphabet, spaces and apostrophes inside.
+fn roster_name() -> impl Strategy<Value = String> {
+    "[\\p{L}][\\p{L}' .-]{0,38}"
+}
+
+fn picture_code() -> impl Strategy<Value = PictureCode> {
+    prop::array::uniform3(1..=9u8).prop_map(PictureCode)
+}
+
+fn signin_request() -> impl Strategy<Value = Request> {
+    prop_oneof![
+        Just(Request::Class),
+        any::<u32>().prop_map(Request::ClassGroup),
+        (any::<u32>(), picture_code()).prop_map(|(child, code)| Request::SignIn(child, code)),
+        prop::option::of(token()).prop_map(Request::Session),
+        Just(Request::SignOut),
+        Just(Request::Assignments),
+        Just(Request::Progress),
+    ]
+}
+
+fn signin_answer() -> impl Strategy<Value = Answer> {
+    prop_oneof![
+        (any::<u32>(), any::<bool>())
+            .prop_map(|(groups, guests)| Answer::Class(ClassShown { groups, guests })),
+        (any::<u32>(), any::<u32>()).prop_map(|(group, count)| Answer::ClassGroup { group, count }),
+        (any::<u32>(), token(), roster_name())
+            .prop_map(|(pupil, token, name)| Answer::SignedIn(SignedIn { pupil, token, name })),
+        Just(Answer::SignedOut),
+        any::<u32>().prop_map(Answer::Assignments),
+        any::<u32>().prop_map(Answer::Progress),
+    ]
+}
+
+fn task() -> impl Strategy<Value = Task> {
+    prop_oneof![
+        (1..50u32, 0..50u32).prop_map(|(from, more)| Task::Lessons {
+            from,
+            to: from + more
+        }),
+        (1..100u32, prop::option::of(theme()))
+            .prop_map(|(count, theme)| Task::Puzzles { count, theme }),
+        theme().prop_map(Task::Chapter),
+        (1..=u8::MAX).prop_map(Task::BeatTux),
+        Just(Task::Classmate),
+    ]
+}
+
+fn signin_event() -> impl Strategy<Value = ServerEvent> {
+    prop_oneof![
+        (any::<u32>(), roster_name()).prop_map(|(id, name)| ServerEvent::Group(Named { id, name })),
+        (any::<u32>(), roster_name()).prop_map(|(id, name)| ServerEvent::Pupil(Named { id, name })),
+        (
+            any::<u32>(),
+            prop::sample::select(GameKind::ALL.to_vec()),
+            task(),
+            any::<bool>(),
+            any::<(u32, u32)>()
+        )
+            .prop_map(|(id, game, task, done, (progress, target))| {
+                ServerEvent::Assignment(AssignmentShown {
+                    id,
+                    game,
+                    task,
+                    done,
+                    progress,
+                    target,
+                })
+            }),
+        (
+            prop::sample::select(GameKind::ALL.to_vec()),
+            any::<u8>(),
+            any::<[u32; 7]>()
+        )
+            .prop_map(
+                |(game, tux, [lessons_done, lessons_all, rating, solved, tried, streak, stars])| {
+                    ServerEvent::Progress(ProgressShown {
+                        game,
+                        tux,
+                        lessons_done,
+                        lessons_all,
+                        rating,
+                        solved,
+                        tried,
+                        streak,
+                        stars,
+                    })
+                }
+            ),
     ]
 }
 
@@ -421,6 +514,7 @@ fn answer() -> impl Strategy<Value = Answer> {
         Just(Answer::Lesson),
         Just(Answer::Finished),
         puzzle_answer(),
+        signin_answer(),
     ]
 }
 
@@ -477,6 +571,14 @@ fn refusal() -> impl Strategy<Value = Refusal> {
         Just(Refusal::NoPuzzleFound),
         Just(Refusal::NoDrill),
         Just(Refusal::AnswerMisfits),
+        any::<u32>().prop_map(Refusal::WrongPictures),
+        any::<u64>().prop_map(Refusal::SignInPaused),
+        Just(Refusal::SessionEnded),
+        Just(Refusal::NoSuchPupil),
+        Just(Refusal::NoSuchGroup),
+        Just(Refusal::SignInFirst),
+        Just(Refusal::NoGuests),
+        Just(Refusal::NameOfTheClass),
     ]
 }
 
@@ -522,7 +624,15 @@ fn every_refusal_is_generated(refusal: &Refusal) {
         | Refusal::PuzzleSolved
         | Refusal::NoPuzzleFound
         | Refusal::NoDrill
-        | Refusal::AnswerMisfits => {}
+        | Refusal::AnswerMisfits
+        | Refusal::WrongPictures(_)
+        | Refusal::SignInPaused(_)
+        | Refusal::SessionEnded
+        | Refusal::NoSuchPupil
+        | Refusal::NoSuchGroup
+        | Refusal::SignInFirst
+        | Refusal::NoGuests
+        | Refusal::NameOfTheClass => {}
     }
 }
 
@@ -626,6 +736,7 @@ fn event() -> impl Strategy<Value = ServerEvent> {
         ),
         (any::<u32>(), position_words())
             .prop_map(|(ply, position)| ServerEvent::PuzzleBoard(PuzzleBoard { ply, position })),
+        signin_event(),
     ]
 }
 

@@ -2,16 +2,36 @@
 //! whatever the rooms push to it. A connection goes from greeting (nothing but `hello`) to
 //! the lobby (create, join, resume) to a seat, and back to the lobby after `leave`.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, BufWriter};
 use tokio::sync::{mpsc, Notify};
 
-use oware_protocol::{split, Answer, GameFacts, Refusal, Request, ServerLine, Verb};
+use oware_protocol::{split, Answer, GameFacts, Refusal, Request, ServerLine, Token, Verb};
 
 use crate::hub::{Hub, Outbound, Peer, Question, Seated};
 use crate::lines::{read_line, Incoming};
+use crate::roster::Child;
+
+/// Where a connection comes from: its address (sign-in attempts are counted by it) and, for
+/// the page's WebSocket, the session its cookie holds.
+#[derive(Clone, Copy, Debug)]
+pub struct Origin {
+    pub address: IpAddr,
+    pub cookie: Option<Token>,
+}
+
+impl Origin {
+    /// A program's TCP connection: no cookie.
+    pub fn tcp(address: IpAddr) -> Origin {
+        Origin {
+            address,
+            cookie: None,
+        }
+    }
+}
 
 /// Wrong or malformed room codes and tokens a connection may send before it is closed.
 pub const MAX_GUESSES: u32 = 10;
@@ -29,7 +49,7 @@ enum Phase {
 }
 
 /// Serves one connection, over TCP or through a WebSocket (`ws.rs`): the same bytes either way.
-pub async fn serve<S>(hub: Arc<Hub>, stream: S)
+pub async fn serve<S>(hub: Arc<Hub>, stream: S, origin: Origin)
 where
     S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {
@@ -44,6 +64,7 @@ where
     let mut reader = BufReader::new(reader);
     let mut bytes = Vec::new();
     let mut phase = Phase::Greeting;
+    let mut child: Option<Child> = None;
     let mut guesses = 0;
     loop {
         let line = tokio::select! {
@@ -51,7 +72,14 @@ where
             () = peer.close.notified() => break,
         };
         let refusal = match line {
-            Ok(Some(Incoming::Text(text))) => handle(&hub, &peer, &mut phase, &text).await.err(),
+            Ok(Some(Incoming::Text(text))) => {
+                let mut at = At {
+                    phase: &mut phase,
+                    child: &mut child,
+                    origin,
+                };
+                handle(&hub, &peer, &mut at, &text).await.err()
+            }
             Ok(Some(Incoming::TooLong)) => Some(Refusal::LineTooLong),
             Ok(Some(Incoming::NotUtf8)) => Some(Refusal::NotUtf8),
             Ok(None) | Err(_) => break,
@@ -96,22 +124,74 @@ where
     }
 }
 
+/// Where a connection stands: its phase, the child signed in on it, where it comes from.
+struct At<'a> {
+    phase: &'a mut Phase,
+    child: &'a mut Option<Child>,
+    origin: Origin,
+}
+
+/// The requests read before `hello`: the class to tap, and signing in.
+const BEFORE_HELLO: [Verb; 5] = [
+    Verb::Hello,
+    Verb::Class,
+    Verb::ClassGroup,
+    Verb::SignIn,
+    Verb::Session,
+];
+
 /// Answers one line. Success answers are sent by the hub, inside the room's lock, so that
 /// they keep their order with the events of the room; a refusal is returned.
-async fn handle(hub: &Arc<Hub>, peer: &Peer, phase: &mut Phase, line: &str) -> Result<(), Refusal> {
+async fn handle(hub: &Arc<Hub>, peer: &Peer, at: &mut At<'_>, line: &str) -> Result<(), Refusal> {
     let Some((name, args)) = split(line)? else {
         return Ok(());
     };
     let verb = Verb::from_word(&name);
-    if let Phase::Greeting = phase {
-        if verb != Some(Verb::Hello) {
+    if let Phase::Greeting = at.phase {
+        if !verb.is_some_and(|verb| BEFORE_HELLO.contains(&verb)) {
             return Err(Refusal::HelloFirst);
         }
     }
     let verb = verb.ok_or(Refusal::UnknownCommand(name))?;
     let request = Request::from_words(verb, &args)?;
+    if crate::roster::connection::is_roster_request(&request) {
+        return crate::roster::connection::handle(
+            hub,
+            peer,
+            request,
+            crate::roster::connection::Place {
+                greeted: !matches!(at.phase, Phase::Greeting),
+                seated: match &*at.phase {
+                    Phase::Seated { seat, .. } => Some(seat.code),
+                    _ => None,
+                },
+                child: &mut *at.child,
+                address: at.origin.address,
+                cookie: at.origin.cookie,
+            },
+        )
+        .await
+        .map(|outcome| match outcome {
+            crate::roster::connection::Outcome::SignedIn(wire) => {
+                *at.phase = Phase::Lobby { name: wire };
+            }
+            crate::roster::connection::Outcome::SignedOut => {
+                hub.gone(peer);
+                *at.phase = Phase::Greeting;
+            }
+            crate::roster::connection::Outcome::Same => {}
+        });
+    }
+    let phase = &mut *at.phase;
     match (request, &*phase) {
         (Request::Hello(name), Phase::Greeting) => {
+            let roster = hub.roster();
+            if !roster.guests() {
+                return Err(Refusal::NoGuests);
+            }
+            if roster.is_class_name(&name) {
+                return Err(Refusal::NameOfTheClass);
+            }
             peer.send(Answer::Hello);
             hub.greeted(peer, &name);
             *phase = Phase::Lobby { name };
@@ -119,7 +199,15 @@ async fn handle(hub: &Arc<Hub>, peer: &Peer, phase: &mut Phase, line: &str) -> R
         }
         (Request::Hello(_), _) => Err(Refusal::AlreadyGreeted),
         (Request::Tournament, Phase::Lobby { name } | Phase::Seated { name, .. }) => {
-            peer.send(Answer::Tournament(hub.tournament_news(name).await));
+            // A roster child's place is theirs only when signed in: a guest who typed the
+            // name before the teacher added the child does not get it.
+            let theirs = at.child.is_some() || !hub.roster().is_class_name(name);
+            let news = if theirs {
+                hub.tournament_news(name).await
+            } else {
+                oware_protocol::TournamentNews::None
+            };
+            peer.send(Answer::Tournament(news));
             Ok(())
         }
         (Request::Lesson(lesson), Phase::Lobby { name } | Phase::Seated { name, .. }) => {
@@ -181,6 +269,17 @@ async fn handle(hub: &Arc<Hub>, peer: &Peer, phase: &mut Phase, line: &str) -> R
             *phase = Phase::Lobby { name: name.clone() };
             Ok(())
         }
+        // Answered above, whatever the phase.
+        (
+            Request::Class
+            | Request::ClassGroup(_)
+            | Request::SignIn(..)
+            | Request::Session(_)
+            | Request::SignOut
+            | Request::Assignments
+            | Request::Progress,
+            _,
+        ) => Ok(()),
         (_, Phase::Lobby { .. }) => Err(Refusal::NotSeated),
         // `hello` is the only request read while greeting.
         (_, Phase::Greeting) => Err(Refusal::HelloFirst),

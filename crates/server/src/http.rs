@@ -25,8 +25,8 @@ const MAX_HEADERS: usize = 48;
 const HEAD_TIME: Duration = Duration::from_secs(15);
 /// Requests on one connection before it is closed, so that no browser holds one for good.
 const MAX_REQUESTS: usize = 200;
-/// The longest body the teacher's API reads: a typed code, or a tournament of sixteen names.
-const MAX_BODY: usize = 2048;
+/// The longest body the teacher's API reads: a class's CSV of names and groups.
+const MAX_BODY: usize = 72 * 1024;
 
 /// What every answer says about the page: only its own scripts, styles, fonts and socket;
 /// no framing by another site; no guessing of types; no address given away when leaving.
@@ -109,11 +109,13 @@ where
         buffer = rest;
         let path = head.target.split('?').next().unwrap_or("").to_string();
         if path == "/ws" && head.method == "GET" {
-            upgrade(hub, stream, head, buffer).await;
+            upgrade(hub, stream, head, buffer, peer).await;
             return;
         }
         let keep = head.keeps_alive();
-        if let Some(route) = path.strip_prefix("/teacher/api") {
+        let child_route = path == crate::roster::cookie::ROUTE;
+        if child_route || path.starts_with("/teacher/api") {
+            let route = path.strip_prefix("/teacher/api").unwrap_or(&path);
             let Some(body) = read_body(&mut stream, &head, &mut buffer).await else {
                 let _ = respond(&mut stream, 413, &[], "", None, false).await;
                 return;
@@ -128,7 +130,11 @@ where
                 peer,
                 body: &body,
             };
-            let reply = teacher::answer(&teacher, &hub, request).await;
+            let reply = if child_route {
+                crate::roster::cookie::answer(&hub, &request)
+            } else {
+                teacher::answer(&teacher, &hub, request).await
+            };
             let extra = format!("Cache-Control: no-store\r\n{}", reply.headers);
             let body = Body {
                 bytes: Cow::Owned(reply.body),
@@ -383,7 +389,7 @@ async fn respond<S: AsyncWrite + Unpin>(
 }
 
 /// `/ws`: checks the handshake and the origin, then hands the socket to the room protocol.
-async fn upgrade<S>(hub: Arc<Hub>, mut stream: S, head: Head, rest: Vec<u8>)
+async fn upgrade<S>(hub: Arc<Hub>, mut stream: S, head: Head, rest: Vec<u8>, peer: IpAddr)
 where
     S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {
@@ -421,7 +427,11 @@ where
     {
         return;
     }
-    ws::serve(hub, Prefixed::new(rest, stream)).await;
+    let origin = crate::connection::Origin {
+        address: peer,
+        cookie: crate::roster::cookie::token(head.header("cookie")),
+    };
+    ws::serve(hub, Prefixed::new(rest, stream), origin).await;
 }
 
 /// A browser sends its page's origin with a WebSocket; only this server's own page may

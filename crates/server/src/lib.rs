@@ -33,6 +33,8 @@
 //! - `teacher`: the teacher's page's code, sessions and JSON API;
 //! - `puzzles`: puzzles and counting drills for the page, each child's ratings kept;
 //! - `tournament`: the class tournament: pairings, the table, its rows in the database;
+//! - `roster`: the class that lasts: groups, children, picture codes, sessions, progress,
+//!   assignments;
 //! - [`cli`]: the `oware-server` binary's command line, also read by crates/manual.
 
 #![warn(missing_docs)]
@@ -49,6 +51,7 @@ mod lines;
 mod puzzles;
 mod results;
 mod room;
+mod roster;
 mod secret;
 mod server;
 mod sniff;
@@ -78,6 +81,7 @@ pub use oware_protocol::{
 };
 // For tests that make room codes and tokens of their own.
 #[doc(hidden)]
+pub use roster::{ADDRESS_MISSES, CHILD_MISSES, PAUSE as SIGN_IN_PAUSE};
 pub use secret::Random;
 pub use server::{default_data_folder, Server, ServerHandle, ServerOptions};
 // For tests that read the database, or damage it between two runs.

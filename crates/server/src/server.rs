@@ -84,6 +84,9 @@ impl Server {
             None
         });
         let hub = Arc::new(Hub::new(store, stored, TuxPool::start(options.tux)));
+        teacher
+            .sessions
+            .restore(hub.roster().teacher_sessions(), crate::hub::now_ms());
         hub.restore_tournament(tournament);
         let restored = hub.room_count();
         let listener = StdListener::bind(listen).map_err(|error| Error::Bind(listen, error))?;
@@ -217,7 +220,9 @@ async fn serve(
                     if let Ok((kind, stream)) = sniff(stream).await {
                         match kind {
                             Kind::Http => http::serve(hub, teacher, peer, stream).await,
-                            Kind::Lines => connection::serve(hub, stream).await,
+                            Kind::Lines => {
+                                connection::serve(hub, stream, connection::Origin::tcp(peer)).await
+                            }
                         }
                     }
                     drop(seat);

@@ -23,7 +23,7 @@ const MAX_MESSAGE: usize = 64 * 1024;
 /// Bytes in flight between the socket and the connection, each way.
 const PIPE: usize = 64 * 1024;
 
-pub async fn serve<S>(hub: Arc<Hub>, stream: S)
+pub async fn serve<S>(hub: Arc<Hub>, stream: S, origin: connection::Origin)
 where
     S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {
@@ -34,7 +34,7 @@ where
     let (mut to_browser, mut from_browser) = socket.split();
     let (ours, theirs) = tokio::io::duplex(PIPE);
     let (from_server, mut to_server) = tokio::io::split(theirs);
-    let connection = tokio::spawn(connection::serve(hub, ours));
+    let connection = tokio::spawn(connection::serve(hub, ours, origin));
 
     let inbound = async move {
         while let Some(Ok(message)) = from_browser.next().await {

@@ -109,6 +109,8 @@ pub struct Hub {
     lobby: Mutex<HashMap<u64, (String, Peer)>>,
     /// Puzzles and drills: the children's records, the puzzles' ratings, the sessions.
     puzzles: crate::puzzles::Desk,
+    /// The class's roster: groups, children, sessions, settings, assignments.
+    roster: crate::roster::Roster,
 }
 
 /// Milliseconds since the Unix epoch: rooms' idle time must survive a restart, so it is
@@ -157,7 +159,9 @@ impl Hub {
             );
         }
         let puzzles = crate::puzzles::Desk::load(store.path());
+        let roster = crate::roster::Roster::load(store.path());
         Hub {
+            roster,
             puzzles,
             rooms: Mutex::new(rooms),
             store,
@@ -201,6 +205,11 @@ impl Hub {
             .get(&code)
             .cloned()
             .ok_or(Refusal::NoSuchRoom(code))
+    }
+
+    /// The class's roster.
+    pub(crate) fn roster(&self) -> &crate::roster::Roster {
+        &self.roster
     }
 
     /// The puzzles and drills of the connections, and the children's records.

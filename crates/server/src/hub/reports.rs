@@ -98,8 +98,10 @@ impl Hub {
             .await
     }
 
-    /// Results older than `days` days go (at start, then with the idle rooms).
+    /// Results older than `days` days go (at start, then with the idle rooms); the
+    /// teacher's own retention period, if set, rules over the server's.
     pub fn prune_results(&self, days: u32) {
+        let days = self.roster().retention_days().unwrap_or(days);
         let keep = u64::from(days) * 24 * 60 * 60 * 1000;
         self.store.save_later(Change::Prune {
             before: now_ms().saturating_sub(keep),

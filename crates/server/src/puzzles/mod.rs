@@ -133,6 +133,26 @@ impl Desk {
     pub fn forget(&self) {
         lock(&self.records).clear();
     }
+
+    /// A child of the roster was renamed: their records follow the one-word name.
+    pub fn rename(&self, old: &str, new: &str) {
+        let mut records = lock(&self.records);
+        let moved: Vec<_> = records
+            .keys()
+            .filter(|(name, _)| name == old)
+            .cloned()
+            .collect();
+        for key in moved {
+            if let Some(record) = records.remove(&key) {
+                records.insert((new.to_string(), key.1), record);
+            }
+        }
+    }
+
+    /// A child of the roster was deleted: their records go.
+    pub fn remove(&self, name: &str) {
+        lock(&self.records).retain(|(held, _), _| held != name);
+    }
 }
 
 /// What counting an attempt changes: the child's record, the puzzle's rating.

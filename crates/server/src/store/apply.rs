@@ -49,6 +49,7 @@ pub(super) fn apply(db: &Connection, change: &Change) -> Result<(), StoreError> 
             Ok(tournament_rows::score(db, code.as_str(), *score)?)
         }
         Change::TournamentCancel => Ok(tournament_rows::forget(db)?),
+        Change::Roster(write) => Ok(crate::roster::write::apply(db, write)?),
         Change::Puzzles(writes) => {
             for write in writes {
                 crate::puzzles::stored::apply(db, write)?;

@@ -76,6 +76,8 @@ pub enum Change {
     TournamentCancel,
     /// Puzzles and drills: a child's record, a puzzle's rating; written together.
     Puzzles(Vec<crate::puzzles::stored::Write>),
+    /// The class's roster, sessions, settings and assignments.
+    Roster(crate::roster::Write),
 }
 
 /// One room of a tournament's round.

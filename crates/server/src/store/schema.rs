@@ -42,6 +42,7 @@ pub(super) fn prepare(connection: &Connection) -> rusqlite::Result<()> {
         .and_then(|()| connection.execute_batch(results::SCHEMA))
         .and_then(|()| connection.execute_batch(tournament_rows::SCHEMA))
         .and_then(|()| connection.execute_batch(crate::puzzles::stored::SCHEMA))
+        .and_then(|()| connection.execute_batch(crate::roster::schema::SCHEMA))
         .and_then(|()| add_opponent_columns(connection))
 }
 

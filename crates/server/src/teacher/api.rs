@@ -43,7 +43,7 @@ pub struct Reply {
 }
 
 impl Reply {
-    fn json(status: u16, body: String) -> Reply {
+    pub(crate) fn json(status: u16, body: String) -> Reply {
         Reply {
             status,
             content_type: "application/json",
@@ -52,7 +52,7 @@ impl Reply {
         }
     }
 
-    fn with_header(mut self, header: &str) -> Reply {
+    pub(crate) fn with_header(mut self, header: &str) -> Reply {
         self.headers.push_str(header);
         self.headers.push_str("\r\n");
         self
@@ -78,7 +78,7 @@ fn query_number(query: &str, name: &str) -> Option<u64> {
 pub async fn answer(teacher: &Teacher, hub: &Arc<Hub>, request: ApiRequest<'_>) -> Reply {
     let post = request.method == "POST";
     if request.route == "/session" && post {
-        return sign_in(teacher, &request);
+        return sign_in(teacher, hub, &request).await;
     }
     let Some(session) = cookie(request.cookies).and_then(|id| teacher.sessions.find(id)) else {
         return Reply::json(401, json::error("signed-out"));
@@ -101,6 +101,10 @@ pub async fn answer(teacher: &Teacher, hub: &Arc<Hub>, request: ApiRequest<'_>) 
         (false, "/session") => Reply::json(200, csrf_json(&session.csrf)),
         (true, "/sign-out") => {
             teacher.sessions.sign_out(&session.id);
+            let hash = super::sessions::key(&session.id);
+            if hub.roster().end_teacher_session(hub, hash).await.is_err() {
+                return Reply::json(500, json::error("not-saved"));
+            }
             Reply::json(200, "{}".into()).with_header(&format!(
                 "Set-Cookie: {COOKIE}=; Path=/teacher; HttpOnly; SameSite=Strict; Max-Age=0"
             ))
@@ -170,6 +174,22 @@ pub async fn answer(teacher: &Teacher, hub: &Arc<Hub>, request: ApiRequest<'_>) 
             Ok(rooms) => Reply::json(200, format!("{{\"rooms\":{rooms}}}")),
             Err(_) => Reply::json(500, json::error("not-saved")),
         },
+        (false, "/roster") => Reply::json(200, super::roster::roster_json(hub)),
+        (true, route) if route.starts_with("/roster/") => {
+            super::roster::change(hub, route, request.body).await
+        }
+        (false, "/progress") => super::progress::class(hub).await,
+        (false, "/progress.csv") => super::progress::csv(hub).await,
+        (false, route) if route.starts_with("/progress/") => {
+            match route["/progress/".len()..].parse() {
+                Ok(id) => super::progress::child(hub, id).await,
+                Err(_) => Reply::json(404, json::error("not-found")),
+            }
+        }
+        (false, "/assignments") => super::assignments::list(hub).await,
+        (true, route) if route.starts_with("/assignments") => {
+            super::assignments::change(hub, route, request.body).await
+        }
         (true, route) => match close_route(route) {
             Some(code) => match hub.close_by_teacher(code).await {
                 Ok(()) => Reply::json(200, "{}".into()),
@@ -190,16 +210,32 @@ fn close_route(route: &str) -> Option<RoomCode> {
     RoomCode::parse(code).ok()
 }
 
-fn sign_in(teacher: &Teacher, request: &ApiRequest<'_>) -> Reply {
+async fn sign_in(teacher: &Teacher, hub: &Arc<Hub>, request: &ApiRequest<'_>) -> Reply {
     if !request.same_origin {
         return Reply::json(403, json::error("origin"));
     }
     let typed = String::from_utf8_lossy(request.body);
     match teacher.sessions.sign_in(request.peer, &typed) {
-        Ok(session) => Reply::json(200, csrf_json(&session.csrf)).with_header(&format!(
-            "Set-Cookie: {COOKIE}={}; Path=/teacher; HttpOnly; SameSite=Strict; Max-Age=43200",
-            session.id
-        )),
+        Ok(session) => {
+            // Kept before it is answered, so that a restart keeps the teacher signed in.
+            let kept = hub
+                .roster()
+                .keep_teacher_session(
+                    hub,
+                    super::sessions::key(&session.id),
+                    session.csrf.clone(),
+                    now_ms(),
+                )
+                .await;
+            if kept.is_err() {
+                teacher.sessions.sign_out(&session.id);
+                return Reply::json(500, json::error("not-saved"));
+            }
+            Reply::json(200, csrf_json(&session.csrf)).with_header(&format!(
+                "Set-Cookie: {COOKIE}={}; Path=/teacher; HttpOnly; SameSite=Strict; Max-Age=43200",
+                session.id
+            ))
+        }
         Err(SignIn::Wrong) => Reply::json(401, json::error("wrong-code")),
         Err(SignIn::Paused(seconds)) => Reply::json(
             429,

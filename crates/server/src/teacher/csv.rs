@@ -82,7 +82,7 @@ pub fn cell(field: &str) -> String {
 
 /// `YYYY-MM-DD HH:MM:SS` of milliseconds since the Unix epoch (the civil calendar from days,
 /// as Howard Hinnant's algorithm works it out).
-fn utc(at: u64) -> String {
+pub fn utc(at: u64) -> String {
     let seconds = at / 1000;
     let (days, of_day) = (seconds / 86_400, seconds % 86_400);
     let z = i64::try_from(days).unwrap_or(0) + 719_468;

@@ -8,18 +8,24 @@
 //! - `csv`: the class's games for a spreadsheet;
 //! - `tournament`: the class tournament's routes, its JSON and its CSV;
 //! - `json`: the answers' JSON, names escaped;
-//! - `puzzles`: each child's puzzles and counting drills.
+//! - `puzzles`: each child's puzzles and counting drills;
+//! - `roster`: the class's groups and children, their picture codes and the settings;
+//! - `progress`: the class at a glance, a child's page, the progress CSV;
+//! - `assignments`: the work given and who has done it.
 
 mod api;
+mod assignments;
 mod class;
 pub mod code;
-mod csv;
-mod json;
+pub(crate) mod csv;
+pub(crate) mod json;
+mod progress;
 mod puzzles;
+mod roster;
 pub mod sessions;
 mod tournament;
 
-pub use api::{answer, ApiRequest, CSRF_HEADER};
+pub use api::{answer, ApiRequest, Reply, CSRF_HEADER};
 
 use sessions::Sessions;
 

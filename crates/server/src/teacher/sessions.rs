@@ -3,8 +3,9 @@
 //! A session is two random values: its id, held by the browser in an HttpOnly cookie that
 //! no script (and no other site, SameSite=Strict) can send or read, and its CSRF token,
 //! which the page gets in a JSON answer and sends back in a header with every change. A
-//! forged form from another page has neither. Sessions live in memory: a restarted server
-//! asks for the code again.
+//! forged form from another page has neither. Sessions are kept in the database too (the
+//! id only hashed, so a copied file opens no session), so that a restarted server keeps its
+//! teacher signed in.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -130,13 +131,13 @@ impl Sessions {
                 .sessions
                 .iter()
                 .min_by_key(|(_, held)| held.since)
-                .map(|(id, _)| id.clone());
+                .map(|(hash, _)| hash.clone());
             if let Some(oldest) = oldest {
                 state.sessions.remove(&oldest);
             }
         }
         state.sessions.insert(
-            session.id.clone(),
+            key(&session.id),
             Held {
                 csrf: session.csrf.clone(),
                 since: now,
@@ -145,10 +146,24 @@ impl Sessions {
         Ok(session)
     }
 
+    /// Sessions kept from before a restart: each id's hash, its CSRF token, and when it
+    /// began (ms since the epoch). Those older than a school day are left out.
+    pub fn restore(&self, kept: Vec<(String, String, u64)>, now_ms: u64) {
+        let now = Instant::now();
+        let mut state = self.state();
+        for (hash, csrf, since) in kept {
+            let age = Duration::from_millis(now_ms.saturating_sub(since));
+            let Some(since) = now.checked_sub(age).filter(|_| age < SESSION_TIME) else {
+                continue;
+            };
+            state.sessions.insert(hash, Held { csrf, since });
+        }
+    }
+
     /// The session this cookie value holds, if it is one and has not ended.
     pub fn find(&self, id: &str) -> Option<Session> {
         let state = self.state();
-        let held = state.sessions.get(id)?;
+        let held = state.sessions.get(&key(id))?;
         (held.since.elapsed() < SESSION_TIME).then(|| Session {
             id: id.to_string(),
             csrf: held.csrf.clone(),
@@ -156,8 +171,13 @@ impl Sessions {
     }
 
     pub fn sign_out(&self, id: &str) {
-        self.state().sessions.remove(id);
+        self.state().sessions.remove(&key(id));
     }
+}
+
+/// A session as held and stored: its id hashed.
+pub fn key(id: &str) -> String {
+    crate::roster::code::hash_text(id)
 }
 
 /// 128 bits from the system's random source, as 32 hex digits.

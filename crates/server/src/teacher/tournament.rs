@@ -15,6 +15,11 @@ use crate::tournament::Tournament;
 pub fn candidates(hub: &Hub, seen: impl IntoIterator<Item = String>) -> Vec<String> {
     let mut names = hub.connected_names();
     names.extend(seen);
+    // With a roster, only its children: guests are never seated in a tournament.
+    let roster = hub.roster().wire_names();
+    if !roster.is_empty() {
+        names.retain(|name| roster.contains(name));
+    }
     names.sort();
     names.dedup();
     names
@@ -151,6 +156,11 @@ pub async fn start(hub: &Arc<Hub>, body: &[u8]) -> (u16, String) {
     let Some((ruleset, players)) = parse_start(body) else {
         return (400, json::error("bad-request"));
     };
+    // With a roster, only its children play: a guest's typed name is never seated.
+    let roster = hub.roster().wire_names();
+    if !roster.is_empty() && players.iter().any(|player| !roster.contains(player)) {
+        return (400, json::error("guest"));
+    }
     match hub.start_tournament(ruleset, players).await {
         Ok(()) => (200, "{}".into()),
         Err(StartError::Going) => (409, json::error("tournament-going")),

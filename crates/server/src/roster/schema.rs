@@ -1,0 +1,54 @@
+//! The roster's tables. `CREATE TABLE IF NOT EXISTS` is the whole migration: a database made
+//! by a server from before the roster gains them, empty, at start, and every room, result,
+//! lesson, puzzle record and tournament it held stays as it was (`tests/roster_migration.rs`).
+
+/// The groups, the children, their sessions, the teacher's sessions and settings, the
+/// assignments and the strategy chapters' stars; and the results indexed by name, which a
+/// child's progress reads them by.
+pub const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS class_groups (
+    id    INTEGER PRIMARY KEY,
+    name  TEXT NOT NULL UNIQUE
+);
+CREATE TABLE IF NOT EXISTS pupils (
+    id        INTEGER PRIMARY KEY,
+    name      TEXT NOT NULL,
+    wire      TEXT NOT NULL UNIQUE,
+    group_id  INTEGER NOT NULL REFERENCES class_groups(id),
+    salt      TEXT NOT NULL,
+    code_hash TEXT NOT NULL,
+    added_at  INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS child_sessions (
+    token_hash TEXT PRIMARY KEY,
+    pupil      INTEGER NOT NULL REFERENCES pupils(id) ON DELETE CASCADE,
+    at         INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS teacher_sessions (
+    id_hash TEXT PRIMARY KEY,
+    csrf    TEXT NOT NULL,
+    since   INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS class_settings (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS assignments (
+    id        INTEGER PRIMARY KEY,
+    game      TEXT NOT NULL,
+    task      TEXT NOT NULL,
+    for_kind  TEXT NOT NULL,
+    for_id    INTEGER NOT NULL,
+    at        INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS chapter_stars (
+    pupil    INTEGER NOT NULL REFERENCES pupils(id) ON DELETE CASCADE,
+    game     TEXT NOT NULL,
+    chapter  TEXT NOT NULL,
+    stars    INTEGER NOT NULL,
+    at       INTEGER NOT NULL,
+    PRIMARY KEY (pupil, game, chapter)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS results_south ON results(south);
+CREATE INDEX IF NOT EXISTS results_north ON results(north);
+";
