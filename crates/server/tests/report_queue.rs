@@ -1,7 +1,8 @@
 //! The desktop's reports waiting on disk: a server that cannot be reached keeps them in the
 //! queue file, the program closed meanwhile sends them at its next start, a server that comes
 //! back gets them while the program runs, each counted once; a damaged queue file is kept
-//! aside and the reports made afterwards still go out.
+//! aside and the reports made afterwards still go out. A child signed in has theirs counted
+//! for them by their session, waiting on disk alike.
 
 mod support;
 
@@ -14,7 +15,8 @@ use oware_rules::{EndReason, GameKind, Outcome, Ruleset};
 use oware_server::{
     FinishedGame, Opponent, Report, ReportOptions, ReportTally, Reporter, Server, ServerOptions,
 };
-use support::http::{request, signed_in, teacher_server, CODE};
+use support::http::{origin, request, signed_in, teacher_server, CODE};
+use support::Wire;
 
 const SETTLE: Duration = Duration::from_secs(60);
 
@@ -69,7 +71,7 @@ fn reports_made_while_the_server_is_away_wait_on_disk_and_go_out_once_at_the_nex
     // On the disk as soon as reported, whatever the thread is doing.
     let text = fs::read_to_string(&file).expect("the queue file");
     assert_eq!(text.lines().count(), 3, "{text}");
-    assert!(text.starts_with("oware-reports 1\nAma - finished kalah seeds=4 tux=3 41 "));
+    assert!(text.starts_with("oware-reports 1\nhello Ama finished kalah seeds=4 tux=3 41 "));
     // Nothing given up: they wait.
     assert_eq!(reporter.waiting(), 2);
     assert_eq!(reporter.tally(), ReportTally::default());
@@ -170,4 +172,98 @@ fn a_damaged_queue_file_is_kept_aside_and_the_reports_after_it_go_out() {
     fs::write(&file, "oware-reports 1\n").expect("written");
     let sound = Reporter::start(&address.to_string(), kept_in(&file)).expect("its thread");
     assert!(sound.kept_aside().is_none());
+}
+
+/// Adds Ama Mensah (pictures 4 2 7) to the class and signs her in over TCP; her session's
+/// token.
+fn ama_signed_in(address: SocketAddr) -> String {
+    let signed = signed_in(address);
+    let origin = origin(address);
+    let added = request(
+        address,
+        "POST",
+        "/teacher/api/roster/import",
+        &[
+            ("Cookie", signed.cookie.as_str()),
+            ("Origin", origin.as_str()),
+            ("X-CSRF-Token", signed.csrf.as_str()),
+        ],
+        "name,group,code\nAma Mensah,Blue,427\n",
+    );
+    assert_eq!(added.status, 200, "{}", added.body);
+    let id = added
+        .body
+        .split("{\"id\":")
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .expect("the child's number");
+    let mut device = Wire::connect(address);
+    let answer = device.ask(&format!("sign-in {id} 4 2 7"));
+    assert!(answer.starts_with("= signed-in "), "{answer}");
+    answer.split(' ').nth(3).expect("the token").to_string()
+}
+
+/// The child's own progress in Kalah, as their session asks for it.
+fn kalah_progress(address: SocketAddr, token: &str) -> String {
+    let mut device = Wire::connect(address);
+    let answer = device.ask(&format!("session {token}"));
+    assert!(answer.starts_with("= signed-in "), "{answer}");
+    device.send("progress");
+    loop {
+        let line = device.recv();
+        if line.starts_with("! progress kalah ") || !line.starts_with('!') {
+            return line;
+        }
+    }
+}
+
+#[test]
+fn a_signed_in_child_s_reports_wait_on_disk_and_count_for_that_child() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let server = teacher_server(data.path());
+    let address = server.local_addr();
+    let token = ama_signed_in(address);
+    assert!(kalah_progress(address, &token).starts_with("! progress kalah tux=0 "));
+
+    let folder = tempfile::tempdir().expect("temp dir");
+    let file = folder.path().join("report-queue");
+    let away = Reporter::start(&free_address().to_string(), kept_in(&file)).expect("its thread");
+    assert!(away.report_signed_in(&token, kalah_against_tux([30, 18])));
+    let text = fs::read_to_string(&file).expect("the queue file");
+    assert!(
+        text.contains(&format!("\nsession {token} finished kalah ")),
+        "{text}"
+    );
+    drop(away);
+
+    let back = Reporter::start(&address.to_string(), kept_in(&file)).expect("its thread");
+    assert!(back.settle(SETTLE));
+    assert_eq!(
+        back.tally(),
+        ReportTally {
+            sent: 1,
+            ..ReportTally::default()
+        }
+    );
+    // Counted for Ama: Tux beaten at level 3.
+    assert!(kalah_progress(address, &token).starts_with("! progress kalah tux=3 "));
+
+    // A token that holds no session is refused at once rather than kept waiting.
+    assert!(back.report_signed_in(
+        "00112233445566778899aabbccddeeff",
+        kalah_against_tux([30, 18])
+    ));
+    // Not a token at all: given up before any try.
+    assert!(!back.report_signed_in("Ama", kalah_against_tux([30, 18])));
+    assert!(back.settle(SETTLE));
+    assert_eq!(
+        back.tally(),
+        ReportTally {
+            sent: 1,
+            refused: 1,
+            dropped: 1,
+            ..ReportTally::default()
+        }
+    );
+    assert!(!file.exists());
 }

@@ -7,12 +7,13 @@
 //!
 //! ```text
 //! oware-reports 1
-//! Ama - lesson oware 2
-//! Ama 3f9c… finished kalah seeds=4 tux=3 41 south 30 18 empty-row
+//! hello Ama lesson oware 2
+//! session 3f9c… finished kalah seeds=4 tux=3 41 south 30 18 empty-row
 //! ```
 //!
-//! the name it is reported under, the child's session token (`-` for none), and the request
-//! as the protocol writes it. The file is replaced whole at every change (through
+//! how the connection that sends it introduces itself (`hello` and the name it is reported
+//! under, or `session` and the token of the child signed in), then the request as the
+//! protocol writes it. The file is replaced whole at every change (through
 //! `oware-files`, never half-written); one that cannot be read is kept aside under a
 //! `.damaged-…` name and the queue starts empty, rather than a bad line stopping every report.
 
@@ -21,7 +22,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use oware_protocol::{check_name, Request};
+use oware_protocol::{check_name, Request, Token};
 use oware_rules::shown;
 
 use super::reports::Report;
@@ -33,14 +34,14 @@ const HEADER: &str = "oware-reports 1";
 /// is far fewer).
 pub const MAX_QUEUED: usize = 500;
 
-/// Who a report counts for: a name, and the child's session when the child signed in.
+/// Who a report counts for.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Reporting {
+pub enum Reporting {
     /// The name said with `hello`.
-    pub name: String,
-    /// The session token `signed-in` gave, when the child signed in: the server counts the
-    /// report for that child rather than for the name.
-    pub token: Option<String>,
+    Named(String),
+    /// The session token `signed-in` gave the child signed in: the server counts the report
+    /// for that child.
+    SignedIn(String),
 }
 
 /// One report waiting, with who it counts for.
@@ -138,9 +139,15 @@ impl ReportQueue {
 }
 
 fn line_of(queued: &Queued) -> String {
-    let token = queued.by.token.as_deref().unwrap_or("-");
-    format!("{} {token} {}", queued.by.name, queued.report.request())
+    let request = queued.report.request();
+    match &queued.by {
+        Reporting::Named(name) => format!("{HELLO} {name} {request}"),
+        Reporting::SignedIn(token) => format!("{SESSION} {token} {request}"),
+    }
 }
+
+const HELLO: &str = "hello";
+const SESSION: &str = "session";
 
 /// Reads a queue file; why not, for the warning.
 fn parse(bytes: &[u8]) -> Result<Vec<Queued>, String> {
@@ -160,13 +167,12 @@ fn parse(bytes: &[u8]) -> Result<Vec<Queued>, String> {
 
 fn parse_line(line: &str) -> Option<Queued> {
     let mut parts = line.splitn(3, ' ');
-    let name = parts.next()?;
-    let token = parts.next()?;
+    let how = parts.next()?;
+    let who = parts.next()?;
     let request = parts.next()?;
-    check_name(name).ok()?;
-    let token = match token {
-        "-" => None,
-        token if is_token(token) => Some(token.to_string()),
+    let by = match how {
+        HELLO if check_name(who).is_ok() => Reporting::Named(who.to_string()),
+        SESSION if is_token(who) => Reporting::SignedIn(who.to_string()),
         _ => return None,
     };
     let report = match Request::parse(request).ok()?? {
@@ -174,21 +180,12 @@ fn parse_line(line: &str) -> Option<Queued> {
         Request::Finished(game) => Report::Finished(game),
         _ => return None,
     };
-    Some(Queued {
-        by: Reporting {
-            name: name.to_string(),
-            token,
-        },
-        report,
-    })
+    Some(Queued { by, report })
 }
 
-/// A session token as the file may hold one: a word of letters, digits, `-` and `_`.
+/// A session token as the protocol writes one: 32 hexadecimal digits.
 pub(super) fn is_token(word: &str) -> bool {
-    (1..=128).contains(&word.len())
-        && word
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    Token::parse(word).is_ok()
 }
 
 #[cfg(test)]
@@ -197,12 +194,11 @@ mod tests {
     use oware_protocol::LessonDone;
     use oware_rules::GameKind;
 
-    fn lesson(name: &str, token: Option<&str>, number: u32) -> Queued {
+    const TOKEN: &str = "0123456789abcdef0123456789abcdef";
+
+    fn lesson(by: Reporting, number: u32) -> Queued {
         Queued {
-            by: Reporting {
-                name: name.into(),
-                token: token.map(str::to_string),
-            },
+            by,
             report: Report::Lesson(LessonDone {
                 game: GameKind::Oware,
                 number,
@@ -217,14 +213,14 @@ mod tests {
         let opened = ReportQueue::open(&path).expect("no file is an empty queue");
         assert!(opened.waiting.is_empty() && opened.kept_aside.is_none());
         let waiting = vec![
-            lesson("Ama", None, 2),
-            lesson("Kofi", Some("a1B2-c3_d4"), 3),
+            lesson(Reporting::Named("Ama".into()), 2),
+            lesson(Reporting::SignedIn(TOKEN.into()), 3),
         ];
         opened.queue.save(&waiting).expect("saved");
         let text = fs::read_to_string(&path).expect("the file");
         assert_eq!(
             text,
-            "oware-reports 1\nAma - lesson oware 2\nKofi a1B2-c3_d4 lesson oware 3\n"
+            format!("oware-reports 1\nhello Ama lesson oware 2\nsession {TOKEN} lesson oware 3\n")
         );
         let again = ReportQueue::open(&path).expect("read back");
         assert_eq!(again.waiting, waiting);
@@ -237,10 +233,11 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("report-queue");
         for damaged in [
-            "oware-reports 1\nAma - lesson oware 2\nAma - lesson oware\n".as_bytes(),
-            b"oware-reports 1\nAma Mensah - lesson oware 2\n",
-            b"oware-reports 1\nAma $$$ lesson oware 2\n",
-            b"oware-reports 1\nAma - hello Ama\n",
+            "oware-reports 1\nhello Ama lesson oware 2\nhello Ama lesson oware\n".as_bytes(),
+            b"oware-reports 1\nhello Ama Mensah lesson oware 2\n",
+            b"oware-reports 1\nsession 0123 lesson oware 2\n",
+            b"oware-reports 1\nsay Ama lesson oware 2\n",
+            b"oware-reports 1\nhello Ama hello Ama\n",
             b"something else\n",
             b"oware-reports 1\n\xff\xfe\n",
         ] {
@@ -253,9 +250,12 @@ mod tests {
             fs::remove_file(aside).expect("tidied");
         }
         // Positive control: the first file without its bad line is read.
-        fs::write(&path, "oware-reports 1\nAma - lesson oware 2\n\n").expect("written");
+        fs::write(&path, "oware-reports 1\nhello Ama lesson oware 2\n\n").expect("written");
         let opened = ReportQueue::open(&path).expect("opened");
-        assert_eq!(opened.waiting, vec![lesson("Ama", None, 2)]);
+        assert_eq!(
+            opened.waiting,
+            vec![lesson(Reporting::Named("Ama".into()), 2)]
+        );
         assert!(opened.kept_aside.is_none());
     }
 
@@ -265,7 +265,7 @@ mod tests {
         let path = dir.path().join("report-queue");
         let opened = ReportQueue::open(&path).expect("opened");
         let many: Vec<Queued> = (1..=(MAX_QUEUED as u32 + 3))
-            .map(|n| lesson("Ama", None, n % 5 + 1))
+            .map(|n| lesson(Reporting::Named("Ama".into()), n % 5 + 1))
             .collect();
         opened.queue.save(&many).expect("saved");
         let again = ReportQueue::open(&path).expect("read back");

@@ -27,7 +27,7 @@ use oware_rules::shown;
 
 use super::report_queue::{is_token, Queued, ReportQueue, Reporting};
 use super::worker::read_line;
-use super::{greet, ClientError, ClientOptions};
+use super::{greet, greet_signed_in, ClientError, ClientOptions};
 
 /// Timings and bounds of a [`Reporter`]; the defaults suit a school network.
 #[derive(Clone, Debug)]
@@ -185,39 +185,27 @@ impl Reporter {
     /// Queues `report` under `name` and returns at once; false when it was given up instead
     /// (the name cannot be sent, or too many reports are waiting already).
     pub fn report(&self, name: &str, report: Report) -> bool {
-        self.queue(
-            Reporting {
-                name: name.to_string(),
-                token: None,
-            },
-            report,
-        )
+        if let Err(refusal) = check_name(name) {
+            log::warn!("not reported to the classroom server: {refusal}");
+            self.shared.lock().tally.dropped += 1;
+            return false;
+        }
+        self.queue(Reporting::Named(name.to_string()), report)
     }
 
-    /// Queues `report` for the child signed in with the session `token` (their `name` said
-    /// with `hello`): the server counts it for that child. False when it was given up.
-    pub fn report_signed_in(&self, name: &str, token: &str, report: Report) -> bool {
+    /// Queues `report` for the child signed in with the session `token`: the server counts
+    /// it for that child. False when it was given up (not a token, or too many waiting).
+    pub fn report_signed_in(&self, token: &str, report: Report) -> bool {
         if !is_token(token) {
             log::warn!("not reported to the classroom server: not a session token");
             self.shared.lock().tally.dropped += 1;
             return false;
         }
-        self.queue(
-            Reporting {
-                name: name.to_string(),
-                token: Some(token.to_string()),
-            },
-            report,
-        )
+        self.queue(Reporting::SignedIn(token.to_string()), report)
     }
 
     fn queue(&self, by: Reporting, report: Report) -> bool {
         let mut state = self.shared.lock();
-        if let Err(refusal) = check_name(&by.name) {
-            log::warn!("not reported to the classroom server: {refusal}");
-            state.tally.dropped += 1;
-            return false;
-        }
         let limit = self.queue_limit;
         if state.queue.len() >= limit {
             log::warn!("not reported to the classroom server: {limit} reports wait already");
@@ -390,9 +378,14 @@ impl Sending {
             answer_timeout: self.options.answer_timeout,
             ..ClientOptions::default()
         };
-        let (mut stream, mut reader) = match greet(address, &item.by.name, &client) {
+        let greeted = match &item.by {
+            Reporting::Named(name) => greet(address, name, &client),
+            Reporting::SignedIn(token) => greet_signed_in(address, token, &client),
+        };
+        let (mut stream, mut reader) = match greeted {
             Ok(connection) => connection,
             Err(ClientError::Name(refusal)) => return Try::Refused(refusal.to_string()),
+            Err(ClientError::Refused(reason)) => return Try::Refused(reason),
             Err(error) => return Try::Failed(error.to_string()),
         };
         let request = item.report.request();
