@@ -11,6 +11,7 @@ import {
   askClass,
   askGroup,
   askProgress,
+  forgetSession,
   keepSession,
   Lists,
   resumeSession,
@@ -110,9 +111,7 @@ class App {
   private child: Child | null = null;
   /** "Who are you?", or the child signed in with their work, on the home screen. */
   private readonly classPanel = new ClassPanel({
-    signIn: () => {
-      this.showSignIn();
-    },
+    signIn: () => void this.showSignIn(),
     signOut: () => void this.signOut(),
     progress: () => void this.showProgress(),
     start: (assignment) => void this.startAssignment(assignment),
@@ -168,9 +167,10 @@ class App {
     });
   }
 
-  /** Connects and signs in with the session the page's cookie keeps, or else says hello;
+  /** Connects and signs in with the session the page's cookie keeps, or else says hello
+   *  (unless `greet` is false: a connection about to sign a child in says nothing first);
    *  false when the server cannot be reached. */
-  private async connect(name: string): Promise<boolean> {
+  private async connect(name: string, greet = true): Promise<boolean> {
     this.link.close();
     this.link = this.newLink();
     try {
@@ -178,6 +178,7 @@ class App {
     } catch {
       return false;
     }
+    if (!greet) return true;
     const child = await resumeSession(this.link);
     if (!this.link.isOpen) return false;
     this.child = child;
@@ -188,6 +189,18 @@ class App {
     const hello = await this.link.request(`hello ${name}`);
     // A class that plays signed in refuses a guest's hello: the page offers the sign-in.
     return hello.ok || SIGN_IN_INSTEAD.includes(hello.reason);
+  }
+
+  /** Asks about each game, once: a class that plays signed in answers only once a child
+   *  signed in. */
+  private async askGames(): Promise<void> {
+    if (this.games.length > 0) return;
+    // Asked all at once: the answers come back in order, in one round trip.
+    const replies = await Promise.all(GAMES.map((game) => this.link.request(`about ${game}`)));
+    for (const reply of replies) {
+      const about = reply.ok ? parseAbout(reply.words) : null;
+      if (about) this.games.push(about);
+    }
   }
 
   /** Asks the server about its class and this child's work, for the home screen. */
@@ -209,9 +222,14 @@ class App {
     return this.classShown !== null && !this.classShown.guests && this.child === null;
   }
 
-  private showSignIn(): void {
+  private async showSignIn(): Promise<void> {
     const groups = this.classShown?.groups ?? [];
     if (groups.length === 0) return;
+    // A connection that said hello as a guest cannot sign in: a fresh one does.
+    if (!(await this.connect(this.name, false))) {
+      this.lost();
+      return;
+    }
     this.coach.closed();
     this.game = null;
     this.screen = null;
@@ -219,9 +237,7 @@ class App {
     const screen = new SignInScreen(groups, this.texts, {
       group: (id) => askGroup(this.link, this.lists, id),
       signIn: (pupil, pictures) => this.signIn(pupil, pictures),
-      cancel: () => {
-        this.showHome();
-      },
+      cancel: () => void this.cancelSignIn(),
     });
     this.signInScreen = screen;
     this.root.replaceChildren(this.banner, screen.element);
@@ -229,19 +245,32 @@ class App {
     screen.focus();
   }
 
+  /** Back home from the sign-in, nobody signed in: the page says hello as before. */
+  private async cancelSignIn(): Promise<void> {
+    if (!(await this.connect(this.name))) {
+      this.lost();
+      return;
+    }
+    this.showHome();
+  }
+
   private async signIn(pupil: number, pictures: readonly number[]): Promise<SignInResult> {
+    // A connection of its own, said nothing yet: one lost meanwhile greeted again as a guest.
+    if (!(await this.connect(this.name, false))) return { kind: "unreachable" };
     const result = await signIn(this.link, pupil, pictures);
     if (result.kind !== "signed-in") return result;
     // The cookie keeps the session for a reload; the token itself is kept nowhere else.
     await keepSession(result.token);
     this.child = result.child;
     this.name = result.child.name;
+    await this.askGames();
     this.showHome();
     return result;
   }
 
   private async signOut(): Promise<void> {
     await signOut(this.link);
+    await forgetSession();
     this.child = null;
     this.name = stored(NAME_KEY) ?? NO_NAME;
     if (!(await this.connect(this.name))) {
@@ -301,12 +330,7 @@ class App {
       this.lost();
       return;
     }
-    // Asked all at once: the answers come back in order, in one round trip.
-    const replies = await Promise.all(GAMES.map((game) => this.link.request(`about ${game}`)));
-    for (const reply of replies) {
-      const about = reply.ok ? parseAbout(reply.words) : null;
-      if (about) this.games.push(about);
-    }
+    await this.askGames();
     this.home = new HomeScreen(this.games, {
       choose: (game) => {
         this.choose(game);

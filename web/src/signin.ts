@@ -244,6 +244,11 @@ export async function keepSession(token: string): Promise<boolean> {
   }
 }
 
+/** Clears the page's cookie (signed out). */
+export async function forgetSession(): Promise<void> {
+  await keepSession("");
+}
+
 export async function signOut(link: Link): Promise<void> {
   await link.request("sign-out");
 }
