@@ -266,6 +266,13 @@ impl Classroom {
             ClientEvent::Server(ServerEvent::Tournament) => None,
             // Said only to a watching connection (the browser page's).
             ClientEvent::Server(ServerEvent::OpponentAway) => None,
+            // The class's lists come before answers to requests a room's client never makes.
+            ClientEvent::Server(
+                ServerEvent::Group(_)
+                | ServerEvent::Pupil(_)
+                | ServerEvent::Assignment(_)
+                | ServerEvent::Progress(_),
+            ) => None,
             ClientEvent::Connection(state) => match state {
                 ConnectionState::Lost { .. } | ConnectionState::Reconnecting { .. } => {
                     self.awaiting_board = false;
