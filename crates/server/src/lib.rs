@@ -65,7 +65,8 @@ mod ws;
 pub use addresses::{page_addresses, PageAddresses};
 pub use client::{
     ClientError, ClientEvent, ClientOptions, ConnectionState, Failure, Queued, Report,
-    ReportOptions, ReportQueue, ReportTally, Reporter, Reporting, RoomClient,
+    ReportOptions, ReportQueue, ReportTally, Reporter, Reporting, RoomClient, CHILD_TOKEN_FILE,
+    REPORT_QUEUE_FILE,
 };
 pub use discovery::{
     announce, browse, Announcement, DiscoveryError, RoomAd, SeenRoom, SERVICE_TYPE,

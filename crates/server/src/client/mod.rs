@@ -30,7 +30,7 @@ use oware_protocol::{
 };
 use oware_rules::{shown, Ruleset, Side};
 
-pub use report_queue::{Queued, ReportQueue, Reporting};
+pub use report_queue::{Queued, ReportQueue, Reporting, CHILD_TOKEN_FILE, REPORT_QUEUE_FILE};
 pub use reports::{Report, ReportOptions, ReportTally, Reporter};
 use worker::{read_line, start_reader, Input, Worker};
 

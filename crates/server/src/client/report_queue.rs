@@ -27,6 +27,12 @@ use oware_rules::shown;
 
 use super::reports::Report;
 
+/// The queue file's usual name, beside a desktop's settings.
+pub const REPORT_QUEUE_FILE: &str = "report-queue";
+
+/// The file a desktop keeps the signed-in child's session token in, beside its settings.
+pub const CHILD_TOKEN_FILE: &str = "child-token";
+
 /// The file's first line: the format and its version.
 const HEADER: &str = "oware-reports 1";
 

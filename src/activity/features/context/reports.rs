@@ -105,7 +105,7 @@ pub fn queue_file_beside(settings_file: &Path) -> PathBuf {
 }
 
 /// The name of the file the reports wait in, beside the settings.
-pub const QUEUE_FILE: &str = "report-queue";
+pub use oware_server::REPORT_QUEUE_FILE as QUEUE_FILE;
 
 impl ClassReports {
     /// A lesson solved, by its number in its game as the lessons count them, under `name`.

@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 /// The file's name, beside the settings.
-pub const TOKEN_FILE: &str = "child-token";
+pub use oware_server::CHILD_TOKEN_FILE as TOKEN_FILE;
 
 /// The token file beside `settings_file`.
 pub fn token_file_beside(settings_file: &Path) -> PathBuf {
@@ -71,7 +71,7 @@ mod tests {
     fn a_token_is_kept_for_its_user_only_read_back_and_forgotten() {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = token_file_beside(&dir.path().join("settings.toml"));
-        assert_eq!(path, dir.path().join("child-token"));
+        assert_eq!(path, dir.path().join(TOKEN_FILE));
         assert_eq!(read_token(&path), None);
         write_token(&path, TOKEN).expect("kept");
         assert_eq!(read_token(&path).as_deref(), Some(TOKEN));
@@ -89,7 +89,7 @@ mod tests {
     #[test]
     fn what_is_not_a_token_is_neither_kept_nor_read() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("child-token");
+        let path = dir.path().join(TOKEN_FILE);
         assert!(write_token(&path, "Ama").is_err());
         assert!(!path.exists());
         for damaged in [
