@@ -101,3 +101,144 @@ tournament-points-of =
 
 # A label and what it names, on one line: “Oware: Who plays?”, “Tux, level 3: 2 won, 1 lost”.
 page-label-value = { $label }: { $value }
+
+# The class list (the roster): the children the teacher adds once, by group, each with a
+# picture code of three pictures in order; their sign-in cards; their progress over the
+# weeks; and the work the teacher gives. $name is a child's name as the teacher typed it.
+roster-title = The class list
+roster-help = Add each child once, with their group. Each child gets a picture code: three pictures in order, which they tap to sign in on the children's page or in the activity.
+roster-add-name = Name
+roster-add-group = Group
+roster-add-code = Picture code (three digits from 1 to 9, or empty for a random one)
+roster-add = Add the child
+roster-added = { $name } is in the class list. Print their card below.
+roster-import-label = A CSV file of names and groups
+roster-import-help = One child a line: name, group, and if you wish a picture code such as 427. A first line “name,group” is skipped. If one line is wrong, nothing is imported.
+roster-import = Import the file
+roster-imported =
+    { $count ->
+        [one] One child added. Print the cards below.
+       *[other] { $count } children added. Print the cards below.
+    }
+roster-bad-row = Line { $line } of the file is wrong ({ $reason }). Nothing was imported: correct the line and import the file again.
+roster-reason-columns = it needs a name and a group, and at most a picture code
+roster-reason-name = the name is empty or longer than 40 characters
+roster-reason-group = the group is empty or longer than 40 characters
+roster-reason-code = a picture code is three digits from 1 to 9
+roster-reason-quote = a quotation mark is not closed
+roster-reason-empty = the file has no child in it
+roster-reason-too-many = at most 500 children at once
+roster-reason-file-too-long = the file is too long
+roster-reason-not-utf8 = save the file as UTF-8 text
+roster-no-children = No child is in the class list yet.
+roster-actions = Change
+roster-rename = Rename
+roster-rename-prompt = New name for { $name }:
+roster-renamed = The child is now called { $name }.
+roster-move = Group of { $name }
+roster-new-code = New code
+roster-new-code-made = { $name } has a new picture code: print the new card below. The old card no longer works.
+roster-delete = Delete
+roster-delete-confirm = Delete { $name } and all their results for good? This cannot be undone.
+roster-deleted = { $name } is deleted, with all their results.
+roster-guests = Children may also play without signing in, as guests (never in the tournament)
+roster-guests-allowed = Guests may play.
+roster-guests-refused = Only children of the class list may play now.
+roster-retention = Keep the results for this many days
+roster-retention-set =
+    { $days ->
+        [one] Results are kept for { $days } day.
+       *[other] Results are kept for { $days } days.
+    }
+roster-sign-everyone-out = Sign everyone out
+roster-signed-everyone-out = Every child is signed out, on every tablet and computer.
+roster-new-cards = New cards for the whole class
+roster-new-cards-confirm = Give every child a new picture code? The old cards stop working.
+roster-new-cards-made = Every child has a new picture code. Print the cards below.
+roster-error-bad-name = A name is 1 to 40 characters.
+roster-error-bad-code = A picture code is three digits from 1 to 9, such as 427.
+roster-error-bad-setting = Results are kept from 1 to 3650 days.
+roster-error-bad-assignment = This work cannot be given: check the numbers and who it is for.
+roster-error-no-such-child = This child is no longer in the class list.
+roster-error-no-such-group = This group is no longer in the class list.
+roster-error-not-saved = The server could not save this. Nothing changed; try again.
+roster-cards-title = Sign-in cards
+roster-cards-help = A child signs in by tapping their group, their name, then their three pictures in this order. The server keeps the codes so that nobody can read them back: print the cards now.
+roster-cards-print = Print the cards
+roster-cards-none = The cards appear here when you add children or give new codes.
+roster-picture-sun = Sun
+roster-picture-tree = Tree
+roster-picture-fish = Fish
+roster-picture-flower = Flower
+roster-picture-apple = Apple
+roster-picture-boat = Boat
+roster-picture-star = Star
+roster-picture-cat = Cat
+roster-picture-ball = Ball
+progress-title = Progress of the class
+progress-help = Every child of the class list in every game: the highest level of Tux beaten, the lessons, the puzzles and the stars of the strategy chapters. Open a name for the child’s page and its history.
+progress-tux = Beat Tux at level { $level }
+progress-tux-on = Beat Tux at level { $level } on { $date }
+progress-tux-none = Has not beaten Tux yet
+progress-games =
+    { $games ->
+        [one] { $games } game, { $wins } won
+       *[other] { $games } games, { $wins } won
+    }
+progress-puzzles = Puzzles: rating { $rating }, { $solved } solved of { $tried }
+progress-streak = best streak { $streak }
+progress-theme = { $solved } solved of { $tried }
+progress-stars = Strategy stars: { $stars }
+progress-last = Last time: { $date }
+progress-csv = Download the progress (CSV)
+progress-back = Back to the class
+progress-print = Print this report
+progress-child-title = { $name }, group { $group }
+progress-nothing-yet = Nothing yet.
+progress-history = History
+progress-history-lesson = lesson { $lesson } done
+progress-history-here = a friend at the same computer
+progress-history-won = won against { $opponent }, { $score }
+progress-history-lost = lost against { $opponent }, { $score }
+progress-history-draw = drew with { $opponent }, { $score }
+assignments-title = Work to do
+assignments-none = No work is given yet.
+assignment-kind = Work
+assignment-kind-lessons = Lessons
+assignment-kind-puzzles = Puzzles
+assignment-kind-chapter = A strategy chapter
+assignment-kind-beat-tux = Beat Tux
+assignment-kind-classmate = A game against a classmate
+assignment-first-lessons = From lesson
+assignment-second-lessons = To lesson
+assignment-first-puzzles = How many puzzles
+assignment-second-puzzles = Theme (empty for any)
+assignment-first-chapter = The chapter’s key
+assignment-second-chapter = (nothing to fill in)
+assignment-first-beat-tux = Tux’s level
+assignment-second-beat-tux = (nothing to fill in)
+assignment-first-classmate = (nothing to fill in)
+assignment-second-classmate = (nothing to fill in)
+assignment-for = For
+assignment-for-class = The whole class
+assignment-give = Give this work
+assignment-given = The work is given. It shows first on each child’s home screen.
+assignment-remove = Remove
+assignment-remove-confirm = Remove this work? What the children did stays.
+assignment-lessons = lessons { $from } to { $to }
+assignment-puzzles =
+    { $count ->
+        [one] { $count } puzzle
+       *[other] { $count } puzzles
+    }
+assignment-puzzles-theme =
+    { $count ->
+        [one] { $count } puzzle on { $theme }
+       *[other] { $count } puzzles on { $theme }
+    }
+assignment-chapter = the chapter “{ $chapter }”
+assignment-beat-tux = beat Tux at level { $level }
+assignment-classmate = a game against a classmate
+assignment-done = done
+assignment-progress = { $progress } of { $target }
+assignment-done-count = Done by { $done } of { $total } children

@@ -100,3 +100,144 @@ tournament-points-of =
 
 # Nimi ja se, mitä se nimeää, samalla rivillä: ”Oware: Kuka pelaa?”.
 page-label-value = { $label }: { $value }
+
+# Luokan nimilista: lapset, jotka opettaja lisää kerran opetusryhmittäin, kullakin kuvakoodi
+# kolmesta kuvasta tietyssä järjestyksessä; kirjautumiskortit; edistyminen viikkojen mittaan;
+# opettajan antama työ. $name on lapsen nimi niin kuin opettaja sen kirjoitti.
+roster-title = Luokan nimilista
+roster-help = Lisää jokainen lapsi kerran ja hänen opetusryhmänsä. Jokainen lapsi saa kuvakoodin: kolme kuvaa tietyssä järjestyksessä. Niitä napauttamalla lapsi kirjautuu lasten sivulle tai aktiviteettiin.
+roster-add-name = Nimi
+roster-add-group = Opetusryhmä
+roster-add-code = Kuvakoodi (kolme numeroa 1–9, tai tyhjä, jolloin koodi arvotaan)
+roster-add = Lisää lapsi
+roster-added = { $name } on nyt luokan nimilistalla. Tulosta hänen korttinsa alta.
+roster-import-label = CSV-tiedosto nimistä ja opetusryhmistä
+roster-import-help = Yksi lapsi riville: nimi, opetusryhmä ja halutessasi kuvakoodi, esimerkiksi 427. Ensimmäinen rivi ”name,group” ohitetaan. Jos yksikin rivi on väärin, mitään ei tuoda.
+roster-import = Tuo tiedosto
+roster-imported =
+    { $count ->
+        [one] Yksi lapsi lisätty. Tulosta kortit alta.
+       *[other] { $count } lasta lisätty. Tulosta kortit alta.
+    }
+roster-bad-row = Tiedoston rivi { $line } on väärin ({ $reason }). Mitään ei tuotu: korjaa rivi ja tuo tiedosto uudelleen.
+roster-reason-columns = rivillä on oltava nimi ja opetusryhmä sekä enintään kuvakoodi
+roster-reason-name = nimi on tyhjä tai yli 40 merkkiä pitkä
+roster-reason-group = opetusryhmä on tyhjä tai yli 40 merkkiä pitkä
+roster-reason-code = kuvakoodi on kolme numeroa 1–9
+roster-reason-quote = lainausmerkki jäi sulkematta
+roster-reason-empty = tiedostossa ei ole yhtään lasta
+roster-reason-too-many = enintään 500 lasta kerralla
+roster-reason-file-too-long = tiedosto on liian pitkä
+roster-reason-not-utf8 = tallenna tiedosto UTF-8-tekstinä
+roster-no-children = Luokan nimilistalla ei ole vielä yhtään lasta.
+roster-actions = Muuta
+roster-rename = Nimeä uudelleen
+roster-rename-prompt = Uusi nimi (nyt { $name }):
+roster-renamed = Lapsen nimi on nyt { $name }.
+roster-move = Opetusryhmä: { $name }
+roster-new-code = Uusi koodi
+roster-new-code-made = { $name } sai uuden kuvakoodin: tulosta uusi kortti alta. Vanha kortti ei enää toimi.
+roster-delete = Poista
+roster-delete-confirm = Poistetaanko { $name } ja kaikki hänen tuloksensa lopullisesti? Tätä ei voi perua.
+roster-deleted = { $name } on poistettu kaikkine tuloksineen.
+roster-guests = Lapset saavat pelata myös kirjautumatta, vieraina (ei koskaan turnauksessa)
+roster-guests-allowed = Vieraat saavat pelata.
+roster-guests-refused = Nyt saavat pelata vain luokan nimilistan lapset.
+roster-retention = Montako päivää tulokset säilytetään
+roster-retention-set =
+    { $days ->
+        [one] Tulokset säilytetään { $days } päivän.
+       *[other] Tulokset säilytetään { $days } päivää.
+    }
+roster-sign-everyone-out = Kirjaa kaikki ulos
+roster-signed-everyone-out = Kaikki lapset on kirjattu ulos kaikilla tableteilla ja tietokoneilla.
+roster-new-cards = Uudet kortit koko luokalle
+roster-new-cards-confirm = Annetaanko jokaiselle lapselle uusi kuvakoodi? Vanhat kortit lakkaavat toimimasta.
+roster-new-cards-made = Jokaisella lapsella on uusi kuvakoodi. Tulosta kortit alta.
+roster-error-bad-name = Nimessä on 1–40 merkkiä.
+roster-error-bad-code = Kuvakoodi on kolme numeroa 1–9, esimerkiksi 427.
+roster-error-bad-setting = Tuloksia voi säilyttää 1–3650 päivää.
+roster-error-bad-assignment = Tätä työtä ei voi antaa: tarkista numerot ja kenelle työ on.
+roster-error-no-such-child = Tätä lasta ei enää ole luokan nimilistalla.
+roster-error-no-such-group = Tätä opetusryhmää ei enää ole luokan nimilistalla.
+roster-error-not-saved = Palvelin ei voinut tallentaa tätä. Mikään ei muuttunut; yritä uudelleen.
+roster-cards-title = Kirjautumiskortit
+roster-cards-help = Lapsi kirjautuu napauttamalla opetusryhmäänsä, nimeään ja sitten kolmea kuvaansa tässä järjestyksessä. Palvelin säilyttää koodit niin, ettei kukaan voi lukea niitä takaisin: tulosta kortit nyt.
+roster-cards-print = Tulosta kortit
+roster-cards-none = Kortit ilmestyvät tähän, kun lisäät lapsia tai annat uusia koodeja.
+roster-picture-sun = Aurinko
+roster-picture-tree = Puu
+roster-picture-fish = Kala
+roster-picture-flower = Kukka
+roster-picture-apple = Omena
+roster-picture-boat = Vene
+roster-picture-star = Tähti
+roster-picture-cat = Kissa
+roster-picture-ball = Pallo
+progress-title = Luokan edistyminen
+progress-help = Jokainen luokan nimilistan lapsi jokaisessa pelissä: korkein voitettu Tuxin taso, oppitunnit, tehtävät ja strategialukujen tähdet. Avaa nimi, niin näet lapsen sivun ja historian.
+progress-tux = Voitti Tuxin tasolla { $level }
+progress-tux-on = Voitti Tuxin tasolla { $level } ({ $date })
+progress-tux-none = Ei ole vielä voittanut Tuxia
+progress-games =
+    { $games ->
+        [one] { $games } peli, voittoja: { $wins }
+       *[other] { $games } peliä, voittoja: { $wins }
+    }
+progress-puzzles = Tehtävät: luokitus { $rating }, ratkaistu { $solved }/{ $tried }
+progress-streak = paras putki { $streak }
+progress-theme = ratkaistu { $solved }/{ $tried }
+progress-stars = Strategiatähdet: { $stars }
+progress-last = Viimeksi: { $date }
+progress-csv = Lataa edistyminen (CSV)
+progress-back = Takaisin luokan näkymään
+progress-print = Tulosta tämä raportti
+progress-child-title = { $name }, opetusryhmä { $group }
+progress-nothing-yet = Ei vielä mitään.
+progress-history = Historia
+progress-history-lesson = oppitunti { $lesson } tehty
+progress-history-here = ystävä samalla tietokoneella
+progress-history-won = voitto, vastustaja: { $opponent }, { $score }
+progress-history-lost = tappio, vastustaja: { $opponent }, { $score }
+progress-history-draw = tasapeli, vastustaja: { $opponent }, { $score }
+assignments-title = Annettu työ
+assignments-none = Työtä ei ole vielä annettu.
+assignment-kind = Työ
+assignment-kind-lessons = Oppitunnit
+assignment-kind-puzzles = Tehtävät
+assignment-kind-chapter = Strategialuku
+assignment-kind-beat-tux = Voita Tux
+assignment-kind-classmate = Peli luokkatoveria vastaan
+assignment-first-lessons = Ensimmäinen oppitunti
+assignment-second-lessons = Viimeinen oppitunti
+assignment-first-puzzles = Montako tehtävää
+assignment-second-puzzles = Aihe (tyhjä = mikä tahansa)
+assignment-first-chapter = Luvun tunnus
+assignment-second-chapter = (ei täytettävää)
+assignment-first-beat-tux = Tuxin taso
+assignment-second-beat-tux = (ei täytettävää)
+assignment-first-classmate = (ei täytettävää)
+assignment-second-classmate = (ei täytettävää)
+assignment-for = Kenelle
+assignment-for-class = Koko luokka
+assignment-give = Anna tämä työ
+assignment-given = Työ on annettu. Se näkyy ensimmäisenä jokaisen lapsen aloitusnäytöllä.
+assignment-remove = Poista
+assignment-remove-confirm = Poistetaanko tämä työ? Se, mitä lapset tekivät, säilyy.
+assignment-lessons = oppitunnit { $from }–{ $to }
+assignment-puzzles =
+    { $count ->
+        [one] { $count } tehtävä
+       *[other] { $count } tehtävää
+    }
+assignment-puzzles-theme =
+    { $count ->
+        [one] { $count } tehtävä, aihe: { $theme }
+       *[other] { $count } tehtävää, aihe: { $theme }
+    }
+assignment-chapter = luku ”{ $chapter }”
+assignment-beat-tux = voita Tux tasolla { $level }
+assignment-classmate = peli luokkatoveria vastaan
+assignment-done = tehty
+assignment-progress = { $progress }/{ $target }
+assignment-done-count = Tehneet: { $done }/{ $total } lasta

@@ -102,3 +102,149 @@ tournament-points-of =
 
 # Oznaka i ono što imenuje, u jednom retku: „Oware: Tko igra?”.
 page-label-value = { $label }: { $value }
+
+# Popis razreda: djeca koju učitelj doda jednom, po grupama, svako sa slikovnom šifrom od tri
+# slike zadanim redom; kartice za prijavu; napredak kroz tjedne; zadaci koje učitelj zada.
+# $name je ime djeteta kako ga je učitelj upisao (uvijek u nominativu).
+roster-title = Popis razreda
+roster-help = Dodajte svako dijete jednom, s njegovom grupom. Svako dijete dobiva slikovnu šifru: tri slike zadanim redom, koje dodirne da se prijavi na dječjoj stranici ili u aktivnosti.
+roster-add-name = Ime
+roster-add-group = Grupa
+roster-add-code = Slikovna šifra (tri znamenke od 1 do 9 ili prazno za nasumičnu)
+roster-add = Dodaj dijete
+roster-added = { $name } je na popisu razreda. Ispišite karticu ispod.
+roster-import-label = CSV datoteka s imenima i grupama
+roster-import-help = Jedno dijete u retku: ime, grupa i po želji slikovna šifra, npr. 427. Prvi redak „name,group” se preskače. Ako je i jedan redak pogrešan, ništa se ne uvozi.
+roster-import = Uvezi datoteku
+roster-imported =
+    { $count ->
+        [one] Dodano je { $count } dijete. Ispišite kartice ispod.
+        [few] Dodana su { $count } djeteta. Ispišite kartice ispod.
+       *[other] Dodano je { $count } djece. Ispišite kartice ispod.
+    }
+roster-bad-row = Redak { $line } datoteke je pogrešan ({ $reason }). Ništa nije uvezeno: ispravite redak i ponovno uvezite datoteku.
+roster-reason-columns = potrebni su ime i grupa, a najviše još slikovna šifra
+roster-reason-name = ime je prazno ili dulje od 40 znakova
+roster-reason-group = grupa je prazna ili dulja od 40 znakova
+roster-reason-code = slikovna šifra su tri znamenke od 1 do 9
+roster-reason-quote = navodnik nije zatvoren
+roster-reason-empty = u datoteci nema nijednog djeteta
+roster-reason-too-many = najviše 500 djece odjednom
+roster-reason-file-too-long = datoteka je preduga
+roster-reason-not-utf8 = spremite datoteku kao UTF-8 tekst
+roster-no-children = Na popisu razreda još nema nijednog djeteta.
+roster-actions = Promjene
+roster-rename = Preimenuj
+roster-rename-prompt = { $name }: novo ime
+roster-renamed = Dijete se sada zove { $name }.
+roster-move = { $name }: grupa
+roster-new-code = Nova šifra
+roster-new-code-made = { $name } ima novu slikovnu šifru: ispišite novu karticu ispod. Stara kartica više ne vrijedi.
+roster-delete = Izbriši
+roster-delete-confirm = { $name }: zauvijek izbrisati dijete i sve njegove rezultate? To se ne može poništiti.
+roster-deleted = Izbrisano: { $name }, sa svim rezultatima.
+roster-guests = Djeca smiju igrati i bez prijave, kao gosti (nikad u turniru)
+roster-guests-allowed = Gosti smiju igrati.
+roster-guests-refused = Sada smiju igrati samo djeca s popisa razreda.
+roster-retention = Koliko dana čuvati rezultate
+roster-retention-set =
+    { $days ->
+        [one] Rezultati se čuvaju { $days } dan.
+        [few] Rezultati se čuvaju { $days } dana.
+       *[other] Rezultati se čuvaju { $days } dana.
+    }
+roster-sign-everyone-out = Odjavi sve
+roster-signed-everyone-out = Sva su djeca odjavljena, na svim tabletima i računalima.
+roster-new-cards = Nove kartice za cijeli razred
+roster-new-cards-confirm = Dati svakom djetetu novu slikovnu šifru? Stare kartice prestaju vrijediti.
+roster-new-cards-made = Svako dijete ima novu slikovnu šifru. Ispišite kartice ispod.
+roster-error-bad-name = Ime ima od 1 do 40 znakova.
+roster-error-bad-code = Slikovna šifra su tri znamenke od 1 do 9, npr. 427.
+roster-error-bad-setting = Rezultati se mogu čuvati od 1 do 3650 dana.
+roster-error-bad-assignment = Ovaj se zadatak ne može zadati: provjerite brojeve i kome je namijenjen.
+roster-error-no-such-child = Tog djeteta više nema na popisu razreda.
+roster-error-no-such-group = Te grupe više nema na popisu razreda.
+roster-error-not-saved = Poslužitelj to nije mogao spremiti. Ništa se nije promijenilo; pokušajte ponovno.
+roster-cards-title = Kartice za prijavu
+roster-cards-help = Dijete se prijavljuje tako da dodirne svoju grupu, svoje ime, a zatim svoje tri slike ovim redom. Poslužitelj čuva šifre tako da ih nitko ne može pročitati: ispišite kartice sada.
+roster-cards-print = Ispiši kartice
+roster-cards-none = Kartice se pojavljuju ovdje kad dodate djecu ili date nove šifre.
+roster-picture-sun = Sunce
+roster-picture-tree = Drvo
+roster-picture-fish = Riba
+roster-picture-flower = Cvijet
+roster-picture-apple = Jabuka
+roster-picture-boat = Brod
+roster-picture-star = Zvijezda
+roster-picture-cat = Mačka
+roster-picture-ball = Lopta
+progress-title = Napredak razreda
+progress-help = Svako dijete s popisa razreda u svakoj igri: najviša pobijeđena razina Tuxa, lekcije, zagonetke i zvjezdice strateških poglavlja. Otvorite ime za stranicu djeteta i njegovu povijest.
+progress-tux = Tux pobijeđen na razini { $level }
+progress-tux-on = Tux pobijeđen na razini { $level }, { $date }
+progress-tux-none = Tux još nije pobijeđen
+progress-games =
+    { $games ->
+        [one] { $games } igra, pobjeda: { $wins }
+        [few] { $games } igre, pobjeda: { $wins }
+       *[other] { $games } igara, pobjeda: { $wins }
+    }
+progress-puzzles = Zagonetke: rejting { $rating }, riješeno { $solved } od { $tried }
+progress-streak = najbolji niz { $streak }
+progress-theme = riješeno { $solved } od { $tried }
+progress-stars = Strateške zvjezdice: { $stars }
+progress-last = Zadnji put: { $date }
+progress-csv = Preuzmi napredak (CSV)
+progress-back = Natrag na razred
+progress-print = Ispiši ovo izvješće
+progress-child-title = { $name }, grupa { $group }
+progress-nothing-yet = Još ništa.
+progress-history = Povijest
+progress-history-lesson = lekcija { $lesson } gotova
+progress-history-here = prijatelj za istim računalom
+progress-history-won = pobjeda, protivnik: { $opponent }, { $score }
+progress-history-lost = poraz, protivnik: { $opponent }, { $score }
+progress-history-draw = neriješeno, protivnik: { $opponent }, { $score }
+assignments-title = Zadaci
+assignments-none = Još nema zadanih zadataka.
+assignment-kind = Zadatak
+assignment-kind-lessons = Lekcije
+assignment-kind-puzzles = Zagonetke
+assignment-kind-chapter = Strateško poglavlje
+assignment-kind-beat-tux = Pobijediti Tuxa
+assignment-kind-classmate = Igra protiv prijatelja iz razreda
+assignment-first-lessons = Od lekcije
+assignment-second-lessons = Do lekcije
+assignment-first-puzzles = Koliko zagonetki
+assignment-second-puzzles = Tema (prazno za bilo koju)
+assignment-first-chapter = Ključ poglavlja
+assignment-second-chapter = (ovdje se ništa ne upisuje)
+assignment-first-beat-tux = Tuxova razina
+assignment-second-beat-tux = (ovdje se ništa ne upisuje)
+assignment-first-classmate = (ovdje se ništa ne upisuje)
+assignment-second-classmate = (ovdje se ništa ne upisuje)
+assignment-for = Za koga
+assignment-for-class = Cijeli razred
+assignment-give = Zadaj
+assignment-given = Zadatak je zadan. Prikazuje se prvi na početnom zaslonu svakog djeteta.
+assignment-remove = Ukloni
+assignment-remove-confirm = Ukloniti ovaj zadatak? Ono što su djeca napravila ostaje.
+assignment-lessons = lekcije od { $from } do { $to }
+assignment-puzzles =
+    { $count ->
+        [one] { $count } zagonetka
+        [few] { $count } zagonetke
+       *[other] { $count } zagonetki
+    }
+assignment-puzzles-theme =
+    { $count ->
+        [one] { $count } zagonetka, tema: { $theme }
+        [few] { $count } zagonetke, tema: { $theme }
+       *[other] { $count } zagonetki, tema: { $theme }
+    }
+assignment-chapter = poglavlje „{ $chapter }”
+assignment-beat-tux = pobijediti Tuxa na razini { $level }
+assignment-classmate = igra protiv prijatelja iz razreda
+assignment-done = gotovo
+assignment-progress = { $progress } od { $target }
+assignment-done-count = Napravilo: { $done } od { $total }

@@ -100,3 +100,144 @@ tournament-points-of =
 
 # Ознака и она што го именува, во еден ред: „Оваре: Кој игра?“.
 page-label-value = { $label }: { $value }
+
+# Списокот на одделението: децата што наставникот ги додава еднаш, по групи, секое со шифра од
+# три слики по ред; картичките за најава; напредокот низ неделите; задачите што ги дава
+# наставникот. $name е името на детето како што го напишал наставникот.
+roster-title = Список на одделението
+roster-help = Додајте го секое дете еднаш, со неговата група. Секое дете добива шифра од слики: три слики по ред, што ги допира за да се најави на детската страница или во активноста.
+roster-add-name = Име
+roster-add-group = Група
+roster-add-code = Шифра од слики (три цифри од 1 до 9, или празно за случајна шифра)
+roster-add = Додај го детето
+roster-added = { $name } е на списокот на одделението. Испечатете ја картичката подолу.
+roster-import-label = CSV-датотека со имиња и групи
+roster-import-help = По едно дете во секој ред: име, група и, ако сакате, шифра од слики, на пример 427. Првиот ред „name,group“ се прескокнува. Ако и еден ред е погрешен, ништо не се увезува.
+roster-import = Увези ја датотеката
+roster-imported =
+    { $count ->
+        [one] Додадено е { $count } дете. Испечатете ги картичките подолу.
+       *[other] Додадени се { $count } деца. Испечатете ги картичките подолу.
+    }
+roster-bad-row = Редот { $line } од датотеката е погрешен ({ $reason }). Ништо не е увезено: поправете го редот и повторно увезете ја датотеката.
+roster-reason-columns = потребни се име и група, и најмногу уште шифра од слики
+roster-reason-name = името е празно или подолго од 40 знаци
+roster-reason-group = групата е празна или подолга од 40 знаци
+roster-reason-code = шифрата од слики е три цифри од 1 до 9
+roster-reason-quote = наводникот не е затворен
+roster-reason-empty = во датотеката нема ниедно дете
+roster-reason-too-many = најмногу 500 деца одеднаш
+roster-reason-file-too-long = датотеката е предолга
+roster-reason-not-utf8 = зачувајте ја датотеката како UTF-8 текст
+roster-no-children = На списокот на одделението сè уште нема ниедно дете.
+roster-actions = Промени
+roster-rename = Преименувај
+roster-rename-prompt = Ново име за { $name }:
+roster-renamed = Детето сега се вика { $name }.
+roster-move = Група на { $name }
+roster-new-code = Нова шифра
+roster-new-code-made = { $name } има нова шифра од слики: испечатете ја новата картичка подолу. Старата картичка веќе не важи.
+roster-delete = Избриши
+roster-delete-confirm = Трајно да се избрише { $name } со сите резултати? Ова не може да се врати.
+roster-deleted = Избришано: { $name }, со сите резултати.
+roster-guests = Децата можат да играат и без најавување, како гости (никогаш на турнирот)
+roster-guests-allowed = Гостите можат да играат.
+roster-guests-refused = Сега можат да играат само децата од списокот на одделението.
+roster-retention = Колку дена да се чуваат резултатите
+roster-retention-set =
+    { $days ->
+        [one] Резултатите се чуваат { $days } ден.
+       *[other] Резултатите се чуваат { $days } дена.
+    }
+roster-sign-everyone-out = Одјави ги сите
+roster-signed-everyone-out = Сите деца се одјавени, на секој таблет и компјутер.
+roster-new-cards = Нови картички за целото одделение
+roster-new-cards-confirm = Секое дете да добие нова шифра од слики? Старите картички престануваат да важат.
+roster-new-cards-made = Секое дете има нова шифра од слики. Испечатете ги картичките подолу.
+roster-error-bad-name = Името има од 1 до 40 знаци.
+roster-error-bad-code = Шифрата од слики е три цифри од 1 до 9, на пример 427.
+roster-error-bad-setting = Резултатите можат да се чуваат од 1 до 3650 дена.
+roster-error-bad-assignment = Оваа задача не може да се даде: проверете ги бројките и за кого е.
+roster-error-no-such-child = Ова дете веќе не е на списокот на одделението.
+roster-error-no-such-group = Оваа група веќе не е на списокот на одделението.
+roster-error-not-saved = Серверот не можеше да го зачува ова. Ништо не се промени; обидете се повторно.
+roster-cards-title = Картички за најава
+roster-cards-help = Детето се најавува така што ја допира својата група, своето име, а потоа своите три слики по овој ред. Серверот ги чува шифрите така што никој не може да ги прочита: испечатете ги картичките сега.
+roster-cards-print = Испечати ги картичките
+roster-cards-none = Картичките се појавуваат тука кога ќе додадете деца или ќе дадете нови шифри.
+roster-picture-sun = Сонце
+roster-picture-tree = Дрво
+roster-picture-fish = Риба
+roster-picture-flower = Цвет
+roster-picture-apple = Јаболко
+roster-picture-boat = Брод
+roster-picture-star = Ѕвезда
+roster-picture-cat = Мачка
+roster-picture-ball = Топка
+progress-title = Напредок на одделението
+progress-help = Секое дете од списокот во секоја игра: највисокото победено ниво на Тукс, лекциите, загатките и ѕвездите од стратешките поглавја. Отворете име за страницата на детето и неговата историја.
+progress-tux = Го победи Тукс на ниво { $level }
+progress-tux-on = Го победи Тукс на ниво { $level } ({ $date })
+progress-tux-none = Сè уште не го победило Тукс
+progress-games =
+    { $games ->
+        [one] { $games } партија, победи: { $wins }
+       *[other] { $games } партии, победи: { $wins }
+    }
+progress-puzzles = Загатки: рејтинг { $rating }, решени { $solved } од { $tried }
+progress-streak = најдобра низа { $streak }
+progress-theme = решени { $solved } од { $tried }
+progress-stars = Стратешки ѕвезди: { $stars }
+progress-last = Последен пат: { $date }
+progress-csv = Преземи го напредокот (CSV)
+progress-back = Назад кон одделението
+progress-print = Испечати го овој извештај
+progress-child-title = { $name }, група { $group }
+progress-nothing-yet = Сè уште ништо.
+progress-history = Историја
+progress-history-lesson = завршена лекција { $lesson }
+progress-history-here = пријател на истиот компјутер
+progress-history-won = победа, противник: { $opponent }, { $score }
+progress-history-lost = пораз, противник: { $opponent }, { $score }
+progress-history-draw = нерешено, противник: { $opponent }, { $score }
+assignments-title = Задачи
+assignments-none = Сè уште нема дадени задачи.
+assignment-kind = Задача
+assignment-kind-lessons = Лекции
+assignment-kind-puzzles = Загатки
+assignment-kind-chapter = Стратешко поглавје
+assignment-kind-beat-tux = Победи го Тукс
+assignment-kind-classmate = Партија против другарче од одделението
+assignment-first-lessons = Од лекција
+assignment-second-lessons = До лекција
+assignment-first-puzzles = Колку загатки
+assignment-second-puzzles = Тема (празно за која било)
+assignment-first-chapter = Клуч на поглавјето
+assignment-second-chapter = (нема што да се пополни)
+assignment-first-beat-tux = Ниво на Тукс
+assignment-second-beat-tux = (нема што да се пополни)
+assignment-first-classmate = (нема што да се пополни)
+assignment-second-classmate = (нема што да се пополни)
+assignment-for = За кого
+assignment-for-class = Целото одделение
+assignment-give = Дај ја задачата
+assignment-given = Задачата е дадена. Се прикажува прва на почетниот екран на секое дете.
+assignment-remove = Отстрани
+assignment-remove-confirm = Да се отстрани задачата? Она што децата го направиле останува.
+assignment-lessons = лекции од { $from } до { $to }
+assignment-puzzles =
+    { $count ->
+        [one] { $count } загатка
+       *[other] { $count } загатки
+    }
+assignment-puzzles-theme =
+    { $count ->
+        [one] { $count } загатка на тема { $theme }
+       *[other] { $count } загатки на тема { $theme }
+    }
+assignment-chapter = поглавјето „{ $chapter }“
+assignment-beat-tux = победи го Тукс на ниво { $level }
+assignment-classmate = партија против другарче од одделението
+assignment-done = готово
+assignment-progress = { $progress } од { $target }
+assignment-done-count = Готово: { $done } од { $total }

@@ -266,7 +266,7 @@ impl Classroom {
             ClientEvent::Server(ServerEvent::Tournament) => None,
             // Said only to a watching connection (the browser page's).
             ClientEvent::Server(ServerEvent::OpponentAway) => None,
-            // The class's lists come before answers to requests a room's client never makes.
+            // The roster's lists come before answers to requests this client does not send.
             ClientEvent::Server(
                 ServerEvent::Group(_)
                 | ServerEvent::Pupil(_)

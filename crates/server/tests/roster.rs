@@ -553,3 +553,33 @@ fn a_tournament_seats_signed_in_children_and_refuses_a_guest() {
         assert!(news.starts_with("= tournament play 1 1 "), "{news}");
     }
 }
+
+#[test]
+fn the_teacher_s_session_survives_a_restart_until_signed_out() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let teacher = {
+        let server = teacher_server(data.path());
+        let teacher = signed_in(server.local_addr());
+        assert_eq!(
+            get(server.local_addr(), &teacher, "/teacher/api/roster").status,
+            200
+        );
+        teacher
+    };
+    let server = teacher_server(data.path());
+    let address = server.local_addr();
+    assert_eq!(get(address, &teacher, "/teacher/api/roster").status, 200);
+    // The CSRF token came back too: a change goes through.
+    assert_eq!(import(address, &teacher, CLASS_CSV).status, 200);
+    assert_eq!(
+        post(address, &teacher, "/teacher/api/sign-out", "").status,
+        200
+    );
+    drop(server);
+    let server = teacher_server(data.path());
+    assert_eq!(
+        get(server.local_addr(), &teacher, "/teacher/api/roster").status,
+        401,
+        "signed out before the restart"
+    );
+}

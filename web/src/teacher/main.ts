@@ -1,4 +1,5 @@
-// The teacher's page (/teacher): the sign-in with the teacher code, then the rooms open now,
+// The teacher's page (/teacher): the sign-in with the teacher code, then the class list, its
+// sign-in cards, its progress and the work given (roster-page.ts), the rooms open now,
 // today's finished games and the class, asked again every two seconds and patched in place
 // (patch.ts); a room can be closed, the games downloaded as CSV, and the class forgotten.
 
@@ -9,6 +10,7 @@ import { classTable } from "./class";
 import { patchChildren } from "./patch";
 import { finishedList, roomsTable } from "./rooms";
 import { puzzlesTable, type PuzzleChildView } from "./puzzles";
+import { RosterPage } from "./roster-page";
 import { newSetup, tournamentSection } from "./tournament";
 
 const LANGUAGE_KEY = "oware-language";
@@ -42,6 +44,14 @@ class TeacherPage {
   } | null = null;
   /** The tournament's game, seeds and children picked so far. */
   private readonly setup = newSetup();
+  /** The class list, its cards, its progress and the work given (roster-page.ts). */
+  private readonly roster = new RosterPage(this.api, {
+    texts: () => this.texts,
+    say: (id, args) => { this.say(id, args); },
+    refresh: () => this.refresh(),
+    signedOut: () => { this.signedOut(); },
+    render: () => { this.render(); },
+  });
 
   constructor(
     root: HTMLElement,
@@ -137,6 +147,7 @@ class TeacherPage {
     const data = this.last;
     // Only the sections that changed are replaced: the focus and what is typed stay.
     patchChildren(this.body, [
+      ...this.roster.sections(),
       h("section", { "aria-labelledby": "tournament-title", class: "tournament" }, [
         h("h2", { id: "tournament-title" }, [this.texts.t("tournament-title")]),
         ...(data
@@ -177,7 +188,8 @@ class TeacherPage {
       const people = await this.api.get<{ children: ChildView[] }>(`/class?since=${String(since)}`);
       const tournament = await this.api.get<TournamentAnswer>(`/tournament?since=${String(since)}`);
       const puzzles = await this.api.get<{ children: PuzzleChildView[] }>("/puzzles");
-      if (!rooms || !people || !tournament || !puzzles) {
+      const roster = await this.roster.load();
+      if (!rooms || !people || !tournament || !puzzles || !roster) {
         this.signedOut();
         return;
       }

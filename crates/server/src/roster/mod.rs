@@ -155,7 +155,8 @@ fn wire_name(name: &str, id: u32, taken: impl Fn(&str) -> bool) -> String {
     if wire.is_empty() {
         wire = format!("child-{id}");
     }
-    if taken(&wire) || check_name(&wire).is_err() {
+    // "Tux" is Tux's seat in every result: no child goes by it.
+    if taken(&wire) || check_name(&wire).is_err() || wire.eq_ignore_ascii_case("tux") {
         let suffix = format!("-{id}");
         let room = oware_protocol::MAX_NAME_CHARS - suffix.chars().count();
         wire = wire.chars().take(room).collect::<String>() + &suffix;
@@ -823,6 +824,7 @@ mod tests {
         assert_eq!(wire_name("Љубица Петровска", 3, none), "Љубица_Петровска");
         assert_eq!(wire_name("'''", 4, none), "child-4");
         assert_eq!(wire_name("Ana", 5, |word| word == "Ana"), "Ana-5");
+        assert_eq!(wire_name("Tux", 7, none), "Tux-7");
         let long = wire_name("Maximilianus Augustinus", 6, |word| word.len() > 5);
         assert_eq!(long.chars().count(), 20);
         assert!(long.ends_with("-6"));

@@ -154,7 +154,7 @@ pub fn apply(db: &Connection, write: &Write) -> rusqlite::Result<()> {
                 params![old_wire, wire],
             )?;
             db.execute(
-                "UPDATE results SET north = ?2 WHERE north = ?1",
+                "UPDATE results SET north = ?2 WHERE north = ?1 AND opponent = 'classmate'",
                 params![old_wire, wire],
             )?;
             db.execute(
@@ -178,7 +178,10 @@ pub fn apply(db: &Connection, write: &Write) -> rusqlite::Result<()> {
                 "DELETE FROM assignments WHERE for_kind = 'child' AND for_id = ?1",
                 [id],
             )?;
-            db.execute("DELETE FROM results WHERE south = ?1 OR north = ?1", [wire])?;
+            db.execute(
+                "DELETE FROM results WHERE south = ?1 OR (north = ?1 AND opponent = 'classmate')",
+                [wire],
+            )?;
             db.execute("DELETE FROM lessons WHERE name = ?1", [wire])?;
             db.execute("DELETE FROM puzzle_records WHERE name = ?1", [wire])?;
             one(db.execute("DELETE FROM pupils WHERE id = ?1", [id]))

@@ -13,7 +13,7 @@ use super::csv::{cell, utc, BOM};
 use super::json;
 use crate::hub::Hub;
 use crate::results::open_read_only;
-use crate::roster::progress::{of_child, GameProgress, Games};
+use crate::roster::progress::{of_child, of_class, GameProgress, Games};
 use crate::roster::report::assignments_for;
 use crate::roster::Pupil;
 
@@ -81,10 +81,11 @@ fn pupil_head(out: &mut String, pupil: &Pupil, group: &str) {
 
 /// Every child's progress, on one connection.
 fn class_rows(db: &Connection, pupils: &[Pupil]) -> rusqlite::Result<Vec<Games>> {
-    pupils
+    let keys: Vec<(String, u32)> = pupils
         .iter()
-        .map(|pupil| of_child(db, &pupil.wire, pupil.id))
-        .collect()
+        .map(|pupil| (pupil.wire.clone(), pupil.id))
+        .collect();
+    of_class(db, &keys)
 }
 
 async fn blocking<T: Send + 'static>(
@@ -140,7 +141,8 @@ fn history(db: &Connection, wire: &str) -> rusqlite::Result<Vec<Entry>> {
     let mut entries = Vec::new();
     let mut games = db.prepare_cached(
         "SELECT at, game, opponent, level, winner, south, north, south_score, north_score
-         FROM results WHERE south = ?1 OR north = ?1 ORDER BY at DESC LIMIT ?2",
+         FROM results WHERE south = ?1 OR (north = ?1 AND opponent = 'classmate')
+         ORDER BY at DESC LIMIT ?2",
     )?;
     let rows = games.query_map(rusqlite::params![wire, HISTORY], |row| {
         Ok((
