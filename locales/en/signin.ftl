@@ -32,17 +32,6 @@ signin-unreachable = The class cannot be reached just now. Try again soon.
 signin-no-guests = Sign in to play with your class.
 signin-sign-out = Sign out
 
-## The nine pictures, for a screen reader and for the printed cards
-
-signin-picture-1 = sun
-signin-picture-2 = moon
-signin-picture-3 = star
-signin-picture-4 = tree
-signin-picture-5 = fish
-signin-picture-6 = cat
-signin-picture-7 = house
-signin-picture-8 = heart
-signin-picture-9 = flower
 
 ## The work the teacher gave, first on the home screen
 

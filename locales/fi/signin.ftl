@@ -27,17 +27,6 @@ signin-unreachable = Luokkaan ei saada juuri nyt yhteyttä. Yritä pian uudellee
 signin-no-guests = Kirjaudu sisään, niin pääset pelaamaan luokkasi kanssa.
 signin-sign-out = Kirjaudu ulos
 
-## Yhdeksän kuvaa ruudunlukijalle ja tulostettaviin kortteihin
-
-signin-picture-1 = aurinko
-signin-picture-2 = kuu
-signin-picture-3 = tähti
-signin-picture-4 = puu
-signin-picture-5 = kala
-signin-picture-6 = kissa
-signin-picture-7 = talo
-signin-picture-8 = sydän
-signin-picture-9 = kukka
 
 ## Opettajan antamat tehtävät, ensimmäisinä aloitusnäytöllä
 

@@ -26,17 +26,6 @@ signin-unreachable = La classe est injoignable pour l’instant. Essaie encore d
 signin-no-guests = Connecte-toi pour jouer avec ta classe.
 signin-sign-out = Se déconnecter
 
-## Les neuf images, pour un lecteur d’écran et pour les cartes imprimées
-
-signin-picture-1 = soleil
-signin-picture-2 = lune
-signin-picture-3 = étoile
-signin-picture-4 = arbre
-signin-picture-5 = poisson
-signin-picture-6 = chat
-signin-picture-7 = maison
-signin-picture-8 = cœur
-signin-picture-9 = fleur
 
 ## Le travail donné par l’enseignant, en premier sur l’écran d’accueil
 

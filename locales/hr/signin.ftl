@@ -28,17 +28,6 @@ signin-unreachable = Veza s razredom trenutačno ne radi. Pokušaj uskoro ponovn
 signin-no-guests = Prijavi se i igraj sa svojim razredom.
 signin-sign-out = Odjava
 
-## Devet sličica, za čitač zaslona i za ispisane kartice
-
-signin-picture-1 = sunce
-signin-picture-2 = mjesec
-signin-picture-3 = zvijezda
-signin-picture-4 = drvo
-signin-picture-5 = riba
-signin-picture-6 = mačka
-signin-picture-7 = kuća
-signin-picture-8 = srce
-signin-picture-9 = cvijet
 
 ## Zadaci od učitelja, prvi na početnom zaslonu
 

@@ -26,17 +26,6 @@ signin-unreachable = Врската со одделението моментал
 signin-no-guests = Најави се за да играш со своето одделение.
 signin-sign-out = Одјави се
 
-## Деветте слики, за читач на екран и за испечатените картички
-
-signin-picture-1 = сонце
-signin-picture-2 = месечина
-signin-picture-3 = ѕвезда
-signin-picture-4 = дрво
-signin-picture-5 = риба
-signin-picture-6 = мачка
-signin-picture-7 = куќа
-signin-picture-8 = срце
-signin-picture-9 = цвет
 
 ## Задачите од наставникот, први на почетниот екран
 

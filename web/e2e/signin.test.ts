@@ -93,7 +93,7 @@ void test("a child signs in by group, name and pictures, a reload keeps them, an
   assert.deepEqual(await page.locator(".signin-choice").allTextContents(), ["Ama"]);
   await page.locator(".signin-choice", { hasText: "Ama" }).click();
   assert.equal(await page.locator(".picture-choice").count(), 9);
-  assert.equal(await page.locator(".picture-choice[data-picture='4']").getAttribute("aria-label"), message("en", "signin-picture-4"));
+  assert.equal(await page.locator(".picture-choice[data-picture='4']").getAttribute("aria-label"), message("en", "roster-picture-flower"));
 
   // Wrong pictures: a gentle word, the pictures cleared, nobody signed in.
   await tapPictures(page, [1, 2, 3]);
@@ -260,7 +260,7 @@ void test("in French on a phone: the same steps in French, every target a finger
   await page.locator(".signin-prompt", { hasText: message("fr", "signin-tap-name") }).waitFor();
   await page.locator(".signin-choice", { hasText: "Ama" }).click();
   await page.locator(".signin-prompt", { hasText: message("fr", "signin-tap-pictures") }).waitFor();
-  assert.equal(await page.locator(".picture-choice[data-picture='9']").getAttribute("aria-label"), message("fr", "signin-picture-9"));
+  assert.equal(await page.locator(".picture-choice[data-picture='9']").getAttribute("aria-label"), message("fr", "roster-picture-ball"));
   assert.deepEqual(await smallTargets(page), []);
   await tapPictures(page, [7, 2, 4]);
   await page.locator(".signin-word.wrong", { hasText: message("fr", "signin-wrong") }).waitFor();
