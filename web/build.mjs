@@ -45,7 +45,7 @@ function rustSources(dir) {
     .join("\n");
 }
 
-const WHOLE_FILES = ["common.ftl", "oware.ftl", "kalah.ftl", "congkak.ftl", "togyz.ftl"];
+const WHOLE_FILES = ["common.ftl", "oware.ftl", "kalah.ftl", "congkak.ftl", "togyz.ftl", "signin.ftl"];
 
 const found = languages();
 await build({
@@ -94,10 +94,11 @@ for (const language of found) {
   writeFileSync(join(out, "locales", language.code, "page.ftl"), pageTexts(language, english, pageSources));
 }
 
-/** The game page's own files hold every text the game page shows whole: the common texts
- *  and the games'. Of the teacher's and the lessons' files it takes only the messages its
- *  code or the Rust that chooses what the server sends name, whole and quoted
- *  (`"tournament-next"`, `"preview-lands"`, `"lesson-sow-task"`). */
+/** The game page's own files hold every text the game page shows whole: the common texts,
+ *  the games' and the class's sign-in (signin.ftl, whose pictures' names are numbered). Of
+ *  the teacher's and the lessons' files it takes only the messages its code or the Rust that
+ *  chooses what the server sends name, whole and quoted (`"tournament-next"`,
+ *  `"preview-lands"`, `"lesson-sow-task"`). */
 function gameSources(dir) {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => !(entry.isDirectory() && entry.name === "teacher"))

@@ -50,6 +50,8 @@ use controller::{Controller, TICK};
 use events::Outbox;
 pub use events::{ActivityEvent, GameResult};
 use features::context::{ContextSetup, Screen};
+/// The child's session kept beside the settings, for a program that signs a child in.
+pub use features::signin::token as child_session;
 pub use metadata::{metadata, ActivityMetadata};
 pub use sitting::{Opponent, Refusal, Sitting, TUX_SIDE};
 pub use ui::{ActivityWindow, L10n, OwareAdapter};

@@ -8,6 +8,22 @@ import { Lessons } from "./lessons";
 import { Link } from "./link";
 import { parseLayout } from "./layout";
 import { Game } from "./play";
+import {
+  askAssignments,
+  askClass,
+  askGroup,
+  askProgress,
+  forgetSession,
+  keepSession,
+  Lists,
+  resumeSession,
+  signIn,
+  signOut,
+  type Assignment,
+  type Child,
+  type ClassShown,
+  type SignInResult,
+} from "./signin";
 import { leaveSeatBehind, parseWatching, storedSeat, storeSeat, type Seat } from "./sitting";
 import { parseNews, type News } from "./tournament";
 import { count, options } from "./wire";
@@ -18,6 +34,9 @@ import { h, text } from "./view/dom";
 import { GameScreen } from "./view/game-screen";
 import { HomeScreen, type About } from "./view/home";
 import { NameForm } from "./view/name";
+import { ProgressScreen } from "./view/progress";
+import { SignInScreen } from "./view/signin";
+import { ClassPanel } from "./view/signin-home";
 import { TournamentPanel } from "./view/tournament";
 
 const LANGUAGE_KEY = "oware-language";
@@ -25,6 +44,9 @@ const NAME_KEY = "oware-name";
 /** A child who typed no name: the page says `hello` alone, as a guest, who is counted for
  *  nobody on the teacher's page and never seated in a tournament. */
 const NO_NAME = "";
+/** The server's refusals of `hello` that mean "sign in instead": the page is connected all
+ *  the same, and offers the sign-in. */
+const SIGN_IN_INSTEAD = ["this class plays signed in: no guests", "that name belongs to a child of the class: sign in"];
 
 function stored(key: string): string | null {
   try {
@@ -86,6 +108,22 @@ class App {
   private readonly tournament = new TournamentPanel((news) => void this.openTournamentGame(news));
   /** Asks a child without a name for one, so that the teacher can pick them. */
   private readonly nameForm = new NameForm((name) => void this.rename(name));
+  /** The lists the roster's requests gather (groups, children, assignments, progress). */
+  private readonly lists = new Lists();
+  /** The class's groups, when the server keeps a roster. */
+  private classShown: ClassShown | null = null;
+  /** The child signed in on this device, if any. */
+  private child: Child | null = null;
+  /** "Who are you?", or the child signed in with their work, on the home screen. */
+  private readonly classPanel = new ClassPanel({
+    signIn: () => void this.showSignIn(),
+    signOut: () => void this.signOut(),
+    progress: () => void this.showProgress(),
+    start: (assignment) => void this.startAssignment(assignment),
+    startable: (assignment) => this.startable(assignment),
+  });
+  private signInScreen: SignInScreen | null = null;
+  private progressScreen: ProgressScreen | null = null;
   /** Puzzles and counting drills, from each game's card and bar. */
   private readonly coach = new Coach({
     link: () => this.link,
@@ -93,6 +131,8 @@ class App {
     show: (element) => {
       this.game = null;
       this.screen = null;
+      this.signInScreen = null;
+      this.progressScreen = null;
       this.root.replaceChildren(this.banner, element);
     },
     home: () => {
@@ -160,8 +200,10 @@ class App {
     });
   }
 
-  /** Connects and says hello; false when the server cannot be reached. */
-  private async connect(name: string): Promise<boolean> {
+  /** Connects and signs in with the session the page's cookie keeps, or else says hello
+   *  (unless `greet` is false: a connection about to sign a child in says nothing first);
+   *  false when the server cannot be reached. */
+  private async connect(name: string, greet = true): Promise<boolean> {
     this.link.close();
     this.link = this.newLink();
     try {
@@ -169,8 +211,155 @@ class App {
     } catch {
       return false;
     }
+    if (!greet) return true;
+    const child = await resumeSession(this.link);
+    if (!this.link.isOpen) return false;
+    this.child = child;
+    if (child) {
+      this.name = child.name;
+      return true;
+    }
     const hello = await this.link.request(name === NO_NAME ? "hello" : `hello ${name}`);
-    return hello.ok;
+    // A class that plays signed in refuses a guest's hello: the page offers the sign-in.
+    return hello.ok || SIGN_IN_INSTEAD.includes(hello.reason);
+  }
+
+  /** Asks about each game, once: a class that plays signed in answers only once a child
+   *  signed in. */
+  private async askGames(): Promise<void> {
+    if (this.games.length > 0) return;
+    // Asked all at once: the answers come back in order, in one round trip.
+    const replies = await Promise.all(GAMES.map((game) => this.link.request(`about ${game}`)));
+    for (const reply of replies) {
+      const about = reply.ok ? parseAbout(reply.words) : null;
+      if (about) this.games.push(about);
+    }
+  }
+
+  /** Asks the server about its class and this child's work, for the home screen. */
+  private async askClass(): Promise<void> {
+    this.classShown = await askClass(this.link, this.lists);
+    if (!this.classShown) {
+      this.classPanel.show({ kind: "none" }, this.texts);
+    } else if (this.child) {
+      const assignments = (await askAssignments(this.link, this.lists)) ?? [];
+      this.classPanel.show({ kind: "signed-in", child: this.child, assignments }, this.texts);
+    } else {
+      this.classPanel.show({ kind: "nobody", guests: this.classShown.guests }, this.texts);
+    }
+    this.render();
+  }
+
+  /** Whether the game cards wait for a sign-in: a class that lets nobody play as a guest. */
+  private get signInNeeded(): boolean {
+    return this.classShown !== null && !this.classShown.guests && this.child === null;
+  }
+
+  private async showSignIn(): Promise<void> {
+    const groups = this.classShown?.groups ?? [];
+    if (groups.length === 0) return;
+    // A connection that said hello as a guest cannot sign in: a fresh one does.
+    if (!(await this.connect(this.name, false))) {
+      this.lost();
+      return;
+    }
+    this.coach.closed();
+    this.game = null;
+    this.screen = null;
+    this.progressScreen = null;
+    const screen = new SignInScreen(groups, this.texts, {
+      group: (id) => askGroup(this.link, this.lists, id),
+      signIn: (pupil, pictures) => this.signIn(pupil, pictures),
+      cancel: () => void this.cancelSignIn(),
+    });
+    this.signInScreen = screen;
+    this.root.replaceChildren(this.banner, screen.element);
+    screen.render(this.texts);
+    screen.focus();
+  }
+
+  /** Back home from the sign-in, nobody signed in: the page says hello as before. */
+  private async cancelSignIn(): Promise<void> {
+    if (!(await this.connect(this.name))) {
+      this.lost();
+      return;
+    }
+    this.showHome();
+  }
+
+  private async signIn(pupil: number, pictures: readonly number[]): Promise<SignInResult> {
+    // A connection of its own, said nothing yet: one lost meanwhile greeted again as a guest.
+    if (!(await this.connect(this.name, false))) return { kind: "unreachable" };
+    const result = await signIn(this.link, pupil, pictures);
+    if (result.kind !== "signed-in") return result;
+    // The cookie keeps the session for a reload; the token itself is kept nowhere else.
+    await keepSession(result.token);
+    this.child = result.child;
+    this.name = result.child.name;
+    await this.askGames();
+    this.showHome();
+    return result;
+  }
+
+  private async signOut(): Promise<void> {
+    await signOut(this.link);
+    await forgetSession();
+    this.child = null;
+    this.name = stored(NAME_KEY) ?? NO_NAME;
+    if (!(await this.connect(this.name))) {
+      this.lost();
+      return;
+    }
+    this.showHome();
+  }
+
+  private async showProgress(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    const progress = await askProgress(this.link, this.lists);
+    if (progress === null) return;
+    this.coach.closed();
+    this.game = null;
+    this.screen = null;
+    this.signInScreen = null;
+    const screen = new ProgressScreen(child.name, progress, {
+      home: () => {
+        this.showHome();
+      },
+    });
+    this.progressScreen = screen;
+    this.root.replaceChildren(this.banner, screen.element);
+    screen.render(this.texts);
+    screen.focus();
+  }
+
+  /** Whether the page can start an assignment: lessons, puzzles, Tux at a level, a classmate
+   *  (the chapters are the desktop's for now). */
+  private startable(assignment: Assignment): boolean {
+    const known = this.games.some((about) => about.game === assignment.game);
+    return known && ["lessons", "puzzles", "beat-tux", "classmate"].includes(assignment.task.kind);
+  }
+
+  private async startAssignment(assignment: Assignment): Promise<void> {
+    const about = this.games.find((candidate) => candidate.game === assignment.game);
+    if (!about) return;
+    const task = assignment.task;
+    switch (task.kind) {
+      case "lessons":
+        await this.lessons.open(assignment.game);
+        return;
+      case "puzzles":
+        await this.coach.openPuzzles(assignment.game);
+        return;
+      case "beat-tux":
+        await this.createRoom(assignment.game, about.seeds, ` tux=${Math.min(task.level, about.levels)}`);
+        return;
+      case "classmate":
+        await this.create(assignment.game, { kind: "classmate", seeds: about.seeds });
+        return;
+      default:
+        return;
+    }
   }
 
   async start(): Promise<void> {
@@ -178,12 +367,7 @@ class App {
       this.lost();
       return;
     }
-    // Asked all at once: the answers come back in order, in one round trip.
-    const replies = await Promise.all(GAMES.map((game) => this.link.request(`about ${game}`)));
-    for (const reply of replies) {
-      const about = reply.ok ? parseAbout(reply.words) : null;
-      if (about) this.games.push(about);
-    }
+    await this.askGames();
     this.home = new HomeScreen(this.games, {
       choose: (game) => {
         this.choose(game);
@@ -192,7 +376,7 @@ class App {
         this.showLanguages();
       },
     });
-    this.home.notices.append(this.nameForm.element, this.tournament.element);
+    this.home.notices.append(this.classPanel.element, this.nameForm.element, this.tournament.element);
     const seat = storedSeat();
     if (seat && (await this.sitDown(seat))) return;
     storeSeat(null);
@@ -205,10 +389,14 @@ class App {
     this.game = null;
     this.screen = null;
     this.end.close();
+    this.signInScreen = null;
+    this.progressScreen = null;
     if (this.home) this.root.replaceChildren(this.banner, this.closedNotice, this.home.element);
     this.render();
-    this.home?.element.querySelector<HTMLElement>(".card")?.focus();
+    this.home?.element.querySelector<HTMLElement>(".card, .signin-open, .assignment")?.focus();
     void this.askTournament();
+    // The work the teacher gave, done or not since the page last asked.
+    void this.askClass();
   }
 
   /** The child typed their name on the home screen: the page says hello with it from now. */
@@ -360,6 +548,7 @@ class App {
   }
 
   private event(name: string, words: string[]): void {
+    if (this.lists.event(name, words)) return;
     const game = this.game;
     if (name === "tournament") void this.askTournament();
     if (this.coach.event(name, words) || this.lessons.event(name, words)) return;
@@ -407,7 +596,10 @@ class App {
           this.reconnecting = false;
           this.banner.hidden = true;
           if (!this.home) await this.start();
-          else await this.askTournament();
+          else {
+            await this.askTournament();
+            if (this.root.contains(this.home.element)) await this.askClass();
+          }
         }
         return;
       }
@@ -521,7 +713,11 @@ class App {
     this.lessons.decorateHome(this.home?.element, this.texts);
     this.lessons.render(this.texts);
     this.tournament.render(this.texts);
-    this.nameForm.render(this.texts, this.name === NO_NAME);
+    this.classPanel.render(this.texts);
+    this.signInScreen?.render(this.texts);
+    this.progressScreen?.render(this.texts);
+    this.home?.element.classList.toggle("signin-needed", this.signInNeeded);
+    this.nameForm.render(this.texts, this.name === NO_NAME && this.child === null && !this.signInNeeded);
     if (!this.banner.hidden) text(this.banner, this.texts.t("classroom-lost"));
     text(this.closedNotice, this.texts.t("teacher-closed-room"));
     const game = this.game;

@@ -66,8 +66,9 @@ mod ws;
 
 pub use addresses::{page_addresses, PageAddresses};
 pub use client::{
-    ClientError, ClientEvent, ClientOptions, ConnectionState, Failure, Report, ReportOptions,
-    ReportTally, Reporter, RoomClient,
+    ClientError, ClientEvent, ClientOptions, ConnectionState, Failure, Queued, Report,
+    ReportOptions, ReportQueue, ReportTally, Reporter, Reporting, RoomClient, CHILD_TOKEN_FILE,
+    REPORT_QUEUE_FILE,
 };
 pub use discovery::{
     announce, browse, Announcement, DiscoveryError, RoomAd, SeenRoom, SERVICE_TYPE,

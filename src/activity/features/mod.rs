@@ -15,6 +15,7 @@
 //! | [`help`] | `OwareAdapter` (help) | – |
 //! | [`menu`] | `MenuAdapter` | the game cards |
 //! | [`puzzles`] | `PuzzlesAdapter` | the puzzle record, the puzzle or drill on the board |
+//! | [`signin`] | – | the child's session kept beside the settings (`child-token`) |
 
 pub mod board_aids;
 pub mod classroom;
@@ -27,6 +28,7 @@ pub mod look_back;
 pub mod menu;
 pub mod puzzles;
 pub mod settings;
+pub mod signin;
 mod to_window;
 pub mod wire;
 

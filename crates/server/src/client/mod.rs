@@ -10,8 +10,10 @@
 //! asked for again. Every line goes out and comes in as a value of `oware-protocol`.
 //!
 //! Beside it, `reports.rs`: a [`Reporter`] of the lessons and games a child finished at its
-//! own machine, on a thread of its own, one short connection a report.
+//! own machine, on a thread of its own, one short connection a report; and
+//! `report_queue.rs`, the file the desktop's reports wait in while the server is away.
 
+mod report_queue;
 mod reports;
 mod worker;
 
@@ -28,6 +30,7 @@ use oware_protocol::{
 };
 use oware_rules::{shown, Ruleset, Side};
 
+pub use report_queue::{Queued, ReportQueue, Reporting, CHILD_TOKEN_FILE, REPORT_QUEUE_FILE};
 pub use reports::{Report, ReportOptions, ReportTally, Reporter};
 use worker::{read_line, start_reader, Input, Worker};
 
@@ -281,13 +284,45 @@ fn greet(
     name: &str,
     options: &ClientOptions,
 ) -> Result<(TcpStream, BufReader<TcpStream>), ClientError> {
+    let hello = Request::Hello(name.to_string());
+    let (stream, reader, line) = first_exchange(server, &hello.to_string(), options)?;
+    match ServerLine::parse(&line, Some(Verb::Hello)) {
+        Ok(ServerLine::Answer(Answer::Hello)) => Ok((stream, reader)),
+        Ok(ServerLine::Refused(refusal)) => Err(ClientError::Refused(refusal.to_string())),
+        Err(LineError::Refusal(reason)) => Err(ClientError::Refused(shown(&reason))),
+        _ => Err(ClientError::Protocol(shown(&line))),
+    }
+}
+
+/// Connects and signs in with a child's session (`session <token>`) in place of `hello`,
+/// so that what follows counts for that child.
+fn greet_signed_in(
+    server: SocketAddr,
+    token: &str,
+    options: &ClientOptions,
+) -> Result<(TcpStream, BufReader<TcpStream>), ClientError> {
+    let session = Request::Session(Some(Token::parse(token).map_err(ClientError::Name)?));
+    let (stream, reader, line) = first_exchange(server, &session.to_string(), options)?;
+    match ServerLine::parse(&line, Some(Verb::Session)) {
+        Ok(ServerLine::Answer(Answer::SignedIn(_))) => Ok((stream, reader)),
+        Ok(ServerLine::Refused(refusal)) => Err(ClientError::Refused(refusal.to_string())),
+        Err(LineError::Refusal(reason)) => Err(ClientError::Refused(shown(&reason))),
+        _ => Err(ClientError::Protocol(shown(&line))),
+    }
+}
+
+/// Connects, sends `first`, and reads the line that answers it.
+fn first_exchange(
+    server: SocketAddr,
+    first: &str,
+    options: &ClientOptions,
+) -> Result<(TcpStream, BufReader<TcpStream>, String), ClientError> {
     let stream = TcpStream::connect_timeout(&server, options.connect_timeout)
         .map_err(ClientError::Connect)?;
     let _ = stream.set_nodelay(true);
     let mut reader = BufReader::new(stream.try_clone().map_err(ClientError::Connect)?);
-    let hello = Request::Hello(name.to_string());
     (&stream)
-        .write_all(format!("{hello}\n").as_bytes())
+        .write_all(format!("{first}\n").as_bytes())
         .map_err(ClientError::Connect)?;
     stream
         .set_read_timeout(Some(options.answer_timeout))
@@ -298,10 +333,5 @@ fn greet(
     stream
         .set_read_timeout(None)
         .map_err(ClientError::Connect)?;
-    match ServerLine::parse(&line, Some(Verb::Hello)) {
-        Ok(ServerLine::Answer(Answer::Hello)) => Ok((stream, reader)),
-        Ok(ServerLine::Refused(refusal)) => Err(ClientError::Refused(refusal.to_string())),
-        Err(LineError::Refusal(reason)) => Err(ClientError::Refused(shown(&reason))),
-        _ => Err(ClientError::Protocol(shown(&line))),
-    }
+    Ok((stream, reader, line))
 }

@@ -7,10 +7,17 @@
 //! sends the report and reads the answer, each with a short time limit. A server that cannot
 //! be reached is tried again a few times, then the report is given up (and logged); one the
 //! server refuses is given up at once, as sending it again would be refused again.
+//!
+//! With a queue file ([`ReportOptions::queue_file`], the desktop's), a report is on the disk
+//! before [`Reporter::report`] returns and leaves it only once the server answered it: a
+//! server that cannot be reached keeps it waiting there, tried again every
+//! [`ReportOptions::retry_later`] and at the next start of the program, each report sent
+//! once. A child who signed in has their reports counted for them by their session.
 
 use std::collections::VecDeque;
 use std::io::Write;
 use std::net::{Shutdown, SocketAddr, ToSocketAddrs};
+use std::path::PathBuf;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -18,8 +25,9 @@ use std::time::{Duration, Instant};
 use oware_protocol::{check_name, FinishedGame, LessonDone, LineError, Request, ServerLine};
 use oware_rules::shown;
 
+use super::report_queue::{is_token, Queued, ReportQueue, Reporting};
 use super::worker::read_line;
-use super::{greet, ClientError, ClientOptions};
+use super::{greet, greet_signed_in, ClientError, ClientOptions};
 
 /// Timings and bounds of a [`Reporter`]; the defaults suit a school network.
 #[derive(Clone, Debug)]
@@ -34,6 +42,12 @@ pub struct ReportOptions {
     pub retry_pause: Duration,
     /// Reports waiting to be sent; one more is given up.
     pub queue: usize,
+    /// The file that keeps the reports waiting, if any: then a report the server could not
+    /// be reached for waits there instead of being given up.
+    pub queue_file: Option<PathBuf>,
+    /// With a queue file, the pause before the reports waiting are tried again after a
+    /// report's tries all failed.
+    pub retry_later: Duration,
 }
 
 impl Default for ReportOptions {
@@ -44,6 +58,8 @@ impl Default for ReportOptions {
             attempts: 3,
             retry_pause: Duration::from_millis(500),
             queue: 32,
+            queue_file: None,
+            retry_later: Duration::from_secs(30),
         }
     }
 }
@@ -58,7 +74,7 @@ pub enum Report {
 }
 
 impl Report {
-    fn request(&self) -> Request {
+    pub(super) fn request(&self) -> Request {
         match self {
             Report::Lesson(lesson) => Request::Lesson(*lesson),
             Report::Finished(game) => Request::Finished(*game),
@@ -79,14 +95,12 @@ pub struct ReportTally {
     pub dropped: u32,
 }
 
-struct Item {
-    name: String,
-    report: Report,
-}
-
 #[derive(Default)]
 struct State {
-    queue: VecDeque<Item>,
+    /// The reports waiting, the one being sent (if any) first.
+    queue: VecDeque<Queued>,
+    /// The file that keeps `queue`, if any.
+    store: Option<ReportQueue>,
     /// A report is being sent.
     busy: bool,
     stopping: bool,
@@ -107,21 +121,52 @@ impl Shared {
     }
 }
 
+impl State {
+    /// Writes the queue to its file, if it has one; a failure is logged, the reports stay
+    /// queued in memory.
+    fn save(&self) {
+        if let Some(store) = &self.store {
+            if let Err(error) = store.save(&self.queue) {
+                log::warn!(
+                    "the classroom reports waiting could not be kept in {}: {error}",
+                    store.path().display()
+                );
+            }
+        }
+    }
+}
+
 /// Sends reports to one classroom server, on a thread of its own.
 pub struct Reporter {
     shared: Arc<Shared>,
     queue_limit: usize,
+    kept_aside: Option<PathBuf>,
 }
 
 impl Reporter {
     /// Starts the reporting thread for the server at `server` (`host:port`, looked up on
-    /// that thread at every report, so that a server started later is found).
+    /// that thread at every report, so that a server started later is found). With a queue
+    /// file, the reports it keeps are sent first; a damaged one is kept aside
+    /// ([`Reporter::kept_aside`]). An error only when the thread cannot start or the queue
+    /// file cannot be read at all.
     pub fn start(server: &str, options: ReportOptions) -> std::io::Result<Reporter> {
+        let mut state = State::default();
+        let mut kept_aside = None;
+        if let Some(path) = &options.queue_file {
+            let opened = ReportQueue::open(path)?;
+            state.queue = opened.waiting.into();
+            state.store = Some(opened.queue);
+            kept_aside = opened.kept_aside;
+        }
         let shared = Arc::new(Shared {
-            state: Mutex::new(State::default()),
+            state: Mutex::new(state),
             changed: Condvar::new(),
         });
-        let queue_limit = options.queue;
+        let queue_limit = if options.queue_file.is_some() {
+            options.queue.max(super::report_queue::MAX_QUEUED)
+        } else {
+            options.queue
+        };
         let sending = Sending {
             server: server.to_string(),
             options,
@@ -133,30 +178,55 @@ impl Reporter {
         Ok(Reporter {
             shared,
             queue_limit,
+            kept_aside,
         })
     }
 
     /// Queues `report` under `name` and returns at once; false when it was given up instead
     /// (the name cannot be sent, or too many reports are waiting already).
     pub fn report(&self, name: &str, report: Report) -> bool {
-        let mut state = self.shared.lock();
         if let Err(refusal) = check_name(name) {
             log::warn!("not reported to the classroom server: {refusal}");
-            state.tally.dropped += 1;
+            self.shared.lock().tally.dropped += 1;
             return false;
         }
+        self.queue(Reporting::Named(name.to_string()), report)
+    }
+
+    /// Queues `report` for the child signed in with the session `token`: the server counts
+    /// it for that child. False when it was given up (not a token, or too many waiting).
+    pub fn report_signed_in(&self, token: &str, report: Report) -> bool {
+        if !is_token(token) {
+            log::warn!("not reported to the classroom server: not a session token");
+            self.shared.lock().tally.dropped += 1;
+            return false;
+        }
+        self.queue(Reporting::SignedIn(token.to_string()), report)
+    }
+
+    fn queue(&self, by: Reporting, report: Report) -> bool {
+        let mut state = self.shared.lock();
         let limit = self.queue_limit;
         if state.queue.len() >= limit {
             log::warn!("not reported to the classroom server: {limit} reports wait already");
             state.tally.dropped += 1;
             return false;
         }
-        state.queue.push_back(Item {
-            name: name.to_string(),
-            report,
-        });
+        state.queue.push_back(Queued { by, report });
+        // On the disk before the caller goes on: a program closed now still sends it later.
+        state.save();
         self.shared.changed.notify_all();
         true
+    }
+
+    /// Reports not yet sent nor given up (waiting in the queue file, with one).
+    pub fn waiting(&self) -> usize {
+        self.shared.lock().queue.len()
+    }
+
+    /// Where a damaged queue file was kept aside at the start, if it was.
+    pub fn kept_aside(&self) -> Option<&PathBuf> {
+        self.kept_aside.as_ref()
     }
 
     /// Waits up to `within` until every report queued so far was sent or given up; true if
@@ -182,7 +252,7 @@ impl Reporter {
 
 impl Drop for Reporter {
     /// The thread stops after the report it is sending, if any; the ones still queued are
-    /// given up. Nothing here waits for the network.
+    /// given up (or wait in the queue file, with one). Nothing here waits for the network.
     fn drop(&mut self) {
         let mut state = self.shared.lock();
         state.stopping = true;
@@ -218,7 +288,8 @@ impl Sending {
                 if state.stopping {
                     return;
                 }
-                let Some(item) = state.queue.pop_front() else {
+                // Left first in the queue (and in its file) until the server answered it.
+                let Some(item) = state.queue.front().cloned() else {
                     continue;
                 };
                 state.busy = true;
@@ -227,7 +298,20 @@ impl Sending {
             let outcome = self.deliver(&item);
             let mut state = self.shared.lock();
             state.busy = false;
+            let kept = state.store.is_some();
             match outcome {
+                Try::Failed(reason) if kept => {
+                    log::info!(
+                        "a report waits for the classroom server ({} waiting): {reason}",
+                        state.queue.len()
+                    );
+                    self.shared.changed.notify_all();
+                    drop(state);
+                    if self.pause(self.options.retry_later) {
+                        return;
+                    }
+                    continue;
+                }
                 Try::Sent => state.tally.sent += 1,
                 Try::Refused(reason) => {
                     log::warn!("the classroom server refused a report: {reason}");
@@ -241,13 +325,15 @@ impl Sending {
                     state.tally.failed += 1;
                 }
             }
+            state.queue.pop_front();
+            state.save();
             self.shared.changed.notify_all();
         }
     }
 
     /// Tries the report until it is sent or refused, at most `attempts` times, pausing
     /// longer after each failure (a pause that [`Reporter`]'s drop cuts short).
-    fn deliver(&self, item: &Item) -> Try {
+    fn deliver(&self, item: &Queued) -> Try {
         let mut pause = self.options.retry_pause;
         let mut last = Try::Failed("no try was made".into());
         for attempt in 1..=self.options.attempts.max(1) {
@@ -282,7 +368,7 @@ impl Sending {
     }
 
     /// One connection: `hello`, the report, its answer.
-    fn try_once(&self, item: &Item) -> Try {
+    fn try_once(&self, item: &Queued) -> Try {
         let address = match self.address() {
             Ok(address) => address,
             Err(reason) => return Try::Failed(reason),
@@ -292,9 +378,14 @@ impl Sending {
             answer_timeout: self.options.answer_timeout,
             ..ClientOptions::default()
         };
-        let (mut stream, mut reader) = match greet(address, &item.name, &client) {
+        let greeted = match &item.by {
+            Reporting::Named(name) => greet(address, name, &client),
+            Reporting::SignedIn(token) => greet_signed_in(address, token, &client),
+        };
+        let (mut stream, mut reader) = match greeted {
             Ok(connection) => connection,
             Err(ClientError::Name(refusal)) => return Try::Refused(refusal.to_string()),
+            Err(ClientError::Refused(reason)) => return Try::Refused(reason),
             Err(error) => return Try::Failed(error.to_string()),
         };
         let request = item.report.request();

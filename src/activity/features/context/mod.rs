@@ -100,7 +100,10 @@ pub struct ContextSetup {
 impl Context {
     pub fn new(window: &ActivityWindow, localizer: Rc<Localizer>, setup: ContextSetup) -> Context {
         let sitting = new_sitting(setup.settings.settings(), setup.game);
-        let reports = ClassReports::to(setup.settings.settings().server.as_deref());
+        let reports = ClassReports::to(
+            setup.settings.settings().server.as_deref(),
+            setup.settings.store().map(|store| store.path()),
+        );
         Context {
             window: window.as_weak(),
             localizer,

@@ -1,8 +1,13 @@
 //! The teacher's count of what the child did here: with a classroom server named, each
 //! lesson done and each game finished against Tux or a friend at this screen is reported to
 //! it, under the name the child gave for games with a classmate. The reports go out from
-//! their own thread ([`Reporter`]); nothing here waits on the network.
+//! their own thread ([`Reporter`]); nothing here waits on the network. With the settings
+//! kept in a file, the reports the server could not take yet wait beside it
+//! (`report-queue`) and go out when it can, at the latest at the next start. A child who
+//! signed in (the session kept in `child-token` beside the settings) has them counted for
+//! them, whatever name was typed.
 
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use oware_rules::{GameKind, Outcome};
@@ -11,12 +16,15 @@ use oware_server::{
 };
 
 use crate::activity::aids::lesson_number;
+use crate::activity::features::signin::token::{read_token, token_file_beside};
 use crate::activity::sitting::{self, Sitting};
 
 /// The reporter, when there is a classroom server, and what it was told about this game.
 #[derive(Default)]
 pub struct ClassReports {
     reporter: Option<Reporter>,
+    /// Where the session of the child signed in is kept, when the settings are in a file.
+    token_file: Option<PathBuf>,
     /// Said once a run: there is a server but no name to report under.
     said_no_name: bool,
     /// The game on the board was reported; Undo at its end keeps it the same game.
@@ -24,15 +32,21 @@ pub struct ClassReports {
 }
 
 impl ClassReports {
-    /// A reporter for `server`, if one is named.
-    pub fn to(server: Option<&str>) -> ClassReports {
+    /// A reporter for `server`, if one is named; the reports waiting are kept beside
+    /// `settings_file`, when the settings are kept in one.
+    pub fn to(server: Option<&str>, settings_file: Option<&Path>) -> ClassReports {
+        let options = ReportOptions {
+            queue_file: settings_file.map(queue_file_beside),
+            ..ReportOptions::default()
+        };
         let reporter = server.and_then(|server| {
-            Reporter::start(server, ReportOptions::default())
+            Reporter::start(server, options)
                 .map_err(|error| log::warn!("cannot report to the classroom server: {error}"))
                 .ok()
         });
         ClassReports {
             reporter,
+            token_file: settings_file.map(token_file_beside),
             ..ClassReports::default()
         }
     }
@@ -59,11 +73,16 @@ impl ClassReports {
         self.reporter.as_ref().map(Reporter::tally)
     }
 
-    /// Queues `report` under `name`; without a name, nothing is sent (and that is said once).
+    /// Queues `report` for the child signed in, or else under `name`; without either,
+    /// nothing is sent (and that is said once).
     fn send(&mut self, name: Option<&str>, report: Report) {
         let Some(reporter) = &self.reporter else {
             return;
         };
+        if let Some(token) = self.token_file.as_deref().and_then(read_token) {
+            reporter.report_signed_in(&token, report);
+            return;
+        }
         match name.map(str::trim).filter(|name| !name.is_empty()) {
             Some(name) => {
                 reporter.report(name, report);
@@ -79,6 +98,14 @@ impl ClassReports {
         }
     }
 }
+
+/// The reports' queue file beside the settings file.
+pub fn queue_file_beside(settings_file: &Path) -> PathBuf {
+    oware_files::parent_dir(settings_file).join(QUEUE_FILE)
+}
+
+/// The name of the file the reports wait in, beside the settings.
+pub use oware_server::REPORT_QUEUE_FILE as QUEUE_FILE;
 
 impl ClassReports {
     /// A lesson solved, by its number in its game as the lessons count them, under `name`.
