@@ -44,7 +44,7 @@ chapter-oware-targets-screen-1 = A house of yours with one or two seeds is in da
 chapter-oware-targets-screen-2 = Tux is aiming at a house of yours. Watch: the seeds in danger leave that house before Tux gets there. Tux's move then captures nothing.
 
 chapter-oware-count-title = Where does the last seed land?
-chapter-oware-count-screen-1 = A house drops one seed into each next house. So its last seed lands as many houses away as it holds seeds. Count before you play!
+chapter-oware-count-screen-1 = Sowing drops one seed into each of the next houses. So the last seed lands as many houses away as the house held seeds. Count before you play!
 chapter-oware-count-screen-2 = Watch this move. The last seed makes two or three in a house of the other row, and so does the house just before it. One move captures both houses.
 
 chapter-oware-big-house-title = The big house
@@ -52,7 +52,7 @@ chapter-oware-big-house-screen-1 = Sometimes it is good not to play a house and 
 chapter-oware-big-house-screen-2 = Wait until the other row has many houses with one or two seeds. Then play the big house. Watch: its last seeds turn several houses into twos and threes, and you capture them all.
 
 chapter-oware-feeding-title = Feeding and starving
-chapter-oware-feeding-screen-1 = If Tux's row is empty, you must feed it: play a house whose seeds reach it. When Tux has few seeds, Tux has few moves, and you choose what it can do.
+chapter-oware-feeding-screen-1 = If Tux's row is empty, you must feed it: play a house whose seeds reach it. When Tux has few seeds, Tux has few moves, and you decide what it can do.
 chapter-oware-feeding-screen-2 = But never be greedy. A capture that would take every seed of the other row takes nothing at all. Watch: this move leaves Tux a seed, so it captures.
 
 chapter-oware-tempo-title = Waiting moves
@@ -109,4 +109,4 @@ chapter-togyz-defend-screen-1 = A house of yours with two seeds is a tuzdyk for 
 chapter-togyz-defend-screen-2 = Watch: the big house in danger is played before Tux can reach it. Its seeds are safe, and they even capture.
 
 chapter-togyz-ending-title = The ending
-chapter-togyz-ending-screen-1 = In the ending, the player who has no seeds on their turn ends the game, and the other puts the seeds of their row into their kazan. Count the seeds in both rows and both kazans, and keep seeds in your row.
+chapter-togyz-ending-screen-1 = If a player has no seeds left when it is their turn, the game ends, and the other player puts the seeds of their row into their kazan. Count the seeds in both rows and both kazans, and keep seeds in your row.

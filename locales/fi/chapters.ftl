@@ -35,11 +35,11 @@ chapter-task-lead =
 ## Oware
 
 chapter-oware-targets-title = Talot vaarassa
-chapter-oware-targets-screen-1 = Talosi, jossa on yksi tai kaksi siementä, on vaarassa. Jos Tuxin viimeinen siemen putoaa siihen, siinä on kaksi tai kolme siementä, ja Tux kaappaa ne. Taloa, jossa on kolme siementä tai enemmän, on paljon vaikeampi kaapata.
+chapter-oware-targets-screen-1 = Talosi, jossa on yksi tai kaksi siementä, on vaarassa. Jos Tuxin viimeinen siemen putoaa siihen, siinä on sitten kaksi tai kolme siementä, ja Tux kaappaa ne. Taloa, jossa on kolme siementä tai enemmän, on paljon vaikeampi kaapata.
 chapter-oware-targets-screen-2 = Tux tähtää yhteen taloosi. Katso: vaarassa olevat siemenet lähtevät talosta ennen kuin Tux ehtii sinne. Silloin Tuxin siirto ei kaappaa mitään.
 
 chapter-oware-count-title = Mihin viimeinen siemen putoaa?
-chapter-oware-count-screen-1 = Talo pudottaa yhden siemenen jokaiseen seuraavaan taloon. Siksi sen viimeinen siemen putoaa yhtä monen talon päähän kuin talossa on siemeniä. Laske ennen kuin pelaat!
+chapter-oware-count-screen-1 = Kylväessä jokaiseen seuraavaan taloon putoaa yksi siemen. Siksi viimeinen siemen putoaa yhtä monen talon päähän kuin talossa oli siemeniä. Laske ennen kuin pelaat!
 chapter-oware-count-screen-2 = Katso tätä siirtoa. Viimeinen siemen tekee toisen rivin talosta kakkosen tai kolmosen, ja samoin käy juuri sitä edeltävälle talolle. Yksi siirto kaappaa molemmat talot.
 
 chapter-oware-big-house-title = Iso talo
@@ -48,7 +48,7 @@ chapter-oware-big-house-screen-2 = Odota, kunnes toisella rivillä on monta talo
 
 chapter-oware-feeding-title = Ruokkiminen ja näännyttäminen
 chapter-oware-feeding-screen-1 = Jos Tuxin rivi on tyhjä, sinun pitää ruokkia se: pelaa talo, jonka siemenet yltävät sinne. Kun Tuxilla on vähän siemeniä, sillä on myös vähän siirtoja, ja sinä päätät, mitä se voi tehdä.
-chapter-oware-feeding-screen-2 = Älä kuitenkaan ole ahne. Kaappaus, joka veisi toisen rivin kaikki siemenet, ei vie mitään. Katso: tämä siirto jättää Tuxille siemenen, ja siksi se kaappaa.
+chapter-oware-feeding-screen-2 = Älä kuitenkaan ole ahne. Kaappaus, joka veisi toisen rivin kaikki siemenet, ei vie mitään. Katso: tämä siirto jättää Tuxille siemenen, ja siksi siirto kaappaa.
 
 chapter-oware-tempo-title = Odotussiirrot
 chapter-oware-tempo-screen-1 = Paras siirto ei aina kaappaa. Pieni siirto, joka muuttaa vähän, pakottaa Tuxin pelaamaan, ja Tuxin siirto voi avata sinulle talon.
@@ -91,12 +91,12 @@ chapter-congkak-ending-screen-1 = Kun pelaajan vuorolla kaikki hänen talonsa ov
 
 ## Togyz Kumalak
 
-chapter-togyz-tuzdyk-title = Mihin tuzdyk tehdään
+chapter-togyz-tuzdyk-title = Mihin tuzdyk kannattaa tehdä
 chapter-togyz-tuzdyk-screen-1 = Tuzdyk tekee työtä puolestasi pelin loppuun asti: jokainen siihen putoava siemen menee kazaniisi. Tee se ajoissa, sellaiseen Tuxin rivin taloon, jonka kautta siemenet kulkevat usein.
 chapter-togyz-tuzdyk-screen-2 = Katso: viimeinen siemen tekee toisen rivin talosta kolmosen, ja siitä talosta tulee tuzdyk. Tuzdyk on kuitenkin hyvä vain, jos pysyt kazaneissa edellä.
 
 chapter-togyz-even-title = Parilliset luvut
-chapter-togyz-even-screen-1 = Viimeinen siemenesi kaappaa, kun toisen rivin talossa on sen jälkeen parillinen määrä siemeniä. Tuxin isot talot, joissa on pariton määrä siemeniä, ovat maaleja: yksi siemen lisää, ja määrä on parillinen.
+chapter-togyz-even-screen-1 = Viimeinen siemenesi kaappaa, kun toisen rivin talossa on sen jälkeen parillinen määrä siemeniä. Tuxin isot talot, joissa on pariton määrä siemeniä, ovat hyviä kohteita: yksi siemen lisää, ja määrä on parillinen.
 chapter-togyz-even-screen-2 = Katso: tämä siirto päättyy Tuxin isoon taloon ja tekee sen siemenmäärästä parillisen. Kaikki sen siemenet menevät kazaniin.
 
 chapter-togyz-defend-title = Vartioi talojasi

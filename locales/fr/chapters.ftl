@@ -38,11 +38,11 @@ chapter-task-lead =
 ## Oware
 
 chapter-oware-targets-title = Maisons en danger
-chapter-oware-targets-screen-1 = Une de tes maisons avec une ou deux graines est en danger. Si la dernière graine de Tux y tombe, elle en contient deux ou trois, et Tux les capture. Une maison de trois graines ou plus est bien plus difficile à capturer.
+chapter-oware-targets-screen-1 = Une maison à toi qui n’a qu’une ou deux graines est en danger. Si la dernière graine de Tux y tombe, la maison en contient alors deux ou trois, et Tux les capture. Une maison de trois graines ou plus est bien plus difficile à capturer.
 chapter-oware-targets-screen-2 = Tux vise une de tes maisons. Regarde : les graines en danger quittent la maison avant que Tux n’y arrive. Le coup de Tux ne capture alors rien.
 
 chapter-oware-count-title = Où tombe la dernière graine ?
-chapter-oware-count-screen-1 = Une maison pose une graine dans chaque maison suivante. Sa dernière graine tombe donc aussi loin qu’elle a de graines. Compte avant de jouer !
+chapter-oware-count-screen-1 = Quand tu sèmes, chaque maison suivante reçoit une graine. La dernière graine tombe donc autant de maisons plus loin qu’il y avait de graines dans la maison. Compte avant de jouer !
 chapter-oware-count-screen-2 = Regarde ce coup. La dernière graine fait deux ou trois dans une maison de l’autre rangée, et la maison juste avant aussi. Un seul coup capture les deux maisons.
 
 chapter-oware-big-house-title = La grosse maison
@@ -51,7 +51,7 @@ chapter-oware-big-house-screen-2 = Attends que l’autre rangée ait beaucoup de
 
 chapter-oware-feeding-title = Nourrir et affamer
 chapter-oware-feeding-screen-1 = Si la rangée de Tux est vide, tu dois la nourrir : joue une maison dont les graines y arrivent. Quand Tux a peu de graines, il a peu de coups, et c’est toi qui choisis ce qu’il peut faire.
-chapter-oware-feeding-screen-2 = Mais ne sois jamais trop gourmand. Une prise qui enlèverait toutes les graines de l’autre rangée ne prend rien du tout. Regarde : ce coup laisse une graine à Tux, alors il capture.
+chapter-oware-feeding-screen-2 = Mais attention à ne pas tout prendre. Une prise qui enlèverait toutes les graines de l’autre rangée ne prend rien du tout. Regarde : ce coup laisse une graine à Tux, alors sa prise compte.
 
 chapter-oware-tempo-title = Les coups d’attente
 chapter-oware-tempo-screen-1 = Le meilleur coup ne capture pas toujours. Un petit coup qui change peu de choses oblige Tux à jouer, et son coup peut t’ouvrir une maison.
@@ -77,17 +77,17 @@ chapter-kalah-right-screen-2 = Regarde : les graines de droite vont dans le gre
 
 chapter-kalah-sweep-title = Les dernières graines
 chapter-kalah-sweep-screen-1 = La partie s’arrête dès qu’une rangée est vide. Alors chaque joueur met les graines qui restent dans sa rangée dans son grenier.
-chapter-kalah-sweep-screen-2 = À la fin, compte donc les deux rangées et les deux greniers. Parfois, vider vite ta rangée est le mieux ; parfois, cela donne à Tux toutes ses graines. Regarde cette fin de partie.
+chapter-kalah-sweep-screen-2 = À la fin, compte donc les deux rangées et les deux greniers. Parfois, le mieux est de vider vite ta rangée ; parfois, cela donne à Tux toutes ses graines. Regarde cette fin de partie.
 
 ## Congkak
 
 chapter-congkak-chains-title = Encore et encore
-chapter-congkak-chains-screen-1 = Une dernière graine dans ton grenier te fait rejouer. Une dernière graine sur d’autres graines les ramasse, et tu continues à semer. Regarde jusqu’où peut aller un seul tour.
-chapter-congkak-chains-screen-2 = Commence par la maison la plus proche du grenier qui l’atteint juste. Puis regarde encore : les graines ont bougé, et une autre maison atteint peut-être le grenier maintenant.
+chapter-congkak-chains-screen-1 = Une dernière graine dans ton grenier te fait rejouer. Quand ta dernière graine tombe sur d’autres graines, tu les prends toutes et tu continues à semer. Regarde jusqu’où peut aller un seul tour.
+chapter-congkak-chains-screen-2 = Commence par la maison la plus proche du grenier dont la dernière graine y tombe pile. Puis regarde encore : les graines ont bougé, et une autre maison atteint peut-être le grenier maintenant.
 
 chapter-congkak-capture-title = Les prises
 chapter-congkak-capture-screen-1 = Quand ta dernière graine s’arrête dans une de tes maisons vides, tu captures les graines d’en face. Après un long voyage, les maisons sont pleines de nouvelles graines : compte bien.
-chapter-congkak-capture-screen-2 = Regarde : les graines vont d’abord de maison en maison, puis elles s’arrêtent dans une de tes maisons vides, en face d’une maison pleine de Tux.
+chapter-congkak-capture-screen-2 = Regarde : les graines vont d’abord de maison en maison, puis elles s’arrêtent dans une de tes maisons vides, en face d’une maison de Tux bien remplie.
 
 chapter-congkak-ending-title = La fin de la partie
 chapter-congkak-ending-screen-1 = Quand c’est au tour d’un joueur et que toutes ses maisons sont vides, la partie s’arrête. Chaque joueur met les graines qui restent dans sa rangée dans son grenier. Regarde cette fin, et compte qui reçoit quoi.
@@ -96,14 +96,14 @@ chapter-congkak-ending-screen-1 = Quand c’est au tour d’un joueur et que tou
 
 chapter-togyz-tuzdyk-title = Où faire son tuzdyk
 chapter-togyz-tuzdyk-screen-1 = Un tuzdyk travaille pour toi jusqu’à la fin de la partie : chaque graine qui y tombe va dans ton kazan. Fais-le tôt, dans une maison de la rangée de Tux où les graines passent souvent.
-chapter-togyz-tuzdyk-screen-2 = Regarde : la dernière graine fait trois dans une maison de l’autre rangée, et cette maison devient un tuzdyk. Mais un tuzdyk n’est bon que si tu restes devant dans les kazans.
+chapter-togyz-tuzdyk-screen-2 = Regarde : la dernière graine fait trois dans une maison de l’autre rangée, et cette maison devient un tuzdyk. Mais un tuzdyk n’est bon que si tu restes en tête dans les kazans.
 
 chapter-togyz-even-title = Les nombres pairs
 chapter-togyz-even-screen-1 = Ta dernière graine capture quand elle fait un nombre pair dans une maison de l’autre rangée. Les grosses maisons de Tux qui ont un nombre impair de graines sont des cibles : une graine de plus, et le nombre est pair.
-chapter-togyz-even-screen-2 = Regarde : ce coup finit dans une grosse maison de Tux et la rend paire. Toutes ses graines vont dans le kazan.
+chapter-togyz-even-screen-2 = Regarde : ce coup finit dans une grosse maison de Tux et rend son nombre de graines pair. Toutes ses graines vont dans le kazan.
 
 chapter-togyz-defend-title = Protège tes maisons
-chapter-togyz-defend-screen-1 = Une de tes maisons avec deux graines devient le tuzdyk de Tux si sa dernière graine y tombe. Une grosse maison avec un nombre impair de graines peut être capturée. Regarde ta rangée comme Tux la regarde.
+chapter-togyz-defend-screen-1 = Une maison à toi qui a deux graines devient le tuzdyk de Tux si sa dernière graine y tombe. Une grosse maison avec un nombre impair de graines peut être capturée. Regarde ta rangée comme Tux la regarde.
 chapter-togyz-defend-screen-2 = Regarde : la grosse maison en danger est jouée avant que Tux ne l’atteigne. Ses graines sont à l’abri, et en plus elles capturent.
 
 chapter-togyz-ending-title = La fin de partie
