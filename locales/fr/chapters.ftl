@@ -55,7 +55,7 @@ chapter-oware-feeding-screen-2 = Mais attention à ne pas tout prendre. Une pris
 
 chapter-oware-tempo-title = Les coups d’attente
 chapter-oware-tempo-screen-1 = Le meilleur coup ne capture pas toujours. Un petit coup qui change peu de choses oblige Tux à jouer, et son coup peut t’ouvrir une maison.
-chapter-oware-tempo-screen-2 = Regarde : d’abord un coup tranquille, puis Tux doit jouer, et seulement ensuite la prise. Garde un petit coup en réserve pour le moment où tu en as besoin.
+chapter-oware-tempo-screen-2 = Regarde : d’abord un coup tranquille, puis Tux doit jouer, et seulement ensuite la prise. Garde un petit coup de côté pour le moment où tu en as besoin.
 
 chapter-oware-ending-title = Compter jusqu’au bout
 chapter-oware-ending-screen-1 = Quand il reste peu de graines, compte tout : les graines de chaque maison, et combien de coups chaque joueur peut encore jouer. Celui qui n’a plus de coups le premier doit donner des graines.

@@ -10,23 +10,23 @@ chapter-task-capture =
         [one] Osvoji barem { $seeds } zrno.
        *[other] Osvoji barem { $seeds } zrna.
     } { $moves ->
-        [one] Imaš samo jedan potez.
+        [one] Imaš { $moves } potez.
        *[other] Imaš { $moves } poteza.
     }
 chapter-task-keep-safe =
     { $moves ->
-        [one] Čuvaj svoja zrna: Tux svojim sljedećim potezom ne smije ništa osvojiti.
+        [one] Čuvaj svoja zrna: { $moves } sljedeći Tuxov potez ne smije ništa osvojiti.
         [few] Čuvaj svoja zrna: Tux ne smije ništa osvojiti u svoja sljedeća { $moves } poteza.
        *[other] Čuvaj svoja zrna: Tux ne smije ništa osvojiti u svojih sljedećih { $moves } poteza.
     }
 chapter-task-win =
     { $moves ->
-        [one] Dobij igru jednim potezom.
+        [one] Dobij igru u { $moves } potezu.
        *[other] Dobij igru u najviše { $moves } poteza.
     }
 chapter-task-tuzdyk =
     { $moves ->
-        [one] Napravi tuzdik jednim potezom, i neka u tvom kazanu bude više zrna nego u Tuxovu.
+        [one] Napravi tuzdik u { $moves } potezu, i neka u tvom kazanu bude više zrna nego u Tuxovu.
        *[other] Napravi tuzdik u najviše { $moves } poteza, i neka u tvom kazanu bude više zrna nego u Tuxovu.
     }
 chapter-task-chain =
