@@ -4,6 +4,7 @@
 //! clock: the same position always gets the same answer.
 
 use oware_rules::{AnyPosition, Game};
+use oware_tux::endgame::EndgameTables;
 use oware_tux::score_moves;
 
 use crate::goal::{Goal, Tally};
@@ -24,10 +25,16 @@ enum Defence {
     Refutes,
 }
 
-/// Tux's move against `goal` in `position` (Tux to move) after the line `tally` counts.
-pub(crate) fn defend(goal: &Goal, position: &AnyPosition, tally: &Tally) -> Option<usize> {
-    let mut search = Search::new(*goal, DEFENCE_NODES);
-    let rated: Vec<(usize, Defence)> = answers_any(&mut search, goal, position, tally)
+/// Tux's move against `goal` in `position` (Tux to move) after the line `tally` counts,
+/// asking Oware's endgame `tables` too when there are some.
+pub(crate) fn defend(
+    goal: &Goal,
+    position: &AnyPosition,
+    tally: &Tally,
+    tables: Option<&EndgameTables>,
+) -> Option<usize> {
+    let mut search = Search::new(*goal, DEFENCE_NODES).with_tables(tables);
+    let rated: Vec<(usize, Defence)> = answers_any(&mut search, position, tally)
         .into_iter()
         .map(|(house, answer)| {
             let defence = match answer {

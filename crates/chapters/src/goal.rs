@@ -41,8 +41,8 @@ pub enum Goal {
         sowings: u32,
     },
     /// Be ahead in the stores by at least `lead` seeds when it is one's turn again, within
-    /// `moves` of one's own moves: judged after Tux's answer, so a lead Tux takes back at once
-    /// does not count. At the game's end the final scores count.
+    /// `moves` of one's own moves: judged after Tux's answer (all of its extra turns), so a
+    /// lead Tux takes back at once does not count. At the game's end the final scores count.
     LeadBy {
         /// The lead in seeds, one's store minus the opponent's.
         lead: i32,
@@ -191,7 +191,9 @@ impl Goal {
                         Verdict::Missed
                     };
                 }
-                if after.to_move() != solver || tally.solver_moves == 0 {
+                // Judged only once Tux has answered: a lead made in the middle of the
+                // solver's chain of extra turns waits for the answer too.
+                if after.to_move() != solver || tally.last_mover != Some(solver.opponent()) {
                     return Verdict::Going;
                 }
                 if margin(after.stores().map(i64::from)) >= i64::from(lead) {

@@ -25,9 +25,10 @@ use std::fmt;
 
 use oware_rules::{house_from_letter, AnyPosition, GameKind, PositionError, Ruleset, RulesetError};
 
+pub use defend::DEFENCE_NODES;
 pub use goal::{Goal, Tally, Verdict};
 pub use progress::{ChapterProgress, ProgressError};
-pub use prove::{prove, prove_with, Proof, PROOF_NODES};
+pub use prove::{prove, prove_with, prove_with_tables, Proof, PROOF_NODES};
 pub use run::{Progress, StageRun};
 pub use stars::stars;
 pub use trial::{failure_rate, Trier};
@@ -45,7 +46,8 @@ pub struct Stage {
     /// What the solver must do.
     pub goal: Goal,
     /// The fewest solver moves that force the goal against every defence, as [`prove`] finds
-    /// them; meeting the goal in that many earns three stars. Checked by the tests.
+    /// them ([`Proof::moves`]; for a goal without a move limit, what the goal asks); meeting
+    /// the goal in that many earns three stars. Checked by the tests.
     pub par: u32,
     /// Fluent id of the goal as said to the child; its arguments are [`Goal::args`].
     pub task: &'static str,
@@ -112,7 +114,10 @@ pub enum ChapterError {
     /// a game without extra turns).
     WrongGame,
     /// The search found a defence against which the goal cannot be met within its moves.
-    NotForced,
+    NotForced {
+        /// The nodes it searched to be sure.
+        nodes: u64,
+    },
     /// The search ran out of its node budget before it could tell.
     OutOfNodes {
         /// The nodes it searched.
@@ -128,9 +133,10 @@ impl fmt::Display for ChapterError {
             ChapterError::NotAHouse(text) => write!(f, "'{text}' is not a house letter"),
             ChapterError::GameOver => write!(f, "the stage's position is already over"),
             ChapterError::WrongGame => write!(f, "the goal does not fit the stage's game"),
-            ChapterError::NotForced => {
-                write!(f, "the goal cannot be forced against every defence")
-            }
+            ChapterError::NotForced { nodes } => write!(
+                f,
+                "the goal cannot be forced against every defence ({nodes} nodes searched)"
+            ),
             ChapterError::OutOfNodes { nodes } => {
                 write!(f, "the search gave up after {nodes} nodes")
             }

@@ -2,6 +2,7 @@
 //! by the goal's own moves and by a node budget.
 
 use oware_rules::{GameKind, Rules};
+use oware_tux::endgame::EndgameTables;
 
 use crate::goal::{Goal, Tally};
 use crate::search::{fewest_moves_any, Search};
@@ -30,19 +31,33 @@ pub fn prove(stage: &Stage) -> Result<Proof, ChapterError> {
 
 /// [`prove`] on a budget of `nodes`.
 pub fn prove_with(stage: &Stage, nodes: u64) -> Result<Proof, ChapterError> {
+    prove_with_tables(stage, nodes, None)
+}
+
+/// [`prove_with`], asking Oware's endgame tables whether the solver can still win at all:
+/// a [`Goal::Win`] is then refused at once on every board the tables hold that the solver
+/// cannot win with perfect play, and the search looks only at the others. The answer is the
+/// same as without tables; only the nodes differ.
+pub fn prove_with_tables(
+    stage: &Stage,
+    nodes: u64,
+    tables: Option<&EndgameTables>,
+) -> Result<Proof, ChapterError> {
     let position = stage.board()?;
     if position.end().is_some() {
         return Err(ChapterError::GameOver);
     }
     check_fits(&stage.goal, stage.game)?;
     let tally = Tally::new(position.to_move());
-    let mut search = Search::new(stage.goal, nodes);
-    match fewest_moves_any(&mut search, &stage.goal, &position, &tally) {
+    let mut search = Search::new(stage.goal, nodes).with_tables(tables);
+    match fewest_moves_any(&mut search, &position, &tally) {
         Ok(Some(moves)) => Ok(Proof {
             moves,
             nodes: search.nodes(),
         }),
-        Ok(None) => Err(ChapterError::NotForced),
+        Ok(None) => Err(ChapterError::NotForced {
+            nodes: search.nodes(),
+        }),
         Err(_) => Err(ChapterError::OutOfNodes {
             nodes: search.nodes(),
         }),

@@ -1,6 +1,7 @@
 //! One attempt at one stage: the child's moves and Tux's, judged ply by ply.
 
 use oware_rules::{AnyPosition, Game, GameStatus, IllegalMove, Rules, Side};
+use oware_tux::endgame::EndgameTables;
 
 use crate::defend::defend;
 use crate::goal::{Tally, Verdict};
@@ -114,10 +115,22 @@ impl StageRun {
     /// a debug build to want a worker thread. `None` when it is not Tux's turn or the goal is
     /// decided.
     pub fn tux_move(&self) -> Option<usize> {
+        self.tux_move_with_tables(None)
+    }
+
+    /// [`StageRun::tux_move`], asking Oware's endgame tables whether the solver can still
+    /// win (for a [`crate::Goal::Win`] in an ending they hold): the same move, found sooner, as
+    /// long as the search without them stays within its budget.
+    pub fn tux_move_with_tables(&self, tables: Option<&EndgameTables>) -> Option<usize> {
         if self.verdict != Verdict::Going || self.to_move() == self.solver() {
             return None;
         }
-        defend(&self.stage.goal, self.game.position(), &self.tally())
+        defend(
+            &self.stage.goal,
+            self.game.position(),
+            &self.tally(),
+            tables,
+        )
     }
 
     /// Back to the stage's start.

@@ -59,7 +59,7 @@ pub fn failure_rate(
                 let key = (*run.position(), run.tally());
                 *defences
                     .entry(key)
-                    .or_insert_with(|| defend(&stage.goal, run.position(), &run.tally()))
+                    .or_insert_with(|| defend(&stage.goal, run.position(), &run.tally(), None))
             };
             let Some(house) = house else {
                 break Progress::Missed;
