@@ -266,10 +266,12 @@ fn each_game_keeps_its_words_in_its_own_file() {
     // puzzles' and counting drills' in puzzles.ftl.
     let aids = ["lesson-", "lessons-", "preview-", "review-", "gentle-"];
     let puzzles = ["puzzle-", "puzzles-", "drill-"];
+    // The words of the chapters' screens, in chapter-screen.ftl.
+    let chapter_screen = ["chapters-"];
     let games: Vec<&str> = FILES
         .iter()
         .copied()
-        .filter(|file| !["common", "lessons", "puzzles"].contains(file))
+        .filter(|file| !["common", "lessons", "puzzles", "chapter-screen"].contains(file))
         .collect();
     for file in FILES {
         for id in english_ids(file) {
@@ -284,6 +286,8 @@ fn each_game_keeps_its_words_in_its_own_file() {
                 "lessons"
             } else if puzzles.iter().any(|prefix| id.starts_with(prefix)) {
                 "puzzles"
+            } else if chapter_screen.iter().any(|prefix| id.starts_with(prefix)) {
+                "chapter-screen"
             } else {
                 prefixed.or(listed).copied().unwrap_or("common")
             };
