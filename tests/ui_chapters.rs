@@ -147,7 +147,9 @@ fn shown_houses(run: &StageRun) -> Vec<u8> {
         return houses;
     }
     let n = houses.len() / 2;
-    (0..houses.len()).map(|house| houses[(house + n) % (2 * n)]).collect()
+    (0..houses.len())
+        .map(|house| houses[(house + n) % (2 * n)])
+        .collect()
 }
 
 /// Steps through the chapter's explanation, checking each screen's words and its board
@@ -156,7 +158,11 @@ fn step_through_explanation(activity: &Activity, localizer: &Localizer, chapter:
     for (index, screen) in chapter.screens.iter().enumerate() {
         let position = screen.board(chapter.game).expect("the screen's board");
         // The screen's own position first, before its moves are replayed.
-        assert_eq!(seeds_shown(activity), position.houses().to_vec(), "screen {index}");
+        assert_eq!(
+            seeds_shown(activity),
+            position.houses().to_vec(),
+            "screen {index}"
+        );
         let text = chapter_text(localizer, screen.text, &[]);
         assert_eq!(message(activity), text, "screen {index}");
         assert!(announcement(activity).contains(&text), "the screen is said");
@@ -178,7 +184,14 @@ fn step_through_explanation(activity: &Activity, localizer: &Localizer, chapter:
         assert_eq!(seeds_shown(activity), game.position().houses().to_vec());
         assert_eq!(chapters_ui(activity).get_can_back(), index > 0);
         let last = index + 1 == chapter.screens.len();
-        let next = localizer.text("en", if last { "chapters-to-play" } else { "chapters-next" });
+        let next = localizer.text(
+            "en",
+            if last {
+                "chapters-to-play"
+            } else {
+                "chapters-next"
+            },
+        );
         assert_eq!(chapters_ui(activity).get_next_label(), next);
         press(activity, &next);
     }
@@ -196,7 +209,10 @@ fn a_chapter_from_the_card_is_explained_then_played_to_three_stars() {
     let localizer = Localizer::new();
     let folder = tempfile::tempdir().expect("a temporary folder");
     let activity = start_in_folder(&folder);
-    assert_eq!(chapters_ui(&activity).get_card_stars().row_data(0), Some("".into()));
+    assert_eq!(
+        chapters_ui(&activity).get_card_stars().row_data(0),
+        Some("".into())
+    );
     open_first_chapter(&activity, &localizer, 0);
     let chapter = first_chapter();
     step_through_explanation(&activity, &localizer, chapter);
@@ -220,8 +236,10 @@ fn a_chapter_from_the_card_is_explained_then_played_to_three_stars() {
     assert!(announcement(&activity).contains(&task));
 
     // Three stars: the goal met in the fewest moves, against Tux's best defence.
-    let best = line(&run, stage.par, &|progress| progress == Progress::Met { stars: 3 })
-        .expect("a line that earns three stars");
+    let best = line(&run, stage.par, &|progress| {
+        progress == Progress::Met { stars: 3 }
+    })
+    .expect("a line that earns three stars");
     assert!(!best.is_empty());
     let mut replica = run.clone();
     for house in best {
@@ -233,7 +251,10 @@ fn a_chapter_from_the_card_is_explained_then_played_to_three_stars() {
     assert!(chapters_ui(&activity).get_met());
     assert_eq!(chapters_ui(&activity).get_stars(), 3);
     let said = message(&activity);
-    assert!(said.starts_with(&localizer.text("en", "chapters-met-best")), "{said}");
+    assert!(
+        said.starts_with(&localizer.text("en", "chapters-met-best")),
+        "{said}"
+    );
     assert!(announcement(&activity).contains(&said));
     finish_animation(&activity);
     advance(std::time::Duration::from_millis(60));
@@ -291,7 +312,10 @@ fn a_missed_stage_is_tried_again_from_the_last_move_and_from_the_start() {
     press(&activity, &localizer.text("en", "chapters-from-last-move"));
     replica.back_to_last_move();
     assert_eq!(seeds_shown(&activity), shown_houses(&replica));
-    assert_ne!(seeds_shown(&activity), seeds_shown_after_miss(&run, &missed));
+    assert_ne!(
+        seeds_shown(&activity),
+        seeds_shown_after_miss(&run, &missed)
+    );
     assert!(!chapters_ui(&activity).get_missed());
     assert!(chapters_ui(&activity).get_in_stage());
     assert!(matches!(replica.status(), Progress::Going { .. }));
@@ -353,7 +377,10 @@ fn a_damaged_chapters_file_is_kept_aside_and_the_stars_start_afresh() {
     assert_eq!(kept.len(), 1, "{kept:?}");
     assert_eq!(std::fs::read_to_string(&kept[0]).expect("the copy"), junk);
     // No stars on the card, and the first chapter open.
-    assert_eq!(chapters_ui(&activity).get_card_stars().row_data(0), Some("".into()));
+    assert_eq!(
+        chapters_ui(&activity).get_card_stars().row_data(0),
+        Some("".into())
+    );
     open_first_chapter(&activity, &localizer, 0);
 
     // A sound file with the same stars, for the positive control: read, shown, not kept aside.

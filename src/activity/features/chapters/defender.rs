@@ -15,7 +15,7 @@ use crate::activity::worker::Thinking;
 type Answer = (u64, Option<usize>);
 
 /// Where the defence is worked out.
-enum Place {
+enum Thought {
     /// The defender's own thread, started at the first request.
     Thread(Sender<(u64, Box<StageRun>)>),
     InPlace,
@@ -24,7 +24,7 @@ enum Place {
 }
 
 pub(super) struct Defender {
-    place: Place,
+    place: Thought,
     answers: Sender<Answer>,
     receiver: Receiver<Answer>,
     /// The number of the request whose answer is awaited.
@@ -36,7 +36,7 @@ impl Defender {
     pub fn new(thinking: Thinking) -> Defender {
         let (answers, receiver) = channel();
         let place = match thinking {
-            Thinking::InPlace => Place::InPlace,
+            Thinking::InPlace => Thought::InPlace,
             Thinking::OnItsOwnThread => spawn(answers.clone()),
         };
         Defender {
@@ -54,8 +54,8 @@ impl Defender {
         let number = self.next;
         self.awaited = Some(number);
         let sent = match &self.place {
-            Place::Thread(requests) => requests.send((number, Box::new(run.clone()))).is_ok(),
-            Place::InPlace | Place::Unavailable => false,
+            Thought::Thread(requests) => requests.send((number, Box::new(run.clone()))).is_ok(),
+            Thought::InPlace | Thought::Unavailable => false,
         };
         if !sent {
             // The receiver lives in this defender, so the answer always arrives.
@@ -69,6 +69,7 @@ impl Defender {
     }
 
     /// True while an answer is awaited.
+    #[cfg(test)]
     pub fn busy(&self) -> bool {
         self.awaited.is_some()
     }
@@ -89,7 +90,7 @@ impl Defender {
 }
 
 /// Starts the defender's thread, which answers until the defender (its sender) is dropped.
-fn spawn(answers: Sender<Answer>) -> Place {
+fn spawn(answers: Sender<Answer>) -> Thought {
     let (requests, inbox) = channel::<(u64, Box<StageRun>)>();
     let spawned = thread::Builder::new()
         .name("chapters".into())
@@ -100,10 +101,10 @@ fn spawn(answers: Sender<Answer>) -> Place {
             }
         });
     match spawned {
-        Ok(_) => Place::Thread(requests),
+        Ok(_) => Thought::Thread(requests),
         Err(error) => {
             log::error!("could not start the chapters' Tux thread: {error}");
-            Place::Unavailable
+            Thought::Unavailable
         }
     }
 }

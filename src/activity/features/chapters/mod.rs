@@ -313,7 +313,10 @@ impl Chapters {
         };
         let facing = Facing::for_solver(ruleset.layout(), run.solver());
         let Some(position) = facing.position(ruleset, run.position()) else {
-            log::error!("chapter {} stage {stage}: the board cannot be turned", chapter.key);
+            log::error!(
+                "chapter {} stage {stage}: the board cannot be turned",
+                chapter.key
+            );
             return;
         };
         self.put_on_board(ruleset, position, ctx);
@@ -344,7 +347,10 @@ impl Chapters {
         let ruleset = ctx.sitting.ruleset();
         match playing.facing.position(ruleset, playing.run.position()) {
             Some(position) => ctx.sitting.load_position(position),
-            None => log::error!("chapter {}: the board cannot be turned", playing.chapter.key),
+            None => log::error!(
+                "chapter {}: the board cannot be turned",
+                playing.chapter.key
+            ),
         }
         ctx.board = Board::default();
         ctx.feedback.clear();
@@ -468,7 +474,10 @@ impl Chapters {
                             None => log::error!("chapter's Tux cannot play {shown} on the board"),
                         }
                     } else {
-                        log::error!("chapter {}: Tux's house {house} is refused", playing.chapter.key);
+                        log::error!(
+                            "chapter {}: Tux's house {house} is refused",
+                            playing.chapter.key
+                        );
                     }
                     self.after_move();
                     return true;

@@ -150,7 +150,11 @@ impl Playing {
                         Tone::Refusal,
                         task,
                     ),
-                    Last::Nothing => (sentences([Some(task), left]), Tone::Information, String::new()),
+                    Last::Nothing => (
+                        sentences([Some(task), left]),
+                        Tone::Information,
+                        String::new(),
+                    ),
                 }
             }
             Progress::Met { stars } => {
@@ -160,7 +164,11 @@ impl Playing {
                     texts.with("chapters-met", &[("count", Arg::from(u32::from(stars)))])
                 };
                 let done = chapter_done.then(|| texts.plain("chapters-chapter-done"));
-                (sentences([Some(met), done]), Tone::Information, String::new())
+                (
+                    sentences([Some(met), done]),
+                    Tone::Information,
+                    String::new(),
+                )
             }
             Progress::Missed => (texts.plain("chapters-missed"), Tone::Refusal, task),
         };
