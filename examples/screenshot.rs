@@ -12,7 +12,9 @@
 //! first move), lost (the same game, its connection to the room lost), notice and
 //! notice-menu (the banner that tells the teacher of a damaged settings file and lessons'
 //! file, over a game and over the menu), no-sound (the loudspeaker of a computer without a
-//! sound output); must-feed in Oware, tuzdyk in Togyz Kumalak. Size: --size 1280x800.
+//! sound output); chapter-list, chapter-explain and chapter-stage (a game's chapters of
+//! strategy over the menu, the first chapter's explanation, its first stage); must-feed in
+//! Oware, tuzdyk in Togyz Kumalak. Size: --size 1280x800.
 //! `--reading-font` writes in OpenDyslexic, as a teacher may choose (English, Finnish and
 //! French only: see `oware::activity::fonts`).
 
@@ -253,7 +255,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let menu = matches!(
         request.situation.as_str(),
-        "menu" | "settings" | "notice-menu"
+        "menu" | "settings" | "notice-menu" | "chapter-list"
     );
     // A teacher's files with a typo each, read as the launcher reads them: kept aside, and
     // the window's banner says where.
@@ -504,6 +506,34 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     settle = Duration::from_millis(6000);
                 }
                 _ => {}
+            }
+        }
+        // The chapters of strategy: the game's list over the menu, the first chapter's
+        // explanation, and its first stage.
+        ("chapter-list", game) => {
+            use oware::activity::ui::{ChaptersAdapter, Dialogs};
+            activity
+                .window()
+                .global::<ChaptersAdapter>()
+                .invoke_list_chapters(game.id().into());
+            activity
+                .window()
+                .global::<Dialogs>()
+                .set_chapter_list_open(true);
+        }
+        ("chapter-explain" | "chapter-stage", game) => {
+            let chapters_ui = activity
+                .window()
+                .global::<oware::activity::ui::ChaptersAdapter>();
+            chapters_ui.invoke_list_chapters(game.id().into());
+            chapters_ui.invoke_open_chapter(0);
+            settle = Duration::from_millis(6000);
+            if request.situation == "chapter-stage" {
+                let chapter = oware_chapters::chapters(game).first().ok_or("no chapter")?;
+                for _ in chapter.screens {
+                    chapters_ui.invoke_next();
+                }
+                settle = Duration::from_millis(200);
             }
         }
         ("drill" | "drill-answered", game) => {

@@ -219,8 +219,20 @@ fn no_id_is_defined_twice_in_one_language() {
 
 #[test]
 fn the_code_and_the_english_files_name_the_same_ids() {
-    let code: BTreeSet<String> = MESSAGE_IDS.iter().map(|id| id.to_string()).collect();
+    let mut code: BTreeSet<String> = MESSAGE_IDS.iter().map(|id| id.to_string()).collect();
     assert_eq!(code.len(), MESSAGE_IDS.len(), "MESSAGE_IDS has duplicates");
+    // The chapters' own texts, which the chapters crate names: titles, screens, goals.
+    code.extend(
+        oware::rules::GameKind::ALL
+            .into_iter()
+            .flat_map(oware_chapters::chapters)
+            .flat_map(|chapter| {
+                std::iter::once(chapter.title)
+                    .chain(chapter.screens.iter().map(|screen| screen.text))
+                    .chain(chapter.stages.iter().map(|stage| stage.task))
+            })
+            .map(str::to_string),
+    );
     let english: BTreeSet<String> = FILES.iter().flat_map(|file| english_ids(file)).collect();
     assert_eq!(
         code.difference(&english).collect::<Vec<_>>(),
@@ -266,10 +278,16 @@ fn each_game_keeps_its_words_in_its_own_file() {
     // puzzles' and counting drills' in puzzles.ftl.
     let aids = ["lesson-", "lessons-", "preview-", "review-", "gentle-"];
     let puzzles = ["puzzle-", "puzzles-", "drill-"];
+    // The words of the chapters' screens, in chapter-screen.ftl; the chapters' own texts
+    // (titles, explanations, goals) in chapters.ftl.
+    let chapter_screen = ["chapters-"];
+    let chapter_texts = ["chapter-"];
     let games: Vec<&str> = FILES
         .iter()
         .copied()
-        .filter(|file| !["common", "lessons", "puzzles"].contains(file))
+        .filter(|file| {
+            !["common", "lessons", "puzzles", "chapter-screen", "chapters"].contains(file)
+        })
         .collect();
     for file in FILES {
         for id in english_ids(file) {
@@ -284,6 +302,10 @@ fn each_game_keeps_its_words_in_its_own_file() {
                 "lessons"
             } else if puzzles.iter().any(|prefix| id.starts_with(prefix)) {
                 "puzzles"
+            } else if chapter_screen.iter().any(|prefix| id.starts_with(prefix)) {
+                "chapter-screen"
+            } else if chapter_texts.iter().any(|prefix| id.starts_with(prefix)) {
+                "chapters"
             } else {
                 prefixed.or(listed).copied().unwrap_or("common")
             };

@@ -214,7 +214,7 @@ fn tab_goes_through_the_playable_houses_then_the_bar() {
     let activity = start(settings_against_tux(1), Duration::from_millis(20));
     // The focus starts on the first house that can be played.
     let mut heard = vec![focused(&activity)];
-    for _ in 0..18 {
+    for _ in 0..19 {
         heard.push(tab(&activity, true));
     }
     let houses: Vec<String> = "ABCDEF"
@@ -225,6 +225,7 @@ fn tab_goes_through_the_playable_houses_then_the_bar() {
         "Help",
         "Lessons",
         "Puzzles",
+        "Chapters",
         "Hint",
         "Undo",
         "Easier",
@@ -432,7 +433,14 @@ fn the_language_dialog_takes_the_focus_and_gives_it_back_to_its_button() {
 #[test]
 fn the_home_menu_and_its_settings_work_from_the_keyboard() {
     let activity = start_menu("en");
-    // Each card, then its lessons and its puzzles.
+    // Each card, then its lessons, its puzzles and its chapters.
+    let chapters: Vec<String> = activity
+        .window()
+        .global::<oware::activity::ui::ChaptersAdapter>()
+        .get_card_labels()
+        .iter()
+        .map(|label| label.to_string())
+        .collect();
     let puzzles: Vec<String> = activity
         .window()
         .global::<oware::activity::ui::PuzzlesAdapter>()
@@ -446,20 +454,23 @@ fn the_home_menu_and_its_settings_work_from_the_keyboard() {
         .get_cards()
         .iter()
         .zip(puzzles)
-        .flat_map(|(card, puzzles)| {
+        .zip(chapters)
+        .flat_map(|((card, puzzles), chapters)| {
             [
                 card.label.to_string(),
                 card.lessons_label.to_string(),
                 puzzles,
+                chapters,
             ]
         })
         .collect();
     let mut heard = Vec::new();
-    for _ in 0..15 {
+    for _ in 0..19 {
         heard.push(tab(&activity, true));
     }
     assert_eq!(cards[2], "Puzzles of Oware: your rating is 1500");
     assert_eq!(cards[1], "Lessons of Oware: 0 of 8 done");
+    assert_eq!(cards[3], "Chapters of Oware: you have 0 stars");
     let mut expected = cards.clone();
     expected.extend(["Settings", "Language", "Quit"].map(String::from));
     assert_eq!(heard, expected);
@@ -492,10 +503,10 @@ fn the_home_menu_and_its_settings_work_from_the_keyboard() {
     assert_eq!(focused(&activity), "Settings");
 
     // Back to Kalah's card, and Enter opens it.
-    for _ in 0..9 {
+    for _ in 0..12 {
         key_and_settle(&activity, Key::Backtab);
     }
-    assert_eq!(focused(&activity), cards[3]);
+    assert_eq!(focused(&activity), cards[4]);
     key_and_settle(&activity, Key::Return);
     assert!(!activity.shows_menu());
     assert_eq!(activity.sitting().ruleset().kind(), GameKind::Kalah);

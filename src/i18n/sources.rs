@@ -6,9 +6,18 @@
 
 /// The Fluent files of every language, by name (`locales/<lang>/<name>.ftl`), in loading
 /// order: the shared words first, then one file per game, then the learning aids (lessons,
-/// the move preview, the look back at a game), then the puzzles and the counting drills.
-pub const FILES: [&str; 7] = [
-    "common", "oware", "kalah", "congkak", "togyz", "lessons", "puzzles",
+/// the move preview, the look back at a game), then the puzzles and the counting drills, then
+/// the words of the chapters' screens and the chapters' own texts.
+pub const FILES: [&str; 9] = [
+    "common",
+    "oware",
+    "kalah",
+    "congkak",
+    "togyz",
+    "lessons",
+    "puzzles",
+    "chapter-screen",
+    "chapters",
 ];
 
 /// One language's Fluent texts, in the order of [`FILES`].
@@ -25,6 +34,8 @@ macro_rules! language_files {
             include_str!(concat!("../../locales/", $lang, "/togyz.ftl")),
             include_str!(concat!("../../locales/", $lang, "/lessons.ftl")),
             include_str!(concat!("../../locales/", $lang, "/puzzles.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/chapter-screen.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/chapters.ftl")),
         ]
     };
 }

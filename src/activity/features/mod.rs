@@ -16,8 +16,10 @@
 //! | [`menu`] | `MenuAdapter` | the game cards |
 //! | [`puzzles`] | `PuzzlesAdapter` | the puzzle record, the puzzle or drill on the board |
 //! | [`signin`] | – | the child's session kept beside the settings (`child-token`) |
+//! | [`chapters`] | `ChaptersAdapter` | the stars earned, the chapter's screen or stage on the board |
 
 pub mod board_aids;
+pub mod chapters;
 pub mod classroom;
 pub mod context;
 pub mod end;
@@ -55,6 +57,7 @@ pub enum Action {
     Settings(settings::Act),
     Menu(menu::Act),
     Puzzles(puzzles::Act),
+    Chapters(chapters::Act),
     /// The window's dialog on top changed.
     Dialog(context::Dialog),
 }
@@ -71,6 +74,7 @@ pub struct Features {
     help: help::Help,
     menu: menu::Menu,
     puzzles: puzzles::Puzzles,
+    chapters: chapters::Chapters,
 }
 
 impl Features {
@@ -92,6 +96,7 @@ impl Features {
             help: help::Help,
             menu: menu::Menu::new(window),
             puzzles: puzzles::Puzzles::new(window, ctx.settings.store(), ctx.tux.seed()),
+            chapters: chapters::Chapters::new(window, ctx.settings.store(), ctx.thinking),
         }
     }
 
@@ -106,6 +111,7 @@ impl Features {
         settings::SettingsFeature::connect(window, &wire.map(Action::Settings));
         menu::Menu::connect(window, &wire.map(Action::Menu));
         puzzles::Puzzles::connect(window, &wire.map(Action::Puzzles));
+        chapters::Chapters::connect(window, &wire.map(Action::Chapters));
         let dialogs = wire.clone();
         window
             .global::<crate::activity::ui::Dialogs>()
@@ -130,10 +136,12 @@ impl Features {
             Action::Settings(act) => self.settings.act(act, ctx),
             Action::Menu(act) => self.menu.act(act, ctx),
             Action::Puzzles(act) => self.puzzles.act(act, ctx),
+            Action::Chapters(act) => self.chapters.act(act, ctx),
             Action::Dialog(dialog) => ctx.dialog = dialog,
         }
         self.after_game_change(ctx);
         self.puzzles.after_action(ctx);
+        self.chapters.after_action(ctx);
     }
 
     /// Plays `house` for the person at the machine, or says why not; a lesson judges the
@@ -150,6 +158,10 @@ impl Features {
             self.puzzles.try_house(house, ctx);
             return Ok(());
         }
+        if self.chapters.active() {
+            self.chapters.try_house(house, ctx);
+            return Ok(());
+        }
         self.game.play_house(house, ctx)
     }
 
@@ -163,6 +175,7 @@ impl Features {
             self.end.new_game();
             self.game.game_changed();
             self.puzzles.game_changed(ctx);
+            self.chapters.game_changed();
         }
     }
 
@@ -176,9 +189,13 @@ impl Features {
         self.after_game_change(ctx);
         changed |= self.look_back.tick(ctx);
         self.puzzles.after_action(ctx);
-        // During a puzzle Tux plays the line's replies, not moves of its own.
+        self.chapters.after_action(ctx);
+        // During a puzzle Tux plays the line's replies, not moves of its own; during a
+        // chapter, the explanation's moves and its defence against the stage's goal.
         if self.puzzles.holds_tux() {
             changed |= self.puzzles.tick(ctx);
+        } else if self.chapters.holds_tux() {
+            changed |= self.chapters.tick(ctx);
         } else {
             changed |= self.game.tick(ctx, step);
         }
@@ -187,8 +204,8 @@ impl Features {
 
     /// After the beat has been shown: the end of a game, once its last move rests.
     pub fn after_tick(&mut self, ctx: &mut Context) {
-        // A puzzle's line may end the game; that is not a game played.
-        if !self.puzzles.active() {
+        // A puzzle's line or a chapter's stage may end the game; that is not a game played.
+        if !self.puzzles.active() && !self.chapters.active() {
             self.end.tick(ctx);
         }
     }
@@ -202,13 +219,18 @@ impl Features {
                 self.menu.show(window, ctx, self.lessons.progress());
                 self.puzzles.show_menu(ctx);
                 self.puzzles.show(window, ctx);
+                self.chapters.show_menu(ctx);
+                self.chapters.show(window, ctx);
             }
             Screen::Game => {
                 let modes = {
                     let texts = ctx.texts();
                     // A puzzle's or a drill's words stand where a lesson's do; the preview
                     // would give its answer away.
-                    let puzzle = self.puzzles.words(ctx, &texts);
+                    let puzzle = self
+                        .puzzles
+                        .words(ctx, &texts)
+                        .or_else(|| self.chapters.words(&texts));
                     let held = puzzle.is_some();
                     game::Modes {
                         lesson: lessons::lesson_words(&ctx.board, &texts).or(puzzle),
@@ -221,6 +243,7 @@ impl Features {
                 self.game.show(window, ctx, &view, trigger);
                 self.lessons.show(window, ctx, modes.lesson.as_ref());
                 self.puzzles.show(window, ctx);
+                self.chapters.show(window, ctx);
                 self.look_back.show(window, ctx);
                 self.help.show(window, &view);
                 self.end.show(window, ctx, &view);

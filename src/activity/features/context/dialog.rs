@@ -13,6 +13,7 @@ pub enum Dialog {
     Languages,
     Settings,
     LessonList,
+    ChapterList,
     /// A question before leaving or before a new level (see `ConfirmDialog`).
     Asking,
     /// Who plays, and a game with a classmate.
@@ -29,6 +30,7 @@ impl Dialog {
             OpenDialog::Languages => Dialog::Languages,
             OpenDialog::Settings => Dialog::Settings,
             OpenDialog::LessonList => Dialog::LessonList,
+            OpenDialog::ChapterList => Dialog::ChapterList,
             OpenDialog::Asking => Dialog::Asking,
             OpenDialog::Room => Dialog::Room,
             OpenDialog::End => Dialog::End,
