@@ -51,6 +51,7 @@ impl Explaining {
             goal_store: None,
             // Nothing is played during the explanation: no house beckons.
             hides_legal_glow: true,
+            preview: None,
         }
     }
 }
@@ -180,6 +181,8 @@ impl Playing {
             pointer: None,
             goal_store: None,
             hides_legal_glow: false,
+            // A stage is played as a game is: no move is shown before it is played.
+            preview: None,
         }
     }
 }
