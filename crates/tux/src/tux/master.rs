@@ -116,7 +116,7 @@ impl Tux {
     }
 
     /// A hint for the player to move in Oware: the master's book and search, with a table
-    /// of its own size ([`HINT_TABLE_BITS`]) that no later search relies on.
+    /// of its own size (2^17 entries, 2 MiB) that no later search relies on.
     pub fn master_hint<'t>(
         &mut self,
         game: &Game<abapa::Position>,
