@@ -24,7 +24,7 @@ chapters-item-stars =
         [few] { $number }. { $title }: { $count } zvjezdice od { $total }
        *[other] { $number }. { $title }: { $count } zvjezdica od { $total }
     }
-chapters-item-locked = { $number }. { $title }: zaključano. Najprije završi poglavlje prije njega.
+chapters-item-locked = { $number }. { $title }: zaključano. Najprije završi prethodno poglavlje.
 chapters-back = Natrag
 chapters-next = Dalje
 # Posljednji zaslon objašnjenja vodi do pozicija za igru.
@@ -50,18 +50,18 @@ chapters-safe-left =
     }
 chapters-sowings-left =
     { $count ->
-        [one] Dok si na potezu, posij još { $count } put.
-        [few] Dok si na potezu, posij još { $count } puta.
-       *[other] Dok si na potezu, posij još { $count } puta.
+        [one] U ovom potezu posij još { $count } put.
+        [few] U ovom potezu posij još { $count } puta.
+       *[other] U ovom potezu posij još { $count } puta.
     }
-chapters-met-best = Cilj postignut u najmanje poteza: tri zvjezdice!
+chapters-met-best = Cilj je postignut u najmanje poteza: tri zvjezdice!
 chapters-met =
     { $count ->
-        [one] Cilj postignut: { $count } zvjezdica. Možeš li to u manje poteza?
-        [few] Cilj postignut: { $count } zvjezdice. Možeš li to u manje poteza?
-       *[other] Cilj postignut: { $count } zvjezdica. Možeš li to u manje poteza?
+        [one] Cilj je postignut: { $count } zvjezdica. Možeš li to u manje poteza?
+        [few] Cilj je postignut: { $count } zvjezdice. Možeš li to u manje poteza?
+       *[other] Cilj je postignut: { $count } zvjezdica. Možeš li to u manje poteza?
     }
-chapters-chapter-done = Ovo poglavlje je gotovo. Bravo!
-chapters-missed = Ovaj put nije uspjelo. Pokušaj ponovno od početka ili se vrati prije svog zadnjeg poteza.
+chapters-chapter-done = Ovo je poglavlje gotovo. Bravo!
+chapters-missed = Ovaj put nije uspjelo. Pokušaj ponovno od početka ili poništi svoj zadnji potez.
 chapters-try-again = Pokušaj ponovno
 chapters-from-last-move = Poništi moj zadnji potez

@@ -24,14 +24,14 @@ signin-paused =
         [few] { $minutes } minute
        *[other] { $minutes } minuta
     }.
-signin-unreachable = Veza s razredom trenutačno ne radi. Pokušaj uskoro ponovno.
+signin-unreachable = Veza s razredom sada ne radi. Pokušaj ponovno malo kasnije.
 signin-no-guests = Prijavi se i igraj sa svojim razredom.
-signin-sign-out = Odjava
+signin-sign-out = Odjavi se
 
 
 ## Zadaci od učitelja, prvi na početnom zaslonu
 
-signin-assignments = Od tvojeg učitelja
+signin-assignments = Zadaci za tebe
 signin-assignment-lessons = Lekcije od { $from } do { $to }
 signin-assignment-puzzles =
     { $count ->
@@ -41,7 +41,7 @@ signin-assignment-puzzles =
     }
 signin-assignment-chapter = Poglavlje o strategiji
 signin-assignment-beat-tux = Pobijedi Tuxa na razini { $level }
-signin-assignment-classmate = Odigraj igru s prijateljem iz razreda
+signin-assignment-classmate = Odigraj igru s nekim iz razreda
 signin-assignment-progress = { $progress } od { $target }
 signin-assignment-done = Gotovo!
 
@@ -50,7 +50,7 @@ signin-assignment-done = Gotovo!
 signin-progress = Moj napredak
 signin-progress-tux = Tux je pobijeđen na razini { $level }
 signin-progress-tux-none = Tux još nije pobijeđen
-signin-progress-lessons = Gotovo lekcija: { $done } od { $all }
-signin-progress-puzzles = Riješeno zagonetki: { $solved }
+signin-progress-lessons = Gotove lekcije: { $done } od { $all }
+signin-progress-puzzles = Riješene zagonetke: { $solved }
 signin-progress-chapters = Zvjezdice u poglavljima o strategiji: { $stars }
 signin-progress-none = Ovdje još nema ničega. Odigraj igru!
