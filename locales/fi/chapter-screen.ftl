@@ -17,8 +17,12 @@ chapters-card =
 chapters-list-title = Pelin { $game } strategialuvut
 chapters-item = { $number }. { $title }
 # Luettelon luku ruudunlukijaa varten: ansaitut tähdet kaikista, joita luku tarjoaa.
-chapters-item-stars = { $number }. { $title }: tähtiä { $count }/{ $total }
-chapters-item-locked = { $number }. { $title }: lukittu. Tee ensin sitä edeltävä luku.
+chapters-item-stars =
+    { $count ->
+        [one] { $number }. { $title }: { $count } tähti, mahdollisia { $total }
+       *[other] { $number }. { $title }: { $count } tähteä, mahdollisia { $total }
+    }
+chapters-item-locked = { $number }. { $title }: lukittu. Tee ensin edellinen luku.
 chapters-back = Takaisin
 chapters-next = Seuraava
 # Selityksen viimeinen näyttö vie pelattaviin asemiin.
@@ -35,19 +39,23 @@ chapters-moves-left =
         [one] Sinulla on { $count } siirto jäljellä.
        *[other] Sinulla on { $count } siirtoa jäljellä.
     }
-chapters-safe-left = Tux saa yrittää vielä { $count } siirrolla.
+chapters-safe-left =
+    { $count ->
+        [one] Tuxilla on vielä { $count } yritys.
+       *[other] Tuxilla on vielä { $count } yritystä.
+    }
 chapters-sowings-left =
     { $count ->
         [one] Kylvä tällä vuorolla vielä { $count } kerran.
        *[other] Kylvä tällä vuorolla vielä { $count } kertaa.
     }
-chapters-met-best = Tavoite saavutettu vähimmillä siirroilla: kolme tähteä!
+chapters-met-best = Tavoite saavutettu niin vähillä siirroilla kuin mahdollista: kolme tähteä!
 chapters-met =
     { $count ->
         [one] Tavoite saavutettu: { $count } tähti. Onnistuisitko vähemmillä siirroilla?
        *[other] Tavoite saavutettu: { $count } tähteä. Onnistuisitko vähemmillä siirroilla?
     }
-chapters-chapter-done = Teit tämän luvun loppuun!
-chapters-missed = Ei tällä kertaa. Yritä uudestaan alusta tai palaa viimeistä siirtoasi edeltävään hetkeen.
+chapters-chapter-done = Sait tämän luvun valmiiksi!
+chapters-missed = Ei tällä kertaa. Yritä uudestaan alusta tai palaa hetkeen ennen viimeistä siirtoasi.
 chapters-try-again = Yritä uudestaan
-chapters-from-last-move = Peru viimeinen siirtoni
+chapters-from-last-move = Kumoa viimeinen siirtoni

@@ -17,13 +17,13 @@ signin-pictures-chosen =
     }
 signin-back = Takaisin
 signin-clear = Aloita alusta
-signin-wrong = Ei ihan. Katso korttiasi ja yritä uudelleen!
+signin-wrong = Ei ihan. Katso korttiasi ja yritä uudestaan!
 signin-paused =
-    Pidetään pieni tauko! Yritä uudelleen { $minutes ->
+    Pidetään pieni tauko! Yritä uudestaan { $minutes ->
         [one] minuutin
        *[other] { $minutes } minuutin
     } päästä.
-signin-unreachable = Luokkaan ei saada juuri nyt yhteyttä. Yritä pian uudelleen.
+signin-unreachable = Luokkaan ei saada juuri nyt yhteyttä. Yritä pian uudestaan.
 signin-no-guests = Kirjaudu sisään, niin pääset pelaamaan luokkasi kanssa.
 signin-sign-out = Kirjaudu ulos
 

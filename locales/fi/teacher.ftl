@@ -106,36 +106,36 @@ page-label-value = { $label }: { $value }
 # kolmesta kuvasta tietyssä järjestyksessä; kirjautumiskortit; edistyminen viikkojen mittaan;
 # opettajan antama työ. $name on lapsen nimi niin kuin opettaja sen kirjoitti.
 roster-title = Luokan nimilista
-roster-help = Lisää jokainen lapsi kerran ja hänen opetusryhmänsä. Jokainen lapsi saa kuvakoodin: kolme kuvaa tietyssä järjestyksessä. Niitä napauttamalla lapsi kirjautuu lasten sivulle tai aktiviteettiin.
+roster-help = Lisää jokainen lapsi kerran ja merkitse hänen opetusryhmänsä. Jokainen lapsi saa kuvakoodin: kolme kuvaa tietyssä järjestyksessä. Niitä napauttamalla lapsi kirjautuu lasten sivulle tai aktiviteettiin.
 roster-add-name = Nimi
 roster-add-group = Opetusryhmä
-roster-add-code = Kuvakoodi (kolme numeroa 1–9, tai tyhjä, jolloin koodi arvotaan)
+roster-add-code = Kuvakoodi (kolme numeroa väliltä 1–9; jos kenttä jää tyhjäksi, koodi arvotaan)
 roster-add = Lisää lapsi
 roster-added = { $name } on nyt luokan nimilistalla. Tulosta hänen korttinsa alta.
 roster-import-label = CSV-tiedosto nimistä ja opetusryhmistä
-roster-import-help = Yksi lapsi riville: nimi, opetusryhmä ja halutessasi kuvakoodi, esimerkiksi 427. Ensimmäinen rivi ”name,group” ohitetaan. Jos yksikin rivi on väärin, mitään ei tuoda.
+roster-import-help = Yksi lapsi riville: nimi, opetusryhmä ja halutessasi kuvakoodi, esimerkiksi 427. Jos ensimmäinen rivi on ”name,group”, se ohitetaan. Jos yksikin rivi on virheellinen, mitään ei tuoda.
 roster-import = Tuo tiedosto
 roster-imported =
     { $count ->
         [one] Yksi lapsi lisätty. Tulosta kortit alta.
        *[other] { $count } lasta lisätty. Tulosta kortit alta.
     }
-roster-bad-row = Tiedoston rivi { $line } on väärin ({ $reason }). Mitään ei tuotu: korjaa rivi ja tuo tiedosto uudelleen.
-roster-reason-columns = rivillä on oltava nimi ja opetusryhmä sekä enintään kuvakoodi
+roster-bad-row = Tiedoston rivillä { $line } on virhe ({ $reason }). Mitään ei tuotu: korjaa rivi ja tuo tiedosto uudelleen.
+roster-reason-columns = rivillä on oltava nimi ja opetusryhmä, ja sen lisäksi saa olla vain kuvakoodi
 roster-reason-name = nimi on tyhjä tai yli 40 merkkiä pitkä
 roster-reason-group = opetusryhmä on tyhjä tai yli 40 merkkiä pitkä
-roster-reason-code = kuvakoodi on kolme numeroa 1–9
+roster-reason-code = kuvakoodin on oltava kolme numeroa väliltä 1–9
 roster-reason-quote = lainausmerkki jäi sulkematta
 roster-reason-empty = tiedostossa ei ole yhtään lasta
-roster-reason-too-many = enintään 500 lasta kerralla
+roster-reason-too-many = lapsia voi tuoda enintään 500 kerralla
 roster-reason-file-too-long = tiedosto on liian pitkä
 roster-reason-not-utf8 = tallenna tiedosto UTF-8-tekstinä
 roster-no-children = Luokan nimilistalla ei ole vielä yhtään lasta.
 roster-actions = Muuta
 roster-rename = Nimeä uudelleen
-roster-rename-prompt = Uusi nimi (nyt { $name }):
+roster-rename-prompt = Uusi nimi lapselle { $name }:
 roster-renamed = Lapsen nimi on nyt { $name }.
-roster-move = Opetusryhmä: { $name }
+roster-move = Lapsen { $name } opetusryhmä
 roster-new-code = Uusi koodi
 roster-new-code-made = { $name } sai uuden kuvakoodin: tulosta uusi kortti alta. Vanha kortti ei enää toimi.
 roster-delete = Poista
@@ -143,7 +143,7 @@ roster-delete-confirm = Poistetaanko { $name } ja kaikki hänen tuloksensa lopul
 roster-deleted = { $name } on poistettu kaikkine tuloksineen.
 roster-guests = Lapset saavat pelata myös kirjautumatta, vieraina (ei koskaan turnauksessa)
 roster-guests-allowed = Vieraat saavat pelata.
-roster-guests-refused = Nyt saavat pelata vain luokan nimilistan lapset.
+roster-guests-refused = Nyt vain luokan nimilistalla olevat lapset saavat pelata.
 roster-retention = Montako päivää tulokset säilytetään
 roster-retention-set =
     { $days ->
@@ -155,15 +155,15 @@ roster-signed-everyone-out = Kaikki lapset on kirjattu ulos kaikilla tableteilla
 roster-new-cards = Uudet kortit koko luokalle
 roster-new-cards-confirm = Annetaanko jokaiselle lapselle uusi kuvakoodi? Vanhat kortit lakkaavat toimimasta.
 roster-new-cards-made = Jokaisella lapsella on uusi kuvakoodi. Tulosta kortit alta.
-roster-error-bad-name = Nimessä on 1–40 merkkiä.
-roster-error-bad-code = Kuvakoodi on kolme numeroa 1–9, esimerkiksi 427.
+roster-error-bad-name = Nimessä on oltava 1–40 merkkiä.
+roster-error-bad-code = Kuvakoodin on oltava kolme numeroa väliltä 1–9, esimerkiksi 427.
 roster-error-bad-setting = Tuloksia voi säilyttää 1–3650 päivää.
-roster-error-bad-assignment = Tätä työtä ei voi antaa: tarkista numerot ja kenelle työ on.
+roster-error-bad-assignment = Tätä työtä ei voi antaa: tarkista numerot ja se, kenelle työ annetaan.
 roster-error-no-such-child = Tätä lasta ei enää ole luokan nimilistalla.
 roster-error-no-such-group = Tätä opetusryhmää ei enää ole luokan nimilistalla.
-roster-error-not-saved = Palvelin ei voinut tallentaa tätä. Mikään ei muuttunut; yritä uudelleen.
+roster-error-not-saved = Palvelin ei voinut tallentaa tätä. Mikään ei muuttunut. Yritä uudelleen.
 roster-cards-title = Kirjautumiskortit
-roster-cards-help = Lapsi kirjautuu napauttamalla opetusryhmäänsä, nimeään ja sitten kolmea kuvaansa tässä järjestyksessä. Palvelin säilyttää koodit niin, ettei kukaan voi lukea niitä takaisin: tulosta kortit nyt.
+roster-cards-help = Lapsi kirjautuu napauttamalla opetusryhmäänsä, nimeään ja sitten kolmea kuvaansa tässä järjestyksessä. Palvelin tallentaa koodit niin, ettei kukaan voi enää lukea niitä: tulosta kortit nyt.
 roster-cards-print = Tulosta kortit
 roster-cards-none = Kortit ilmestyvät tähän, kun lisäät lapsia tai annat uusia koodeja.
 roster-picture-sun = Aurinko
@@ -176,7 +176,7 @@ roster-picture-star = Tähti
 roster-picture-cat = Kissa
 roster-picture-ball = Pallo
 progress-title = Luokan edistyminen
-progress-help = Jokainen luokan nimilistan lapsi jokaisessa pelissä: korkein voitettu Tuxin taso, oppitunnit, tehtävät ja strategialukujen tähdet. Avaa nimi, niin näet lapsen sivun ja historian.
+progress-help = Jokaisen nimilistan lapsen tiedot jokaisesta pelistä: korkein Tuxin taso, jolla lapsi on voittanut, oppitunnit, tehtävät ja strategialukujen tähdet. Avaa nimi, niin näet lapsen oman sivun ja historian.
 progress-tux = Voitti Tuxin tasolla { $level }
 progress-tux-on = Voitti Tuxin tasolla { $level } ({ $date })
 progress-tux-none = Ei ole vielä voittanut Tuxia
@@ -185,7 +185,7 @@ progress-games =
         [one] { $games } peli, voittoja: { $wins }
        *[other] { $games } peliä, voittoja: { $wins }
     }
-progress-puzzles = Tehtävät: luokitus { $rating }, ratkaistu { $solved }/{ $tried }
+progress-puzzles = Tehtävät: vahvuusluku { $rating }, ratkaistu { $solved }/{ $tried }
 progress-streak = paras putki { $streak }
 progress-theme = ratkaistu { $solved }/{ $tried }
 progress-stars = Strategiatähdet: { $stars }
@@ -208,7 +208,7 @@ assignment-kind-lessons = Oppitunnit
 assignment-kind-puzzles = Tehtävät
 assignment-kind-chapter = Strategialuku
 assignment-kind-beat-tux = Voita Tux
-assignment-kind-classmate = Peli luokkatoveria vastaan
+assignment-kind-classmate = Peli luokkakaveria vastaan
 assignment-first-lessons = Ensimmäinen oppitunti
 assignment-second-lessons = Viimeinen oppitunti
 assignment-first-puzzles = Montako tehtävää
@@ -224,7 +224,7 @@ assignment-for-class = Koko luokka
 assignment-give = Anna tämä työ
 assignment-given = Työ on annettu. Se näkyy ensimmäisenä jokaisen lapsen aloitusnäytöllä.
 assignment-remove = Poista
-assignment-remove-confirm = Poistetaanko tämä työ? Se, mitä lapset tekivät, säilyy.
+assignment-remove-confirm = Poistetaanko tämä työ? Lasten jo tekemä työ säilyy.
 assignment-lessons = oppitunnit { $from }–{ $to }
 assignment-puzzles =
     { $count ->
@@ -238,7 +238,7 @@ assignment-puzzles-theme =
     }
 assignment-chapter = luku ”{ $chapter }”
 assignment-beat-tux = voita Tux tasolla { $level }
-assignment-classmate = peli luokkatoveria vastaan
+assignment-classmate = peli luokkakaveria vastaan
 assignment-done = tehty
 assignment-progress = { $progress }/{ $target }
-assignment-done-count = Tehneet: { $done }/{ $total } lasta
+assignment-done-count = Tehneet lapset: { $done }/{ $total }
