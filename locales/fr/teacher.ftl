@@ -106,64 +106,64 @@ page-label-value = { $label } : { $value }
 # un code de trois images dans l’ordre ; les cartes de connexion ; les progrès au fil des
 # semaines ; le travail donné. $name est le nom d’un enfant tel que l’enseignant l’a saisi.
 roster-title = Liste de la classe
-roster-help = Ajoutez chaque enfant une fois, avec son groupe. Chaque enfant reçoit un code en images : trois images dans l’ordre, qu’il touche pour se connecter sur la page des enfants ou dans l’activité.
+roster-help = Ajoutez chaque enfant une fois, avec son groupe. Chaque enfant reçoit un code en images : trois images qu’il touche dans l’ordre pour se connecter, sur la page des enfants ou dans l’activité.
 roster-add-name = Nom
 roster-add-group = Groupe
-roster-add-code = Code en images (trois chiffres de 1 à 9, ou vide pour un code tiré au hasard)
+roster-add-code = Code en images (trois chiffres de 1 à 9 ; laissez vide pour un code tiré au hasard)
 roster-add = Ajouter l’enfant
-roster-added = { $name } est dans la liste de la classe. Imprimez sa carte ci-dessous.
+roster-added = { $name } est maintenant dans la liste de la classe. Imprimez sa carte ci-dessous.
 roster-import-label = Un fichier CSV de noms et de groupes
-roster-import-help = Un enfant par ligne : nom, groupe et, si vous le souhaitez, un code en images comme 427. Une première ligne « name,group » est ignorée. Si une seule ligne est fausse, rien n’est importé.
+roster-import-help = Un enfant par ligne : nom, groupe et, si vous le souhaitez, un code en images, par exemple 427. Si la première ligne est « name,group », elle est ignorée. Si une seule ligne comporte une erreur, rien n’est importé.
 roster-import = Importer le fichier
 roster-imported =
     { $count ->
-        [one] { $count } enfant ajouté. Imprimez les cartes ci-dessous.
+        [one] { $count } enfant ajouté. Imprimez sa carte ci-dessous.
        *[other] { $count } enfants ajoutés. Imprimez les cartes ci-dessous.
     }
-roster-bad-row = La ligne { $line } du fichier est fausse ({ $reason }). Rien n’a été importé : corrigez la ligne et importez à nouveau le fichier.
+roster-bad-row = La ligne { $line } du fichier comporte une erreur ({ $reason }). Rien n’a été importé : corrigez cette ligne, puis importez à nouveau le fichier.
 roster-reason-columns = il faut un nom et un groupe, et au plus un code en images
 roster-reason-name = le nom est vide ou dépasse 40 caractères
 roster-reason-group = le groupe est vide ou dépasse 40 caractères
-roster-reason-code = un code en images, ce sont trois chiffres de 1 à 9
+roster-reason-code = un code en images se compose de trois chiffres de 1 à 9
 roster-reason-quote = un guillemet n’est pas refermé
 roster-reason-empty = le fichier ne contient aucun enfant
-roster-reason-too-many = 500 enfants au plus à la fois
+roster-reason-too-many = pas plus de 500 enfants à la fois
 roster-reason-file-too-long = le fichier est trop long
-roster-reason-not-utf8 = enregistrez le fichier en texte UTF-8
+roster-reason-not-utf8 = enregistrez le fichier au format texte UTF-8
 roster-no-children = Aucun enfant dans la liste de la classe pour l’instant.
 roster-actions = Modifier
 roster-rename = Renommer
-roster-rename-prompt = { $name } : nouveau nom
+roster-rename-prompt = Nouveau nom pour { $name } :
 roster-renamed = L’enfant s’appelle maintenant { $name }.
 roster-move = { $name } : groupe
 roster-new-code = Nouveau code
 roster-new-code-made = { $name } a un nouveau code en images : imprimez la nouvelle carte ci-dessous. L’ancienne carte ne fonctionne plus.
 roster-delete = Supprimer
-roster-delete-confirm = Supprimer définitivement { $name } et tous ses résultats ? C’est irréversible.
-roster-deleted = { $name } ne figure plus dans la liste ; tous ses résultats sont effacés.
-roster-guests = Les enfants peuvent aussi jouer sans se connecter, en invités (jamais dans le tournoi)
+roster-delete-confirm = Supprimer définitivement { $name } et tous ses résultats ? Cette action est irréversible.
+roster-deleted = { $name } ne figure plus dans la liste de la classe ; tous ses résultats ont été effacés.
+roster-guests = Les enfants peuvent aussi jouer sans se connecter, comme invités (mais jamais dans le tournoi)
 roster-guests-allowed = Les invités peuvent jouer.
 roster-guests-refused = Désormais, seuls les enfants de la liste de la classe peuvent jouer.
 roster-retention = Durée de conservation des résultats, en jours
 roster-retention-set =
     { $days ->
-        [one] Les résultats sont conservés { $days } jour.
-       *[other] Les résultats sont conservés { $days } jours.
+        [one] Les résultats sont conservés pendant { $days } jour.
+       *[other] Les résultats sont conservés pendant { $days } jours.
     }
 roster-sign-everyone-out = Déconnecter tout le monde
-roster-signed-everyone-out = Tous les enfants sont déconnectés, sur chaque tablette et chaque ordinateur.
+roster-signed-everyone-out = Tous les enfants sont déconnectés, sur toutes les tablettes et tous les ordinateurs.
 roster-new-cards = Nouvelles cartes pour toute la classe
 roster-new-cards-confirm = Donner un nouveau code en images à chaque enfant ? Les anciennes cartes ne fonctionneront plus.
 roster-new-cards-made = Chaque enfant a un nouveau code en images. Imprimez les cartes ci-dessous.
-roster-error-bad-name = Un nom compte de 1 à 40 caractères.
-roster-error-bad-code = Un code en images, ce sont trois chiffres de 1 à 9, comme 427.
-roster-error-bad-setting = Les résultats se conservent de 1 à 3650 jours.
+roster-error-bad-name = Un nom doit compter de 1 à 40 caractères.
+roster-error-bad-code = Un code en images se compose de trois chiffres de 1 à 9, par exemple 427.
+roster-error-bad-setting = Les résultats peuvent être conservés de 1 à 3650 jours.
 roster-error-bad-assignment = Ce travail ne peut pas être donné : vérifiez les nombres et à qui il s’adresse.
 roster-error-no-such-child = Cet enfant n’est plus dans la liste de la classe.
 roster-error-no-such-group = Ce groupe n’est plus dans la liste de la classe.
-roster-error-not-saved = Le serveur n’a pas pu l’enregistrer. Rien n’a changé ; réessayez.
+roster-error-not-saved = Le serveur n’a pas pu enregistrer ce changement. Rien n’a été modifié ; réessayez.
 roster-cards-title = Cartes de connexion
-roster-cards-help = Pour se connecter, l’enfant touche son groupe, son nom, puis ses trois images dans cet ordre. Le serveur garde les codes de sorte que personne ne puisse les relire : imprimez les cartes maintenant.
+roster-cards-help = Pour se connecter, l’enfant touche son groupe, son nom, puis ses trois images dans cet ordre. Le serveur conserve les codes sous une forme que personne ne peut relire : imprimez les cartes dès maintenant.
 roster-cards-print = Imprimer les cartes
 roster-cards-none = Les cartes apparaissent ici quand vous ajoutez des enfants ou donnez de nouveaux codes.
 roster-picture-sun = Soleil
@@ -176,7 +176,7 @@ roster-picture-star = Étoile
 roster-picture-cat = Chat
 roster-picture-ball = Ballon
 progress-title = Progrès de la classe
-progress-help = Chaque enfant de la liste, dans chaque jeu : le plus haut niveau de Tux battu, les leçons, les problèmes et les étoiles des chapitres de stratégie. Ouvrez un nom pour voir la page de l’enfant et son historique.
+progress-help = Chaque enfant de la liste, dans chaque jeu : le plus haut niveau de Tux battu, les leçons, les problèmes et les étoiles des chapitres de stratégie. Cliquez sur un nom pour voir la page de l’enfant et son historique.
 progress-tux = A battu Tux au niveau { $level }
 progress-tux-on = A battu Tux au niveau { $level } le { $date }
 progress-tux-none = N’a pas encore battu Tux
@@ -185,11 +185,11 @@ progress-games =
         [one] { $games } partie, victoires : { $wins }
        *[other] { $games } parties, victoires : { $wins }
     }
-progress-puzzles = Problèmes : classement { $rating }, { $solved } résolus sur { $tried }
+progress-puzzles = Problèmes : classement { $rating }, { $solved } sur { $tried } résolus
 progress-streak = meilleure série : { $streak }
-progress-theme = { $solved } résolus sur { $tried }
+progress-theme = { $solved } sur { $tried } résolus
 progress-stars = Étoiles de stratégie : { $stars }
-progress-last = Dernière fois : { $date }
+progress-last = Dernière activité : { $date }
 progress-csv = Télécharger les progrès (CSV)
 progress-back = Retour à la classe
 progress-print = Imprimer ce bilan
@@ -197,13 +197,13 @@ progress-child-title = { $name }, groupe { $group }
 progress-nothing-yet = Rien pour l’instant.
 progress-history = Historique
 progress-history-lesson = leçon { $lesson } terminée
-progress-history-here = un ami au même ordinateur
+progress-history-here = un ami sur le même ordinateur
 progress-history-won = gagnée contre { $opponent }, { $score }
 progress-history-lost = perdue contre { $opponent }, { $score }
 progress-history-draw = nulle contre { $opponent }, { $score }
 assignments-title = Travail à faire
 assignments-none = Aucun travail donné pour l’instant.
-assignment-kind = Travail
+assignment-kind = Type de travail
 assignment-kind-lessons = Leçons
 assignment-kind-puzzles = Problèmes
 assignment-kind-chapter = Un chapitre de stratégie
@@ -212,8 +212,8 @@ assignment-kind-classmate = Une partie contre un camarade de classe
 assignment-first-lessons = De la leçon
 assignment-second-lessons = À la leçon
 assignment-first-puzzles = Nombre de problèmes
-assignment-second-puzzles = Thème (vide pour n’importe lequel)
-assignment-first-chapter = Clé du chapitre
+assignment-second-puzzles = Thème (laissez vide pour tous les thèmes)
+assignment-first-chapter = Identifiant du chapitre
 assignment-second-chapter = (rien à remplir)
 assignment-first-beat-tux = Niveau de Tux
 assignment-second-beat-tux = (rien à remplir)
@@ -224,7 +224,7 @@ assignment-for-class = Toute la classe
 assignment-give = Donner ce travail
 assignment-given = Le travail est donné. Il s’affiche en premier sur l’écran d’accueil de chaque enfant.
 assignment-remove = Retirer
-assignment-remove-confirm = Retirer ce travail ? Ce que les enfants ont fait reste.
+assignment-remove-confirm = Retirer ce travail ? Ce que les enfants ont déjà fait est conservé.
 assignment-lessons = leçons { $from } à { $to }
 assignment-puzzles =
     { $count ->
