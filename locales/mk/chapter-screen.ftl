@@ -21,7 +21,7 @@ chapters-item-stars =
         [one] { $number }. { $title }: { $count } ѕвезда од { $total }
        *[other] { $number }. { $title }: { $count } ѕвезди од { $total }
     }
-chapters-item-locked = { $number }. { $title }: заклучено. Прво заврши го поглавјето пред него.
+chapters-item-locked = { $number }. { $title }: заклучено. Прво заврши го претходното поглавје.
 chapters-back = Назад
 chapters-next = Понатаму
 # Последниот екран од објаснувањето води до позициите за играње.
@@ -36,25 +36,25 @@ chapters-stage-heading = { $title }: предизвик { $number } од { $tota
 chapters-moves-left =
     { $count ->
         [one] Ти останува уште { $count } потег.
-       *[other] Ти остануваат уште { $count } потези.
+       *[other] Ти остануваат уште { $count } потега.
     }
 chapters-safe-left =
     { $count ->
         [one] Тукс има уште { $count } потег да се обиде.
-       *[other] Тукс има уште { $count } потези да се обиде.
+       *[other] Тукс има уште { $count } потега да се обиде.
     }
 chapters-sowings-left =
     { $count ->
-        [one] Додека си на потег, посеј уште { $count } пат.
-       *[other] Додека си на потег, посеј уште { $count } пати.
+        [one] Додека си на ред, посеј уште { $count } пат.
+       *[other] Додека си на ред, посеј уште { $count } пати.
     }
-chapters-met-best = Целта е постигната со најмалку потези: три ѕвезди!
+chapters-met-best = Ја постигна целта со најмалку потези: три ѕвезди!
 chapters-met =
     { $count ->
-        [one] Целта е постигната: { $count } ѕвезда. Можеш ли со помалку потези?
-       *[other] Целта е постигната: { $count } ѕвезди. Можеш ли со помалку потези?
+        [one] Ја постигна целта: { $count } ѕвезда. Можеш ли со помалку потези?
+       *[other] Ја постигна целта: { $count } ѕвезди. Можеш ли со помалку потези?
     }
-chapters-chapter-done = Го заврши ова поглавје!
-chapters-missed = Овој пат не успеа. Обиди се пак од почеток или врати се пред твојот последен потег.
+chapters-chapter-done = Ти го заврши ова поглавје!
+chapters-missed = Овој пат не успеа. Обиди се пак од почеток или врати се пред својот последен потег.
 chapters-try-again = Обиди се пак
 chapters-from-last-move = Врати го мојот последен потег

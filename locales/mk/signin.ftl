@@ -15,14 +15,14 @@ signin-pictures-chosen =
        *[other] Допрени се { $count } слики од три
     }
 signin-back = Назад
-signin-clear = Одново
+signin-clear = Почни одново
 signin-wrong = Не баш. Погледни ја својата картичка и обиди се повторно!
 signin-paused =
     Време е за мал одмор! Обиди се повторно за { $minutes ->
         [one] една минута
        *[other] { $minutes } минути
     }.
-signin-unreachable = Врската со одделението моментално не работи. Обиди се наскоро повторно.
+signin-unreachable = Сега не можеме да се поврземе со одделението. Обиди се пак малку подоцна.
 signin-no-guests = Најави се за да играш со своето одделение.
 signin-sign-out = Одјави се
 
@@ -45,9 +45,9 @@ signin-assignment-done = Готово!
 ## Мојот напредок
 
 signin-progress = Мојот напредок
-signin-progress-tux = Тукс е победен на ниво { $level }
+signin-progress-tux = Ти го победи Тукс на ниво { $level }
 signin-progress-tux-none = Тукс сè уште не е победен
 signin-progress-lessons = Завршени лекции: { $done } од { $all }
 signin-progress-puzzles = Решени загатки: { $solved }
-signin-progress-chapters = Ѕвездички во поглавјата за стратегија: { $stars }
+signin-progress-chapters = Ѕвезди во поглавјата за стратегија: { $stars }
 signin-progress-none = Тука сè уште нема ништо. Одиграј партија!
