@@ -18,10 +18,10 @@ chapters-item = { $number }. { $title }
 # A chapter of the list, for a screen reader: the stars earned of all it offers.
 chapters-item-stars =
     { $count ->
-        [one] { $number }. { $title }: { $count } star of { $total }
-       *[other] { $number }. { $title }: { $count } stars of { $total }
+        [one] { $number }. { $title }: { $count } star out of { $total }
+       *[other] { $number }. { $title }: { $count } stars out of { $total }
     }
-chapters-item-locked = { $number }. { $title }: locked. Finish the chapter before it first.
+chapters-item-locked = { $number }. { $title }: locked. First finish the chapter before this one.
 chapters-back = Back
 chapters-next = Next
 # The last screen of the explanation leads to the positions to play.
@@ -40,13 +40,13 @@ chapters-moves-left =
     }
 chapters-safe-left =
     { $count ->
-        [one] Tux has { $count } more move to try.
-       *[other] Tux has { $count } more moves to try.
+        [one] Tux has { $count } more chance to capture.
+       *[other] Tux has { $count } more chances to capture.
     }
 chapters-sowings-left =
     { $count ->
-        [one] { $count } more sowing to go in this turn.
-       *[other] { $count } more sowings to go in this turn.
+        [one] Sow { $count } more time in this turn.
+       *[other] Sow { $count } more times in this turn.
     }
 chapters-met-best = Goal reached in the fewest moves: three stars!
 chapters-met =
@@ -55,6 +55,6 @@ chapters-met =
        *[other] Goal reached: { $count } stars. Can you do it in fewer moves?
     }
 chapters-chapter-done = You have finished this chapter!
-chapters-missed = Not this time. Try again from the start, or go back to before your last move.
+chapters-missed = Not this time. Try again from the start, or undo your last move.
 chapters-try-again = Try again
 chapters-from-last-move = Undo my last move

@@ -14,8 +14,8 @@ signin-pictures = Your pictures
 # For a screen reader: how many of the three pictures are tapped so far.
 signin-pictures-chosen =
     { $count ->
-        [one] One picture of three tapped
-       *[other] { $count } pictures of three tapped
+        [one] One of your three pictures tapped
+       *[other] { $count } of your three pictures tapped
     }
 signin-back = Back
 signin-clear = Start again
@@ -27,7 +27,7 @@ signin-paused =
         [one] a minute
        *[other] { $minutes } minutes
     }.
-signin-unreachable = The class cannot be reached just now. Try again soon.
+signin-unreachable = The class cannot be reached right now. Try again soon.
 # When the teacher lets nobody play without signing in.
 signin-no-guests = Sign in to play with your class.
 signin-sign-out = Sign out
