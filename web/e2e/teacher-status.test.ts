@@ -24,11 +24,17 @@ void test("the status line says that the server is out of reach, and stops once 
   // The tables stay, as they were last.
   assert.equal(await page.locator("#rooms-title").count(), 1);
 
-  // The server again, on the same address: it answers (a new session is needed), and the
-  // status line no longer says it is out of reach.
+  // The server again, on the same address and data: it answers, the teacher's session
+  // survived the restart, and the status line no longer says it is out of reach.
   const again = await startServer({ port: first.port, data: first.data, args: ["--teacher-code", CODE] });
-  await page.locator("#teacher-code").waitFor();
+  await page.waitForFunction(
+    (said) => document.querySelector(".teacher-status")?.textContent !== said,
+    lost,
+    { timeout: 15_000 },
+  );
   assert.equal(await status.textContent(), "");
+  assert.equal(await page.locator("#rooms-title").count(), 1);
+  assert.equal(await page.locator("#teacher-code").count(), 0);
   await browser.close();
   await again.kill();
   removeData(again);
