@@ -139,3 +139,11 @@ coach-label-store-seeds =
         [one] Store, { $count } seed
        *[other] Store, { $count } seeds
     }
+
+## The chapters of strategy on the page: its own buttons and sentences (the others are the
+## desktop's, in chapter-screen.ftl).
+coach-label-chapters-watch = Watch again
+coach-label-chapters-next-stage = Next challenge
+coach-label-chapters-list = All chapters
+coach-label-chapters-house-refused = This house cannot be played now. Choose another one.
+coach-label-chapters-not-now = This chapter cannot be opened now. Try again in a moment.

@@ -145,6 +145,9 @@ roster-deleted = { $name } has been deleted, with all their results.
 roster-guests = Children may also play without signing in, as guests (never in the tournament)
 roster-guests-allowed = Guests may play.
 roster-guests-refused = Only children on the class list may play now.
+roster-chapters-open = Open every strategy chapter for every child (without finishing the chapter before it first)
+roster-chapters-opened = Every strategy chapter is open now.
+roster-chapters-in-order = The strategy chapters open one after another again.
 roster-retention = Keep the results for this many days
 roster-retention-set =
     { $days ->
@@ -214,7 +217,7 @@ assignment-first-lessons = From lesson
 assignment-second-lessons = To lesson
 assignment-first-puzzles = How many puzzles
 assignment-second-puzzles = Theme (leave empty for any theme)
-assignment-first-chapter = The chapter’s key
+assignment-first-chapter = Chapter
 assignment-second-chapter = (nothing to fill in)
 assignment-first-beat-tux = Tux’s level
 assignment-second-beat-tux = (nothing to fill in)
@@ -243,3 +246,11 @@ assignment-classmate = a game against a classmate
 assignment-done = done
 assignment-progress = { $progress } of { $target }
 assignment-done-count = Done by { $done } of { $total } children
+
+## The class's strategy chapters: the stars of each child's chapters.
+teacher-chapters-title = Strategy chapters
+teacher-chapters-help = The chapters each child has started, in each game: the stars of each challenge (up to three) and the chapters done, every challenge met.
+teacher-chapters-none = No child has earned a star in a strategy chapter yet.
+teacher-chapters-count = Chapters done: { $done } of { $total }
+teacher-chapters-stars = { $title }: { $stars } of { $total } stars
+teacher-chapters-done = { $title }: done, { $stars } of { $total } stars

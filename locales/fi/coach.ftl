@@ -139,3 +139,11 @@ coach-label-store-seeds =
         [one] Varasto, { $count } siemen
        *[other] Varasto, { $count } siementä
     }
+
+## Strategialuvut sivulla: sivun omat painikkeet ja lauseet (muut ovat tietokonepelin,
+## tiedostossa chapter-screen.ftl).
+coach-label-chapters-watch = Katso uudestaan
+coach-label-chapters-next-stage = Seuraava haaste
+coach-label-chapters-list = Kaikki luvut
+coach-label-chapters-house-refused = Tätä taloa ei voi pelata nyt. Valitse jokin toinen.
+coach-label-chapters-not-now = Tätä lukua ei voi nyt avata. Yritä hetken päästä uudestaan.

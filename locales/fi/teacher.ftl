@@ -144,6 +144,9 @@ roster-deleted = { $name } on poistettu kaikkine tuloksineen.
 roster-guests = Lapset saavat pelata myös kirjautumatta, vieraina (ei koskaan turnauksessa)
 roster-guests-allowed = Vieraat saavat pelata.
 roster-guests-refused = Nyt vain luokan nimilistalla olevat lapset saavat pelata.
+roster-chapters-open = Avaa kaikki strategialuvut kaikille lapsille (edellistä lukua ei tarvitse tehdä ensin)
+roster-chapters-opened = Kaikki strategialuvut ovat nyt auki.
+roster-chapters-in-order = Strategialuvut aukeavat taas yksi kerrallaan.
 roster-retention = Montako päivää tulokset säilytetään
 roster-retention-set =
     { $days ->
@@ -213,7 +216,7 @@ assignment-first-lessons = Ensimmäinen oppitunti
 assignment-second-lessons = Viimeinen oppitunti
 assignment-first-puzzles = Montako tehtävää
 assignment-second-puzzles = Aihe (tyhjä = mikä tahansa)
-assignment-first-chapter = Luvun tunnus
+assignment-first-chapter = Luku
 assignment-second-chapter = (ei täytettävää)
 assignment-first-beat-tux = Tuxin taso
 assignment-second-beat-tux = (ei täytettävää)
@@ -242,3 +245,11 @@ assignment-classmate = peli luokkakaveria vastaan
 assignment-done = tehty
 assignment-progress = { $progress }/{ $target }
 assignment-done-count = Tehneet lapset: { $done }/{ $total }
+
+## The class's strategy chapters: the stars of each child's chapters.
+teacher-chapters-title = Strategialuvut
+teacher-chapters-help = Luvut, jotka kukin lapsi on aloittanut, peleittäin: jokaisen haasteen tähdet (enintään kolme) ja valmiit luvut, joiden kaikki haasteet on läpäisty.
+teacher-chapters-none = Kukaan lapsi ei ole vielä saanut tähteä strategialuvusta.
+teacher-chapters-count = Valmiit luvut: { $done } / { $total }
+teacher-chapters-stars = { $title }: { $stars } / { $total } tähteä
+teacher-chapters-done = { $title }: valmis, { $stars } / { $total } tähteä

@@ -139,3 +139,11 @@ coach-label-store-seeds =
         [one] Grenier, { $count } graine
        *[other] Grenier, { $count } graines
     }
+
+## Les chapitres de stratégie sur la page : ses boutons et ses phrases à elle (les autres
+## sont ceux du jeu sur ordinateur, dans chapter-screen.ftl).
+coach-label-chapters-watch = Revoir les coups
+coach-label-chapters-next-stage = Défi suivant
+coach-label-chapters-list = Tous les chapitres
+coach-label-chapters-house-refused = Tu ne peux pas jouer cette maison maintenant. Choisis-en une autre.
+coach-label-chapters-not-now = Ce chapitre ne s’ouvre pas pour l’instant. Réessaie dans un moment.

@@ -144,6 +144,9 @@ roster-deleted = { $name } ne figure plus dans la liste de la classe ; tous ses
 roster-guests = Les enfants peuvent aussi jouer sans se connecter, comme invités (mais jamais dans le tournoi)
 roster-guests-allowed = Les invités peuvent jouer.
 roster-guests-refused = Désormais, seuls les enfants de la liste de la classe peuvent jouer.
+roster-chapters-open = Ouvrir tous les chapitres de stratégie à tous les enfants (sans devoir finir d’abord le chapitre d’avant)
+roster-chapters-opened = Tous les chapitres de stratégie sont ouverts.
+roster-chapters-in-order = Les chapitres de stratégie s’ouvrent de nouveau l’un après l’autre.
 roster-retention = Durée de conservation des résultats, en jours
 roster-retention-set =
     { $days ->
@@ -213,7 +216,7 @@ assignment-first-lessons = De la leçon
 assignment-second-lessons = À la leçon
 assignment-first-puzzles = Nombre de problèmes
 assignment-second-puzzles = Thème (laissez vide pour tous les thèmes)
-assignment-first-chapter = Identifiant du chapitre
+assignment-first-chapter = Chapitre
 assignment-second-chapter = (rien à remplir)
 assignment-first-beat-tux = Niveau de Tux
 assignment-second-beat-tux = (rien à remplir)
@@ -242,3 +245,11 @@ assignment-classmate = une partie contre un camarade de classe
 assignment-done = fait
 assignment-progress = { $progress } sur { $target }
 assignment-done-count = Fait : { $done } sur { $total }
+
+## The class's strategy chapters: the stars of each child's chapters.
+teacher-chapters-title = Chapitres de stratégie
+teacher-chapters-help = Les chapitres commencés par chaque enfant, dans chaque jeu : les étoiles de chaque défi (trois au plus) et les chapitres terminés, tous leurs défis réussis.
+teacher-chapters-none = Aucun enfant n’a encore gagné d’étoile dans un chapitre de stratégie.
+teacher-chapters-count = Chapitres terminés : { $done } sur { $total }
+teacher-chapters-stars = { $title } : { $stars } sur { $total } étoiles
+teacher-chapters-done = { $title } : terminé, { $stars } sur { $total } étoiles

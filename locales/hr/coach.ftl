@@ -136,3 +136,11 @@ coach-label-store-seeds =
         [one] Spremište, { $count } zrno
        *[other] Spremište, { $count } zrna
     }
+
+## Poglavlja strategije na stranici: njezini vlastiti gumbi i rečenice (ostali su iz igre
+## na računalu, u chapter-screen.ftl).
+coach-label-chapters-watch = Pogledaj ponovno
+coach-label-chapters-next-stage = Sljedeći izazov
+coach-label-chapters-list = Sva poglavlja
+coach-label-chapters-house-refused = Ovu kućicu sada ne možeš odigrati. Odaberi neku drugu.
+coach-label-chapters-not-now = Ovo se poglavlje sada ne može otvoriti. Pokušaj ponovno za trenutak.

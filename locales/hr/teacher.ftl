@@ -147,6 +147,9 @@ roster-deleted = Izbrisano: { $name }, zajedno sa svim rezultatima.
 roster-guests = Djeca smiju igrati i bez prijave, kao gosti (ali nikad na turniru)
 roster-guests-allowed = Gosti smiju igrati.
 roster-guests-refused = Sada smiju igrati samo djeca s popisa razreda.
+roster-chapters-open = Otvori sva strateška poglavlja svoj djeci (bez prethodnog završavanja poglavlja prije)
+roster-chapters-opened = Sva strateška poglavlja sada su otvorena.
+roster-chapters-in-order = Strateška poglavlja opet se otvaraju jedno za drugim.
 roster-retention = Koliko dana čuvati rezultate
 roster-retention-set =
     { $days ->
@@ -218,7 +221,7 @@ assignment-first-lessons = Od lekcije
 assignment-second-lessons = Do lekcije
 assignment-first-puzzles = Koliko zagonetki
 assignment-second-puzzles = Tema (prazno za bilo koju)
-assignment-first-chapter = Oznaka poglavlja
+assignment-first-chapter = Poglavlje
 assignment-second-chapter = (ovdje se ništa ne upisuje)
 assignment-first-beat-tux = Tuxova razina
 assignment-second-beat-tux = (ovdje se ništa ne upisuje)
@@ -249,3 +252,11 @@ assignment-classmate = igra protiv prijatelja iz razreda
 assignment-done = gotovo
 assignment-progress = { $progress } od { $target }
 assignment-done-count = Završilo djece: { $done } od { $total }
+
+## The class's strategy chapters: the stars of each child's chapters.
+teacher-chapters-title = Strateška poglavlja
+teacher-chapters-help = Poglavlja koja je svako dijete započelo, u svakoj igri: zvjezdice za svaki izazov (najviše tri) i završena poglavlja, u kojima su svi izazovi uspješno riješeni.
+teacher-chapters-none = Nijedno dijete još nije osvojilo zvjezdicu u strateškom poglavlju.
+teacher-chapters-count = Završena poglavlja: { $done } od { $total }
+teacher-chapters-stars = { $title }: { $stars } od { $total } zvjezdica
+teacher-chapters-done = { $title }: završeno, { $stars } od { $total } zvjezdica

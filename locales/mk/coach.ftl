@@ -138,3 +138,11 @@ coach-label-store-seeds =
         [one] Амбар, { $count } семе
        *[other] Амбар, { $count } семиња
     }
+
+## Поглавјата за стратегија на страницата: нејзините копчиња и реченици (другите се од
+## играта на компјутер, во chapter-screen.ftl).
+coach-label-chapters-watch = Погледни пак
+coach-label-chapters-next-stage = Следен предизвик
+coach-label-chapters-list = Сите поглавја
+coach-label-chapters-house-refused = Оваа куќа не може да се игра сега. Избери друга.
+coach-label-chapters-not-now = Ова поглавје не може да се отвори сега. Обиди се пак за малку.

@@ -144,6 +144,9 @@ roster-deleted = Избришано: { $name }, заедно со сите ре�
 roster-guests = Децата можат да играат и без најавување, како гости (но никогаш на турнирот)
 roster-guests-allowed = Гостите можат да играат.
 roster-guests-refused = Сега можат да играат само децата од списокот на одделението.
+roster-chapters-open = Отвори ги сите поглавја за стратегија за сите деца (без претходно да се заврши поглавјето пред нив)
+roster-chapters-opened = Сега се отворени сите поглавја за стратегија.
+roster-chapters-in-order = Поглавјата за стратегија пак се отвораат едно по друго.
 roster-retention = Колку дена да се чуваат резултатите
 roster-retention-set =
     { $days ->
@@ -213,7 +216,7 @@ assignment-first-lessons = Од лекција
 assignment-second-lessons = До лекција
 assignment-first-puzzles = Колку загатки
 assignment-second-puzzles = Тема (оставете празно за која било)
-assignment-first-chapter = Ознака на поглавјето
+assignment-first-chapter = Поглавје
 assignment-second-chapter = (нема што да се пополни)
 assignment-first-beat-tux = Ниво на Тукс
 assignment-second-beat-tux = (нема што да се пополни)
@@ -242,3 +245,11 @@ assignment-classmate = партија против другарче од одд�
 assignment-done = готово
 assignment-progress = { $progress } од { $target }
 assignment-done-count = Готово: { $done } од { $total }
+
+## The class's strategy chapters: the stars of each child's chapters.
+teacher-chapters-title = Поглавја за стратегија
+teacher-chapters-help = Поглавјата што секое дете ги започнало, во секоја игра: ѕвездите за секој предизвик (најмногу три) и завршените поглавја, во кои се успешно изведени сите предизвици.
+teacher-chapters-none = Ниедно дете сè уште нема освоено ѕвезда во поглавје за стратегија.
+teacher-chapters-count = Завршени поглавја: { $done } од { $total }
+teacher-chapters-stars = { $title }: { $stars } од { $total } ѕвезди
+teacher-chapters-done = { $title }: завршено, { $stars } од { $total } ѕвезди

@@ -2,6 +2,7 @@
 // and taking the seat back after a reload or a lost connection.
 
 import { Aids } from "./aids";
+import { Chapters } from "./chapters";
 import { Coach } from "./coach";
 import { languages, negotiate, Texts } from "./i18n";
 import { Lessons } from "./lessons";
@@ -129,6 +130,7 @@ class App {
     link: () => this.link,
     texts: () => this.texts,
     show: (element) => {
+      this.chapters.closed();
       this.game = null;
       this.screen = null;
       this.signInScreen = null;
@@ -151,6 +153,7 @@ class App {
     texts: () => this.texts,
     show: (element) => {
       this.coach.closed();
+      this.chapters.closed();
       this.end.close();
       this.root.replaceChildren(this.banner, element);
     },
@@ -170,6 +173,30 @@ class App {
     back: () => {
       if (this.screen) this.root.replaceChildren(this.banner, this.screen.element);
       this.render();
+    },
+  });
+
+  /** The chapters of strategy, from each game's card. */
+  private readonly chapters = new Chapters({
+    link: () => this.link,
+    texts: () => this.texts,
+    show: (element) => {
+      this.coach.closed();
+      this.lessons.closed();
+      this.end.close();
+      this.game = null;
+      this.screen = null;
+      this.signInScreen = null;
+      this.progressScreen = null;
+      this.root.replaceChildren(this.banner, element);
+    },
+    home: () => {
+      this.showHome();
+    },
+    leave: async () => {
+      if (this.seat) await this.link.request("leave");
+      this.seat = null;
+      storeSeat(null);
     },
   });
 
@@ -333,11 +360,11 @@ class App {
     screen.focus();
   }
 
-  /** Whether the page can start an assignment: lessons, puzzles, Tux at a level, a classmate
-   *  (the chapters are the desktop's for now). */
+  /** Whether the page can start an assignment: lessons, puzzles, a chapter, Tux at a level,
+   *  a classmate. */
   private startable(assignment: Assignment): boolean {
     const known = this.games.some((about) => about.game === assignment.game);
-    return known && ["lessons", "puzzles", "beat-tux", "classmate"].includes(assignment.task.kind);
+    return known && ["lessons", "puzzles", "chapter", "beat-tux", "classmate"].includes(assignment.task.kind);
   }
 
   private async startAssignment(assignment: Assignment): Promise<void> {
@@ -350,6 +377,9 @@ class App {
         return;
       case "puzzles":
         await this.coach.openPuzzles(assignment.game);
+        return;
+      case "chapter":
+        await this.chapters.open(assignment.game, task.key);
         return;
       case "beat-tux":
         await this.createRoom(assignment.game, about.seeds, ` tux=${Math.min(task.level, about.levels)}`);
@@ -386,6 +416,7 @@ class App {
   private showHome(): void {
     this.coach.closed();
     this.lessons.closed();
+    this.chapters.closed();
     this.game = null;
     this.screen = null;
     this.end.close();
@@ -535,6 +566,7 @@ class App {
     this.closedNotice.hidden = true;
     this.coach.closed();
     this.lessons.closed();
+    this.chapters.closed();
     this.root.replaceChildren(this.banner, this.screen.element);
     this.render();
     return true;
@@ -551,7 +583,7 @@ class App {
     if (this.lists.event(name, words)) return;
     const game = this.game;
     if (name === "tournament") void this.askTournament();
-    if (this.coach.event(name, words) || this.lessons.event(name, words)) return;
+    if (this.coach.event(name, words) || this.lessons.event(name, words) || this.chapters.event(name, words)) return;
     if (!game) return;
     if (name === "opponent" && this.classmate.dialog.open) this.classmate.dialog.close();
     if (name === "closed") {
@@ -712,6 +744,8 @@ class App {
     this.coach.render(this.texts);
     this.lessons.decorateHome(this.home?.element, this.texts);
     this.lessons.render(this.texts);
+    this.chapters.decorateHome(this.home?.element, this.texts);
+    this.chapters.render(this.texts);
     this.tournament.render(this.texts);
     this.classPanel.render(this.texts);
     this.signInScreen?.render(this.texts);
@@ -745,6 +779,7 @@ class App {
     }
     if (this.coach.isOpen && !dialogOpen && !["Tab", "Shift", "Enter", " "].includes(event.key)) this.coach.key();
     if (this.lessons.isOpen && !dialogOpen && !["Tab", "Shift", "Enter", " "].includes(event.key)) this.lessons.key();
+    if (this.chapters.isOpen && !dialogOpen && !["Tab", "Shift", "Enter", " "].includes(event.key)) this.chapters.key();
     if (!game || dialogOpen || event.ctrlKey || event.altKey || event.metaKey) return;
     if (/^[1-9]$/.test(event.key)) {
       event.preventDefault();

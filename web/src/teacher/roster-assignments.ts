@@ -7,6 +7,9 @@ import { h } from "../view/dom";
 import type { RosterAnswer } from "./roster";
 import { assignmentWords } from "./roster-progress";
 
+/** Each game's chapters in teaching order: key and title id (teacher/chapters.ts). */
+export type Catalogue = ReadonlyMap<string, readonly { key: string; title: string }[]>;
+
 const GAMES = ["oware", "kalah", "congkak", "togyz"] as const;
 const KINDS = ["lessons", "puzzles", "chapter", "beat-tux", "classmate"] as const;
 
@@ -57,7 +60,13 @@ function task(setup: AssignmentSetup): string {
   }
 }
 
-function form(texts: Texts, roster: RosterAnswer, setup: AssignmentSetup, actions: AssignmentActions): HTMLElement {
+function form(
+  texts: Texts,
+  roster: RosterAnswer,
+  setup: AssignmentSetup,
+  catalogue: Catalogue,
+  actions: AssignmentActions,
+): HTMLElement {
   const select = (id: string, value: string, options: [string, string][], change: (value: string) => void) => {
     const element = h(
       "select",
@@ -71,7 +80,11 @@ function form(texts: Texts, roster: RosterAnswer, setup: AssignmentSetup, action
     "assignment-game",
     setup.game,
     GAMES.map((id) => [id, texts.t(`${id}-title`)]),
-    (value) => (setup.game = value),
+    (value) => {
+      setup.game = value;
+      // A chapter is chosen among the game's own.
+      if (setup.kind === "chapter") actions.changed();
+    },
   );
   const kind = select(
     "assignment-kind",
@@ -82,8 +95,22 @@ function form(texts: Texts, roster: RosterAnswer, setup: AssignmentSetup, action
       actions.changed();
     },
   );
-  const first = h("input", { id: "assignment-first", value: setup.first, size: 12 });
-  first.addEventListener("input", () => (setup.first = first.value));
+  const chapters = catalogue.get(setup.game) ?? [];
+  let first: HTMLElement;
+  if (setup.kind === "chapter" && chapters.length > 0) {
+    // The game's chapters by name; the server is sent the key.
+    if (!chapters.some((chapter) => chapter.key === setup.first)) setup.first = chapters[0]?.key ?? "";
+    first = select(
+      "assignment-first",
+      setup.first,
+      chapters.map((chapter): [string, string] => [chapter.key, texts.t(chapter.title)]),
+      (value) => (setup.first = value),
+    );
+  } else {
+    const input = h("input", { id: "assignment-first", value: setup.first, size: 12 });
+    input.addEventListener("input", () => (setup.first = input.value));
+    first = input;
+  }
   const second = h("input", { id: "assignment-second", value: setup.second, size: 12 });
   second.addEventListener("input", () => (setup.second = second.value));
   const target = select(
@@ -122,8 +149,10 @@ export function assignmentsSection(
   roster: RosterAnswer,
   assignments: readonly AssignmentView[],
   setup: AssignmentSetup,
+  catalogue: Catalogue,
   actions: AssignmentActions,
 ): HTMLElement[] {
+  const titles = (key: string) => [...catalogue.values()].flat().find((chapter) => chapter.key === key)?.title;
   const list =
     assignments.length === 0
       ? h("p", { class: "empty" }, [texts.t("assignments-none")])
@@ -136,7 +165,7 @@ export function assignmentsSection(
             remove.addEventListener("click", () => { actions.remove(assignment.id); });
             return h("li", { class: "assignment", "data-assignment": assignment.id }, [
               h("p", { class: "assignment-what" }, [
-                assignmentWords(texts, assignment.game, assignment.kind, assignment.args),
+                assignmentWords(texts, assignment.game, assignment.kind, assignment.args, titles),
               ]),
               h("p", { class: "assignment-count" }, [
                 texts.t("assignment-done-count", { done, total: assignment.children.length }),
@@ -158,5 +187,5 @@ export function assignmentsSection(
             ]);
           }),
         );
-  return [form(texts, roster, setup, actions), list];
+  return [form(texts, roster, setup, catalogue, actions), list];
 }

@@ -1,11 +1,13 @@
 // The roster's part of the teacher's page: what it asks the server at each refresh (the
-// class list, the progress, the assignments, a child's page when one is open), the
+// class list, the progress, the strategy chapters, the assignments, a child's page when one
+// is open), the
 // sections it adds, and what its buttons do. The page (main.ts) patches the sections in
 // place with the others.
 
 import type { Texts } from "../i18n";
 import { h } from "../view/dom";
 import type { Api } from "./api";
+import { chapterCatalogue, chaptersTable, type ChaptersAnswer } from "./chapters";
 import { assignmentsSection, newAssignmentSetup, type AssignmentView } from "./roster-assignments";
 import { childPage, classProgress, type ChildPage, type ChildProgress } from "./roster-progress";
 import { cardsSection, rosterSection, type RosterAnswer, type RosterChild } from "./roster";
@@ -24,6 +26,8 @@ interface Loaded {
   progress: ChildProgress[];
   assignments: AssignmentView[];
   child: ChildPage | null;
+  /** The children's chapters; `null` from a server that keeps none. */
+  chapters: ChaptersAnswer | null;
 }
 
 function form(fields: Record<string, string>): string {
@@ -61,7 +65,13 @@ export class RosterPage {
         this.open = null;
       }
     }
-    this.loaded = { roster, progress: progress.children, assignments: assignments.assignments, child };
+    let chapters: ChaptersAnswer | null = null;
+    try {
+      chapters = await this.api.get<ChaptersAnswer>("/chapters");
+    } catch {
+      // A server without chapters: the section says nothing of them.
+    }
+    this.loaded = { roster, progress: progress.children, assignments: assignments.assignments, child, chapters };
     return true;
   }
 
@@ -69,6 +79,8 @@ export class RosterPage {
   sections(): HTMLElement[] {
     const texts = this.host.texts();
     const data = this.loaded;
+    const catalogue = chapterCatalogue(data?.chapters ?? null);
+    const titles = (key: string) => [...catalogue.values()].flat().find((chapter) => chapter.key === key)?.title;
     const section = (id: string, title: string, parts: (HTMLElement | string)[]) =>
       h("section", { "aria-labelledby": `${id}-title`, class: id }, [h("h2", { id: `${id}-title` }, [title]), ...parts]);
     return [
@@ -88,15 +100,23 @@ export class RosterPage {
                 data.child,
                 () => { this.openChild(null); },
                 () => { this.print("child"); },
+                titles,
               )
             : classProgress(texts, data.progress, (child) => { this.openChild(child.id); })
+          : [],
+      ),
+      section(
+        "chapters-section",
+        texts.t("teacher-chapters-title"),
+        data?.chapters
+          ? [h("p", { class: "hint" }, [texts.t("teacher-chapters-help")]), chaptersTable(texts, data.chapters.children)]
           : [],
       ),
       section(
         "assignments-section",
         texts.t("assignments-title"),
         data
-          ? assignmentsSection(texts, data.roster, data.assignments, this.assignmentSetup, {
+          ? assignmentsSection(texts, data.roster, data.assignments, this.assignmentSetup, catalogue, {
               give: (game, task, target) => void this.give(game, task, target),
               remove: (id) => void this.unassign(id),
               changed: () => { this.host.render(); },
@@ -195,6 +215,10 @@ export class RosterPage {
       setGuests: (allowed: boolean) => {
         const said = allowed ? "roster-guests-allowed" : "roster-guests-refused";
         void this.changeThen("/roster/settings", form({ guests: allowed ? "yes" : "no" }), say(said));
+      },
+      setChaptersOpen: (open: boolean) => {
+        const said = open ? "roster-chapters-opened" : "roster-chapters-in-order";
+        void this.changeThen("/roster/settings", form({ chaptersOpen: open ? "yes" : "no" }), say(said));
       },
       setRetention: (days: number) => {
         void this.changeThen("/roster/settings", form({ retentionDays: String(days) }), say("roster-retention-set", { days }));

@@ -121,8 +121,11 @@ export function classProgress(
   ];
 }
 
-/** An assignment in words. */
-export function assignmentWords(texts: Texts, game: string, kind: string, args: string): string {
+/** A chapter's title id by its key, when the page knows it. */
+export type ChapterTitles = (key: string) => string | undefined;
+
+/** An assignment in words; a chapter by its title when `titles` knows it. */
+export function assignmentWords(texts: Texts, game: string, kind: string, args: string, titles?: ChapterTitles): string {
   const [first = "", second = ""] = args.split(" ");
   const what =
     kind === "lessons"
@@ -132,7 +135,7 @@ export function assignmentWords(texts: Texts, game: string, kind: string, args: 
           ? texts.t("assignment-puzzles-theme", { count: Number(first), theme: second })
           : texts.t("assignment-puzzles", { count: Number(first) })
         : kind === "chapter"
-          ? texts.t("assignment-chapter", { chapter: first })
+          ? texts.t("assignment-chapter", { chapter: texts.t(titles?.(first) ?? first) })
           : kind === "beat-tux"
             ? texts.t("assignment-beat-tux", { level: Number(first) })
             : texts.t("assignment-classmate");
@@ -153,7 +156,13 @@ function historyLine(texts: Texts, entry: HistoryEntry): string {
 }
 
 /** One child's page: progress by game, assignments, history; printable as it is. */
-export function childPage(texts: Texts, page: ChildPage, back: () => void, print: () => void): HTMLElement[] {
+export function childPage(
+  texts: Texts,
+  page: ChildPage,
+  back: () => void,
+  print: () => void,
+  titles?: ChapterTitles,
+): HTMLElement[] {
   const backButton = h("button", { type: "button", class: "progress-back" }, [texts.t("progress-back")]);
   backButton.addEventListener("click", back);
   const printButton = h("button", { type: "button", class: "primary progress-print" }, [texts.t("progress-print")]);
@@ -206,7 +215,7 @@ export function childPage(texts: Texts, page: ChildPage, back: () => void, print
           { class: "progress-assignments" },
           page.assignments.map((assignment) =>
             h("li", { "data-done": assignment.done }, [
-              assignmentWords(texts, assignment.game, assignment.kind, assignment.args),
+              assignmentWords(texts, assignment.game, assignment.kind, assignment.args, titles),
               " — ",
               assignment.done
                 ? texts.t("assignment-done")

@@ -1,6 +1,7 @@
 // The class list on the teacher's page: the children by group, added one by one or from a
 // CSV file, renamed, moved, deleted, given a new picture code; the settings (guests, how
-// long results are kept, sign everyone out); and the sign-in cards to print. A code is
+// long results are kept, every strategy chapter open, sign everyone out); and the sign-in
+// cards to print. A code is
 // answered only when it is made (the server keeps it hashed), so the cards shown are those
 // of the codes made since the page opened. Every name goes in as text.
 
@@ -26,6 +27,8 @@ export interface RosterAnswer {
   groups: RosterGroup[];
   children: RosterChild[];
   guests: boolean;
+  /** Every strategy chapter open for every child, not one after another. */
+  chaptersOpen?: boolean;
   retentionDays: number | null;
 }
 
@@ -39,6 +42,7 @@ export interface RosterActions {
   newCards(): void;
   signEveryoneOut(): void;
   setGuests(allowed: boolean): void;
+  setChaptersOpen(open: boolean): void;
   setRetention(days: number): void;
   print(): void;
 }
@@ -122,6 +126,8 @@ function childRow(texts: Texts, roster: RosterAnswer, child: RosterChild, action
 function settings(texts: Texts, roster: RosterAnswer, actions: RosterActions): HTMLElement {
   const guests = h("input", { id: "roster-guests", type: "checkbox", checked: roster.guests });
   guests.addEventListener("change", () => { actions.setGuests(guests.checked); });
+  const chapters = h("input", { id: "roster-chapters-open", type: "checkbox", checked: roster.chaptersOpen === true });
+  chapters.addEventListener("change", () => { actions.setChaptersOpen(chapters.checked); });
   const days = h("input", {
     id: "roster-retention",
     type: "number",
@@ -139,6 +145,7 @@ function settings(texts: Texts, roster: RosterAnswer, actions: RosterActions): H
   cards.addEventListener("click", () => { actions.newCards(); });
   return h("div", { class: "roster-settings" }, [
     h("label", { class: "roster-check" }, [guests, " ", texts.t("roster-guests")]),
+    h("label", { class: "roster-check" }, [chapters, " ", texts.t("roster-chapters-open")]),
     h("label", { for: "roster-retention" }, [texts.t("roster-retention")]),
     days,
     h("div", { class: "teacher-actions" }, [cards, out]),
