@@ -41,6 +41,7 @@
 #![warn(missing_docs)]
 
 mod addresses;
+mod chapters;
 pub mod cli;
 mod client;
 mod connection;
