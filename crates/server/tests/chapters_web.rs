@@ -4,8 +4,9 @@
 //! chapters crate finds, its stars kept before the verdict and read back by the list, the
 //! teacher's API, the child's progress and an assignment; a stage missed, then tried again
 //! from the last move and from the start; an illegal house refused with the rules' reason;
-//! every refusal beside the same request made right; a guest counted for nobody; and the
-//! desktop's report of a stage met counted like a stage met here.
+//! every refusal beside the same request made right; a guest counted for nobody; the
+//! desktop's report of a stage met counted like a stage met here; and all of it forgotten
+//! with the class.
 
 mod support;
 
@@ -741,5 +742,13 @@ fn the_desktops_report_of_a_stage_met_counts_like_one_met_here() {
     assert!(
         api.contains(&format!("\"stars\":[{}],\"done\":false", zeros.join(","))),
         "{api}"
+    );
+    // "Forget the class" forgets the chapters' stars too.
+    let forgot = post(address, &teacher, "/teacher/api/forget", "");
+    assert_eq!(forgot.status, 200, "{}", forgot.body);
+    assert_eq!(list(&mut page, "kalah").items[0].stars, vec![0; stages]);
+    assert_eq!(
+        get(address, &teacher, "/teacher/api/chapters").body,
+        "{\"children\":[]}"
     );
 }

@@ -90,7 +90,10 @@ pub async fn play(hub: &Hub, peer: &Peer, whose: &Whose, letter: &str) -> Result
         .map_err(|_| Refusal::Illegal(IllegalMove::NoSuchHouse))?;
     let before = playing.run.game().clone();
     playing.run.play(house).map_err(Refusal::Illegal)?;
-    while playing.run.to_move() != playing.run.solver() {
+    // Tux answers while the goal is open and the child is not to move (extra turns included).
+    while playing.run.to_move() != playing.run.solver()
+        && matches!(playing.run.status(), Progress::Going { .. })
+    {
         let Some(answer) = super::defence::answer(hub, &playing.run).await? else {
             break;
         };
