@@ -406,3 +406,54 @@ fn a_damaged_chapters_file_is_kept_aside_and_the_stars_start_afresh() {
         .count();
     assert_eq!(copies, 1);
 }
+
+#[test]
+fn a_stage_met_here_is_reported_to_the_classroom_server_under_the_child_s_name() {
+    let data = tempfile::tempdir().expect("a temporary folder");
+    let server = oware_server::Server::start(
+        "127.0.0.1:0".parse().expect("an address"),
+        data.path(),
+        oware_server::ServerOptions::default(),
+    )
+    .expect("the server starts");
+    let localizer = Localizer::new();
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let activity = start_with(ActivityOptions {
+        home_menu: true,
+        store: Some(SettingsStore::at(folder.path().join("settings.toml"))),
+        settings: Settings {
+            server: Some(server.local_addr().to_string()),
+            player_name: Some("Zoé".into()),
+            ..Settings::default()
+        },
+        ..ActivityOptions::default()
+    });
+    open_first_chapter(&activity, &localizer, 0);
+    let chapter = first_chapter();
+    step_through_explanation(&activity, &localizer, chapter);
+    let (stage, run) = first_stage(chapter);
+    let best = line(&run, stage.par, &|progress| {
+        progress == Progress::Met { stars: 3 }
+    })
+    .expect("a line that earns three stars");
+    let mut replica = run.clone();
+    for house in best {
+        click(&activity, shown_letter(&replica, house));
+        replica = after(&replica, house).expect("the line goes on");
+        let_tux_answer(&activity);
+    }
+    assert!(chapters_ui(&activity).get_met());
+    assert!(activity.settle_reports(std::time::Duration::from_secs(60)));
+    assert_eq!(activity.report_tally().map(|tally| tally.sent), Some(1));
+    // The server kept it as a stage met in the browser is kept: by stage, under the name.
+    let database = rusqlite::Connection::open(data.path().join(oware_server::DATABASE_FILE))
+        .expect("the server's database");
+    let kept: (String, String, u32, u32) = database
+        .query_row(
+            "SELECT pupil, chapter, stage, stars FROM chapter_stage_stars",
+            [],
+            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)),
+        )
+        .expect("one stage kept");
+    assert_eq!(kept, ("Zoé".to_string(), chapter.key.to_string(), 1, 3));
+}

@@ -90,11 +90,18 @@ for (const file of ["OwareReading-Regular.woff2", "OwareReading-Bold.woff2", "OF
 const english = found.find((language) => language.code === "en");
 if (!english) throw new Error("locales/en is missing: it is every language's fallback");
 // The page's code, and the Rust whose message ids the server sends: the phrases'
-// (crates/phrases), the lessons' (crates/lessons: titles, tasks, praise, explanations) and the
-// server's lessons and look back (crates/server/src/lessons).
+// (crates/phrases), the lessons' (crates/lessons: titles, tasks, praise, explanations), the
+// server's lessons and look back (crates/server/src/lessons), the chapters' (crates/chapters:
+// titles, screens, goals) and the server's chapters (crates/server/src/chapters: the verdicts).
 const pageSources =
   gameSources(join(here, "src")) +
-  [["crates", "phrases", "src"], ["crates", "lessons", "src"], ["crates", "server", "src", "lessons"]]
+  [
+    ["crates", "phrases", "src"],
+    ["crates", "lessons", "src"],
+    ["crates", "server", "src", "lessons"],
+    ["crates", "chapters", "src"],
+    ["crates", "server", "src", "chapters"],
+  ]
     .map((path) => rustSources(join(here, "..", ...path)))
     .join("\n");
 for (const language of found) {

@@ -7,6 +7,10 @@ use oware_rules::{GameStatus, Ruleset, Side};
 
 use crate::answers::{read_letters, read_status, side_named, Letters, StatusWords};
 use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords};
+use crate::chapter_words::{
+    ChapterList, ChapterOpened, ChapterScreenShown, ChapterStageShown, ChapterVerdict, CHAPTER,
+    CHAPTERS, CHAPTER_OPEN, CHAPTER_SCREEN, CHAPTER_STAGE, CHAPTER_VERDICT,
+};
 use crate::lesson_words::{
     LessonHint, LessonList, LessonRetry, LessonShown, LessonVerdict, LookBackShown, LESSONS,
     LESSON_HINT, LESSON_OPEN, LESSON_RETRY, LESSON_VERDICT, LOOK_BACK,
@@ -117,6 +121,18 @@ pub enum Answer {
     LessonHint(LessonHint),
     /// One of the child's moves of a finished game, looked back at.
     LookBack(LookBackShown),
+    /// The stage met at the child's machine is counted for the name.
+    Chapter,
+    /// A game's chapters, with the stars the child has earned.
+    ChapterList(ChapterList),
+    /// A chapter opened.
+    ChapterOpened(ChapterOpened),
+    /// A screen of the chapter's explanation.
+    ChapterScreen(ChapterScreenShown),
+    /// A stage set up (`chapter-stage`), or set back (`chapter-retry`, read with that verb).
+    ChapterStage(ChapterStageShown),
+    /// The child's move and Tux's answers, judged.
+    ChapterVerdict(ChapterVerdict),
     /// The class's groups were listed (`! group` lines): how many, and whether guests play.
     Class(ClassShown),
     /// A group's children were listed (`! pupil` lines): the group, and how many.
@@ -170,6 +186,12 @@ impl Answer {
             Answer::LessonRetry(_) => Verb::LessonRetry,
             Answer::LessonHint(_) => Verb::LessonHint,
             Answer::LookBack(_) => Verb::LookBack,
+            Answer::Chapter => Verb::Chapter,
+            Answer::ChapterList(_) => Verb::Chapters,
+            Answer::ChapterOpened(_) => Verb::ChapterOpen,
+            Answer::ChapterScreen(_) => Verb::ChapterScreen,
+            Answer::ChapterStage(_) => Verb::ChapterStage,
+            Answer::ChapterVerdict(_) => Verb::ChapterMove,
             Answer::Class(_) => Verb::Class,
             Answer::ClassGroup { .. } => Verb::ClassGroup,
             Answer::SignedIn(_) => Verb::SignIn,
@@ -251,6 +273,22 @@ impl Answer {
             (Verb::LookBack, words @ [LOOK_BACK, ..]) => {
                 LookBackShown::parse(words).map(Answer::LookBack)
             }
+            (Verb::Chapter, [CHAPTER]) => Some(Answer::Chapter),
+            (Verb::Chapters, words @ [CHAPTERS, ..]) => {
+                ChapterList::parse(words).map(Answer::ChapterList)
+            }
+            (Verb::ChapterOpen, words @ [CHAPTER_OPEN, ..]) => {
+                ChapterOpened::parse(words).map(Answer::ChapterOpened)
+            }
+            (Verb::ChapterScreen, words @ [CHAPTER_SCREEN, ..]) => {
+                ChapterScreenShown::parse(words).map(Answer::ChapterScreen)
+            }
+            (Verb::ChapterStage | Verb::ChapterRetry, words @ [CHAPTER_STAGE, ..]) => {
+                ChapterStageShown::parse(words).map(Answer::ChapterStage)
+            }
+            (Verb::ChapterMove, words @ [CHAPTER_VERDICT, ..]) => {
+                ChapterVerdict::parse(words).map(Answer::ChapterVerdict)
+            }
             (Verb::Class, words @ [CLASS, ..]) => ClassShown::parse(words).map(Answer::Class),
             (Verb::ClassGroup, [CLASS_GROUP, group, count]) => Some(Answer::ClassGroup {
                 group: crate::thin_client::digits(group)?,
@@ -312,6 +350,12 @@ impl fmt::Display for Answer {
             Answer::LessonRetry(retry) => write!(f, "{retry}"),
             Answer::LessonHint(hint) => write!(f, "{hint}"),
             Answer::LookBack(looked) => write!(f, "{looked}"),
+            Answer::Chapter => f.write_str(CHAPTER),
+            Answer::ChapterList(list) => write!(f, "{list}"),
+            Answer::ChapterOpened(opened) => write!(f, "{opened}"),
+            Answer::ChapterScreen(shown) => write!(f, "{shown}"),
+            Answer::ChapterStage(shown) => write!(f, "{shown}"),
+            Answer::ChapterVerdict(verdict) => write!(f, "{verdict}"),
             Answer::Class(class) => write!(f, "{class}"),
             Answer::ClassGroup { group, count } => write!(f, "{CLASS_GROUP} {group} {count}"),
             Answer::SignedIn(signed_in) => write!(f, "{signed_in}"),

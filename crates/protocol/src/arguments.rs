@@ -17,6 +17,10 @@ const REPETITION_OPTION: &str = "repetition=";
 pub(crate) const LEVEL: &str = "level";
 /// What a lesson's number is called in a refusal.
 pub(crate) const LESSON: &str = "lesson";
+/// What a chapter's screen's number is called in a refusal.
+pub(crate) const SCREEN: &str = "screen";
+/// What a chapter's stage's number is called in a refusal.
+pub(crate) const STAGE: &str = "stage";
 
 /// Why a game's id and seed count name no game.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -25,6 +25,8 @@
 //! - `report`: a lesson and a game a child finished at its own machine, for the teacher;
 //! - `puzzle`: puzzles and counting drills for a thin client: asked, shown, judged, replayed;
 //! - `lesson_words`: the guided lessons and the look back for a thin client;
+//! - `chapter_words`: the strategy chapters for a thin client, and a stage met reported by a
+//!   child's machine;
 //! - `signin`: the class's roster for a child's program: groups, names, picture codes, the
 //!   session, the teacher's assignments and the child's progress.
 //!
@@ -34,6 +36,7 @@
 mod answer;
 mod answers;
 mod arguments;
+mod chapter_words;
 mod codes;
 mod error;
 mod event;
@@ -56,6 +59,10 @@ pub use answers::{
     house_of_letter, legal_answer, legal_letters, play_letter, position_answer, status_answer,
 };
 pub use arguments::{number, parse_ruleset, ruleset_words, GameChoiceError, RulesetWords};
+pub use chapter_words::{
+    chapter_word, ChapterDone, ChapterItem, ChapterList, ChapterOpened, ChapterScreenShown,
+    ChapterStageShown, ChapterVerdict, RetryFrom, StageState, MOST_STARS,
+};
 pub use codes::{RoomCode, Token, CODE_ALPHABET, CODE_LEN};
 pub use error::ProtocolError;
 pub use event::ServerEvent;

@@ -6,7 +6,7 @@ use std::fmt;
 
 use oware_rules::IllegalMove;
 
-use crate::arguments::{GameChoiceError, LESSON, LEVEL, SEEDS};
+use crate::arguments::{GameChoiceError, LESSON, LEVEL, SCREEN, SEEDS, STAGE};
 use crate::words::{self, between};
 use crate::{RoomCode, Verb, CODE_ALPHABET, CODE_LEN, MAX_LINE_BYTES, MAX_NAME_CHARS};
 
@@ -148,10 +148,42 @@ pub enum Refusal {
     NoGuests,
     /// A `hello` with the name of a child of the roster: that child signs in instead.
     NameOfTheClass,
+    /// A chapter's screen, stage, move or retry with no chapter open.
+    NoChapter,
+    /// A chapter's move or retry with no stage set up.
+    NoStage,
+    /// No chapter has this key, as sent.
+    NoSuchChapter(String),
+    /// A chapter whose one before is not done, and the teacher has not opened every chapter.
+    ChapterLocked,
+    /// A screen the chapter does not have: its range, and the number as sent.
+    Screen {
+        /// The first screen's number.
+        min: u64,
+        /// The last screen's number.
+        max: u64,
+        /// The number as it was sent.
+        text: String,
+    },
+    /// A stage the chapter does not have: its range, and the number as sent.
+    Stage {
+        /// The first stage's number.
+        min: u64,
+        /// The last stage's number.
+        max: u64,
+        /// The number as it was sent.
+        text: String,
+    },
+    /// A move in a stage whose goal is met or missed.
+    StageDecided,
+    /// A `chapter-retry last` before the child's first move.
+    NoMoveToTakeBack,
+    /// A move while Tux is still to answer.
+    WaitForTux,
 }
 
 /// The refusals that are one fixed sentence each, read back by comparing with each.
-const FIXED: [Refusal; 38] = [
+const FIXED: [Refusal; 44] = [
     Refusal::LineTooLong,
     Refusal::NotUtf8,
     Refusal::ControlCharacter,
@@ -190,6 +222,12 @@ const FIXED: [Refusal; 38] = [
     Refusal::SignInFirst,
     Refusal::NoGuests,
     Refusal::NameOfTheClass,
+    Refusal::NoChapter,
+    Refusal::NoStage,
+    Refusal::ChapterLocked,
+    Refusal::StageDecided,
+    Refusal::NoMoveToTakeBack,
+    Refusal::WaitForTux,
 ];
 
 const NO_ROOM: &str = "no room ";
@@ -202,6 +240,7 @@ const WRONG_PICTURES: &str = "wrong pictures: ";
 const TRIES_LEFT: &str = " tries left";
 const PAUSED: &str = "sign-in paused: try again in ";
 const SECONDS: &str = " seconds";
+const NO_SUCH_CHAPTER: &str = "no such chapter: ";
 
 /// What follows a word that is not a room code.
 fn not_a_code() -> String {
@@ -248,6 +287,8 @@ impl Refusal {
                     SEEDS => Some(Refusal::Seeds { min, max, text }),
                     LEVEL => Some(Refusal::Level { min, max, text }),
                     LESSON => Some(Refusal::Lesson { min, max, text }),
+                    SCREEN => Some(Refusal::Screen { min, max, text }),
+                    STAGE => Some(Refusal::Stage { min, max, text }),
                     _ => None,
                 }
             })
@@ -256,6 +297,10 @@ impl Refusal {
                 Some(Refusal::BadCode(owned(word)))
             })
             .or_else(|| words::read_illegal(text).map(Refusal::Illegal))
+            .or_else(|| {
+                let key = words::as_shown(text.strip_prefix(NO_SUCH_CHAPTER)?)?;
+                Some(Refusal::NoSuchChapter(owned(key)))
+            })
             .or_else(|| code(text.strip_prefix(NO_ROOM)?).map(Refusal::NoSuchRoom))
             .or_else(|| code(text.strip_prefix(WRONG_TOKEN)?).map(Refusal::WrongToken))
             .or_else(|| code(between(text, ROOM, IS_FULL)?).map(Refusal::RoomFull))
@@ -333,6 +378,21 @@ impl fmt::Display for Refusal {
             Refusal::NameOfTheClass => {
                 f.write_str("that name belongs to a child of the class: sign in")
             }
+            Refusal::NoChapter => f.write_str("no chapter open: open one with chapter-open"),
+            Refusal::NoStage => f.write_str("no stage open: ask for one with chapter-stage"),
+            Refusal::NoSuchChapter(key) => {
+                write!(f, "{NO_SUCH_CHAPTER}{}", oware_rules::shown(key))
+            }
+            Refusal::ChapterLocked => {
+                f.write_str("that chapter is locked: finish the one before it")
+            }
+            Refusal::Screen { min, max, text } => words::write_number(f, SCREEN, *min, *max, text),
+            Refusal::Stage { min, max, text } => words::write_number(f, STAGE, *min, *max, text),
+            Refusal::StageDecided => {
+                f.write_str("this stage is decided: chapter-retry or another stage")
+            }
+            Refusal::NoMoveToTakeBack => f.write_str("no move to take back"),
+            Refusal::WaitForTux => f.write_str("wait for Tux"),
         }
     }
 }

@@ -7,6 +7,7 @@ use std::fmt;
 use oware_rules::{GameKind, Ruleset};
 
 use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords, SEEDS_OPTION};
+use crate::chapter_words::{chapter_word, ChapterDone, RetryFrom};
 use crate::lesson_words::LessonChoice;
 use crate::puzzle::{DrillAsk, DrillReply, PuzzleAsk};
 use crate::report::{FinishedGame, LessonDone};
@@ -93,6 +94,20 @@ pub enum Verb {
     LessonHint,
     /// `look-back`: one of the child's moves of the finished game, with Tux's word.
     LookBack,
+    /// `chapter`: a chapter's stage met at the child's own machine.
+    Chapter,
+    /// `chapters`: a game's chapters, with the stars the child has earned.
+    Chapters,
+    /// `chapter-open`: a chapter chosen, for its screens and stages.
+    ChapterOpen,
+    /// `chapter-screen`: a screen of the chapter's explanation, with its moves.
+    ChapterScreen,
+    /// `chapter-stage`: a stage of the chapter set up against Tux.
+    ChapterStage,
+    /// `chapter-move`: the child's move in the stage, then Tux's answers, judged.
+    ChapterMove,
+    /// `chapter-retry`: the stage back from its start or before the child's last move.
+    ChapterRetry,
     /// `class`: the class's groups, to tap one (`signin`).
     Class,
     /// `class-group`: the children of a group, to tap one.
@@ -111,7 +126,7 @@ pub enum Verb {
 
 impl Verb {
     /// Every request, so that a reader can find a verb by its word and a test can try them all.
-    pub const ALL: [Verb; 37] = [
+    pub const ALL: [Verb; 44] = [
         Verb::Hello,
         Verb::Create,
         Verb::Join,
@@ -142,6 +157,13 @@ impl Verb {
         Verb::LessonRetry,
         Verb::LessonHint,
         Verb::LookBack,
+        Verb::Chapter,
+        Verb::Chapters,
+        Verb::ChapterOpen,
+        Verb::ChapterScreen,
+        Verb::ChapterStage,
+        Verb::ChapterMove,
+        Verb::ChapterRetry,
         Verb::Class,
         Verb::ClassGroup,
         Verb::SignIn,
@@ -184,6 +206,13 @@ impl Verb {
             Verb::LessonRetry => "lesson-retry",
             Verb::LessonHint => "lesson-hint",
             Verb::LookBack => "look-back",
+            Verb::Chapter => "chapter",
+            Verb::Chapters => "chapters",
+            Verb::ChapterOpen => "chapter-open",
+            Verb::ChapterScreen => "chapter-screen",
+            Verb::ChapterStage => "chapter-stage",
+            Verb::ChapterMove => "chapter-move",
+            Verb::ChapterRetry => "chapter-retry",
             Verb::Class => "class",
             Verb::ClassGroup => "class-group",
             Verb::SignIn => "sign-in",
@@ -215,6 +244,11 @@ impl Verb {
             Verb::PuzzleRating | Verb::Lessons => "<game>",
             Verb::LessonOpen => "<game> <number>",
             Verb::LookBack => "<number>",
+            Verb::Chapter => "<key> <stage> <stars>",
+            Verb::Chapters => "<game>",
+            Verb::ChapterOpen => "<key>",
+            Verb::ChapterScreen | Verb::ChapterStage => "<number>",
+            Verb::ChapterRetry => "start|last",
             Verb::Drill => "<game> [seeds=<n>] [last-seed|captures|at-risk]",
             Verb::DrillAnswer => "pit <letter>|store:<side> | count <n> | houses <letter>,…|none",
             Verb::Join => "<code>",
@@ -222,7 +256,7 @@ impl Verb {
             Verb::SignIn => "<child> <picture> <picture> <picture>",
             Verb::Session => "[<token>]",
             Verb::Resume => "<code> <token>",
-            Verb::Play | Verb::PuzzleMove | Verb::LessonMove => "<letter>",
+            Verb::Play | Verb::PuzzleMove | Verb::LessonMove | Verb::ChapterMove => "<letter>",
             Verb::Legal
             | Verb::Position
             | Verb::Status
@@ -311,6 +345,20 @@ pub enum Request {
     LessonHint,
     /// The child's move of this number (from 1) in the room's finished game against Tux.
     LookBack(u32),
+    /// A chapter's stage this name met at its own machine, for the teacher's page.
+    Chapter(ChapterDone),
+    /// A game's chapters, with the stars this name has earned.
+    Chapters(GameKind),
+    /// The chapter with this key, for this connection.
+    ChapterOpen(String),
+    /// The open chapter's screen of this number (from 1).
+    ChapterScreen(u32),
+    /// The open chapter's stage of this number (from 1), set up against Tux.
+    ChapterStage(u32),
+    /// The child's house in the stage, by its letter as sent.
+    ChapterMove(String),
+    /// The stage back from its start or before the child's last move.
+    ChapterRetry(RetryFrom),
     /// The class's groups.
     Class,
     /// The children of the group with this number.
@@ -362,6 +410,13 @@ impl Request {
             Request::LessonRetry => Verb::LessonRetry,
             Request::LessonHint => Verb::LessonHint,
             Request::LookBack(_) => Verb::LookBack,
+            Request::Chapter(_) => Verb::Chapter,
+            Request::Chapters(_) => Verb::Chapters,
+            Request::ChapterOpen(_) => Verb::ChapterOpen,
+            Request::ChapterScreen(_) => Verb::ChapterScreen,
+            Request::ChapterStage(_) => Verb::ChapterStage,
+            Request::ChapterMove(_) => Verb::ChapterMove,
+            Request::ChapterRetry(_) => Verb::ChapterRetry,
             Request::Class => Verb::Class,
             Request::ClassGroup(_) => Verb::ClassGroup,
             Request::SignIn(..) => Verb::SignIn,
@@ -496,6 +551,39 @@ impl Request {
                     .ok_or_else(usage),
                 _ => Err(usage()),
             },
+            Verb::Chapter => ChapterDone::from_words(args)
+                .ok_or_else(usage)?
+                .map(Request::Chapter),
+            Verb::Chapters => match args {
+                [id] => GameKind::from_id(&id.to_ascii_lowercase())
+                    .map(Request::Chapters)
+                    .ok_or_else(|| Refusal::UnknownGame(id.to_string())),
+                _ => Err(usage()),
+            },
+            Verb::ChapterOpen => match args {
+                [key] => chapter_word(key)
+                    .map(|key| Request::ChapterOpen(key.to_string()))
+                    .ok_or_else(|| Refusal::NoSuchChapter(oware_rules::shown(key))),
+                _ => Err(usage()),
+            },
+            Verb::ChapterScreen => match args {
+                [number] => digits(number).map(Request::ChapterScreen).ok_or_else(usage),
+                _ => Err(usage()),
+            },
+            Verb::ChapterStage => match args {
+                [number] => digits(number).map(Request::ChapterStage).ok_or_else(usage),
+                _ => Err(usage()),
+            },
+            Verb::ChapterMove => match args {
+                [letter] => Ok(Request::ChapterMove(letter.to_string())),
+                _ => Err(usage()),
+            },
+            Verb::ChapterRetry => match args {
+                [from] => RetryFrom::from_word(from)
+                    .map(Request::ChapterRetry)
+                    .ok_or_else(usage),
+                _ => Err(usage()),
+            },
             Verb::Class => bare(Request::Class),
             Verb::SignOut => bare(Request::SignOut),
             Verb::Assignments => bare(Request::Assignments),
@@ -551,6 +639,14 @@ impl fmt::Display for Request {
             Request::LessonOpen(choice) => write!(f, " {choice}"),
             Request::LessonMove(letter) => write!(f, " {letter}"),
             Request::LookBack(number) => write!(f, " {number}"),
+            Request::Chapter(done) => write!(f, " {done}"),
+            Request::Chapters(game) => write!(f, " {}", game.id()),
+            Request::ChapterOpen(key) => write!(f, " {key}"),
+            Request::ChapterScreen(number) | Request::ChapterStage(number) => {
+                write!(f, " {number}")
+            }
+            Request::ChapterMove(letter) => write!(f, " {letter}"),
+            Request::ChapterRetry(from) => write!(f, " {from}"),
             Request::ClassGroup(group) => write!(f, " {group}"),
             Request::SignIn(child, code) => write!(f, " {child} {code}"),
             Request::Session(Some(token)) => write!(f, " {}", token.hex()),

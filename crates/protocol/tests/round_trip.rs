@@ -667,6 +667,30 @@ fn refusal() -> impl Strategy<Value = Refusal> {
         Just(Refusal::SignInFirst),
         Just(Refusal::NoGuests),
         Just(Refusal::NameOfTheClass),
+        chapter_refusal(),
+    ]
+}
+
+/// The chapters' refusals (`tests/chapter_words.rs` reads their exact words).
+fn chapter_refusal() -> impl Strategy<Value = Refusal> {
+    prop_oneof![
+        Just(Refusal::NoChapter),
+        Just(Refusal::NoStage),
+        shown_text().prop_map(Refusal::NoSuchChapter),
+        Just(Refusal::ChapterLocked),
+        (any::<u64>(), any::<u64>(), shown_text()).prop_map(|(min, max, text)| Refusal::Screen {
+            min,
+            max,
+            text
+        }),
+        (any::<u64>(), any::<u64>(), shown_text()).prop_map(|(min, max, text)| Refusal::Stage {
+            min,
+            max,
+            text
+        }),
+        Just(Refusal::StageDecided),
+        Just(Refusal::NoMoveToTakeBack),
+        Just(Refusal::WaitForTux),
     ]
 }
 
@@ -725,7 +749,16 @@ fn every_refusal_is_generated(refusal: &Refusal) {
         | Refusal::NoSuchGroup
         | Refusal::SignInFirst
         | Refusal::NoGuests
-        | Refusal::NameOfTheClass => {}
+        | Refusal::NameOfTheClass
+        | Refusal::NoChapter
+        | Refusal::NoStage
+        | Refusal::NoSuchChapter(_)
+        | Refusal::ChapterLocked
+        | Refusal::Screen { .. }
+        | Refusal::Stage { .. }
+        | Refusal::StageDecided
+        | Refusal::NoMoveToTakeBack
+        | Refusal::WaitForTux => {}
     }
 }
 

@@ -112,6 +112,7 @@ where
     hub.gone(&peer);
     hub.puzzles_gone(&peer).await;
     hub.lessons_gone(&peer);
+    hub.chapters_gone(&peer);
     // The writer sends what is queued, then closes; one stuck on a client that reads
     // nothing is not waited for long.
     let _ = peer.out.try_send(Outbound::Close);
@@ -248,6 +249,19 @@ async fn handle(hub: &Arc<Hub>, peer: &Peer, at: &mut At<'_>, line: &str) -> Res
             | Request::LessonHint),
             Phase::Lobby { name } | Phase::Seated { name, .. },
         ) => hub.lessons(peer, name, request).await,
+        (
+            request @ (Request::Chapters(_)
+            | Request::ChapterOpen(_)
+            | Request::ChapterScreen(_)
+            | Request::ChapterStage(_)
+            | Request::ChapterMove(_)
+            | Request::ChapterRetry(_)
+            | Request::Chapter(_)),
+            Phase::Lobby { name } | Phase::Seated { name, .. },
+        ) => {
+            let whose = crate::chapters::Whose::of(hub, name, at.child.as_ref().map(|c| c.pupil));
+            hub.chapters(peer, &whose, request).await
+        }
         (Request::LookBack(number), Phase::Seated { seat, .. }) => {
             hub.look_back(peer, seat, number).await
         }

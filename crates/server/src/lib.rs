@@ -41,6 +41,7 @@
 #![warn(missing_docs)]
 
 mod addresses;
+mod chapters;
 pub mod cli;
 mod client;
 mod connection;
@@ -79,8 +80,8 @@ pub use discovery::{announce_in, browse_in, Scope};
 pub use error::Error;
 // The protocol's types that RoomClient's events and calls and the Reporter's reports carry.
 pub use oware_protocol::{
-    Answer, FinishedGame, LessonDone, Opponent, Part, Refusal, Request, RoomCode, Said, SaidArg,
-    ServerEvent, Shown, Token, Topic, DEFAULT_PORT,
+    Answer, ChapterDone, FinishedGame, LessonDone, Opponent, Part, Refusal, Request, RoomCode,
+    Said, SaidArg, ServerEvent, Shown, Token, Topic, DEFAULT_PORT,
 };
 // For tests that make room codes and tokens of their own.
 #[doc(hidden)]

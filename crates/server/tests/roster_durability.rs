@@ -122,6 +122,9 @@ fn a_database_from_before_the_roster_keeps_its_rooms_results_and_lessons() {
     .body;
     let mut zoé = Wire::greeted(address, "Zoé");
     let resumed = zoé.ask(&format!("resume ABC234 {SOUTH_TOKEN}"));
+    // The chapters' stars table is there too: a stage met is kept and read back.
+    let counted = zoé.ask("chapter kalah-chains 1 3");
+    let chapters = zoé.ask("chapters kalah");
     // The roster's tables are there, and work.
     let (status, imported) = teacher_post(
         address,
@@ -132,6 +135,11 @@ fn a_database_from_before_the_roster_keeps_its_rooms_results_and_lessons() {
     let _ = server.kill();
     let _ = server.wait();
     assert_eq!(resumed, "= resumed south");
+    assert_eq!(counted, "= chapter");
+    assert!(
+        chapters.starts_with("= chapters kalah kalah-chains:chapter-kalah-chains-title:open:3"),
+        "{chapters}"
+    );
     assert!(class.contains("\"name\":\"Zoé\""), "{class}");
     assert!(class.contains("\"beaten\":{\"kalah\":2}"), "{class}");
     assert!(class.contains("\"oware\":{\"done\":1,"), "{class}");

@@ -184,6 +184,7 @@ fn parse_line(line: &str) -> Option<Queued> {
     let report = match Request::parse(request).ok()?? {
         Request::Lesson(lesson) => Report::Lesson(lesson),
         Request::Finished(game) => Report::Finished(game),
+        Request::Chapter(done) => Report::Chapter(done),
         _ => return None,
     };
     Some(Queued { by, report })
@@ -221,12 +222,23 @@ mod tests {
         let waiting = vec![
             lesson(Reporting::Named("Ama".into()), 2),
             lesson(Reporting::SignedIn(TOKEN.into()), 3),
+            Queued {
+                by: Reporting::Named("Ama".into()),
+                report: Report::Chapter(oware_protocol::ChapterDone {
+                    key: "kalah-chains".into(),
+                    stage: 2,
+                    stars: 3,
+                }),
+            },
         ];
         opened.queue.save(&waiting).expect("saved");
         let text = fs::read_to_string(&path).expect("the file");
         assert_eq!(
             text,
-            format!("oware-reports 1\nhello Ama lesson oware 2\nsession {TOKEN} lesson oware 3\n")
+            format!(
+                "oware-reports 1\nhello Ama lesson oware 2\nsession {TOKEN} lesson oware 3\n\
+                 hello Ama chapter kalah-chains 2 3\n"
+            )
         );
         let again = ReportQueue::open(&path).expect("read back");
         assert_eq!(again.waiting, waiting);

@@ -22,7 +22,9 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use oware_protocol::{check_name, FinishedGame, LessonDone, LineError, Request, ServerLine};
+use oware_protocol::{
+    check_name, ChapterDone, FinishedGame, LessonDone, LineError, Request, ServerLine,
+};
 use oware_rules::shown;
 
 use super::report_queue::{is_token, Queued, ReportQueue, Reporting};
@@ -71,6 +73,8 @@ pub enum Report {
     Lesson(LessonDone),
     /// A game played to its end, against Tux or a friend at the same machine.
     Finished(FinishedGame),
+    /// A strategy chapter's stage met, with its stars.
+    Chapter(ChapterDone),
 }
 
 impl Report {
@@ -78,6 +82,7 @@ impl Report {
         match self {
             Report::Lesson(lesson) => Request::Lesson(*lesson),
             Report::Finished(game) => Request::Finished(*game),
+            Report::Chapter(done) => Request::Chapter(done.clone()),
         }
     }
 }

@@ -112,6 +112,8 @@ pub struct Hub {
     puzzles: crate::puzzles::Desk,
     /// Lessons and look backs: each connection's lesson and Tux's review.
     lessons: crate::lessons::Desk,
+    /// Strategy chapters: each connection's chapter and stage against Tux.
+    chapters: crate::chapters::Desk,
     /// The class's roster: groups, children, sessions, settings, assignments.
     roster: crate::roster::Roster,
 }
@@ -167,6 +169,7 @@ impl Hub {
             roster,
             puzzles,
             lessons: crate::lessons::Desk::default(),
+            chapters: crate::chapters::Desk::default(),
             rooms: Mutex::new(rooms),
             store,
             next_peer: AtomicU64::new(1),
@@ -224,6 +227,11 @@ impl Hub {
     /// Each connection's lesson and look back.
     pub(crate) fn lesson_desk(&self) -> &crate::lessons::Desk {
         &self.lessons
+    }
+
+    /// Each connection's chapter and stage.
+    pub(crate) fn chapter_desk(&self) -> &crate::chapters::Desk {
+        &self.chapters
     }
 
     /// The game of the room `seated` is in, and who sits opposite, for the look back.

@@ -26,6 +26,8 @@ mod look_back;
 mod teach;
 mod words;
 
+pub use done::counts;
+
 /// Reviews made at once for the whole server: each is a search of every move of a game, so
 /// a class pressing "Look back" together waits in turn rather than slowing the rooms.
 const REVIEWS_AT_ONCE: usize = 2;

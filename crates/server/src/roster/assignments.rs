@@ -7,7 +7,7 @@ use oware_protocol::{AssignmentShown, Task};
 use oware_rules::GameKind;
 use rusqlite::Connection;
 
-use super::progress::{chapter_stars, games_since, GameProgress};
+use super::progress::{chapter_stages_met, games_since, GameProgress};
 use super::{Pupil, Write};
 
 /// Who an assignment is for.
@@ -97,7 +97,13 @@ impl Assignment {
                     .map_or(0, |(_, solved, _)| *solved);
                 (solved.min(*count), *count)
             }
-            Task::Chapter(key) => (chapter_stars(db, pupil.id, game, key)?.min(3), 3),
+            Task::Chapter(key) => {
+                // Done when every stage of the chapter is met, whatever its stars.
+                let stages = oware_chapters::find_chapter(key).map_or(1, |c| c.stages.len());
+                let stages = u32::try_from(stages).unwrap_or(u32::MAX);
+                let met = chapter_stages_met(db, &pupil.wire, key)?;
+                (met.min(stages), stages)
+            }
             Task::BeatTux(level) => {
                 let (best, _) = games_since(db, &pupil.wire, game, self.at)?;
                 (u32::from(best >= *level), 1)
@@ -107,10 +113,7 @@ impl Assignment {
                 (games.min(1), 1)
             }
         };
-        let done = match &self.task {
-            Task::Chapter(_) => progress > 0,
-            _ => progress >= target,
-        };
+        let done = progress >= target;
         Ok(AssignmentShown {
             id: self.id,
             game: self.game,

@@ -46,6 +46,8 @@ use assignments::Assignment;
 const GUESTS: &str = "guests";
 /// The setting that keeps results this many days.
 const RETENTION: &str = "retention-days";
+/// The setting that opens every strategy chapter for every child.
+const CHAPTERS_OPEN: &str = "chapters-open";
 
 /// One child of the roster.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -190,6 +192,15 @@ impl Roster {
     /// Whether children may play without signing in (yes until the teacher says no).
     pub fn guests(&self) -> bool {
         self.state().settings.get(GUESTS).is_none_or(|v| v == "yes")
+    }
+
+    /// Whether every chapter is open for every child (no until the teacher says yes), rather
+    /// than one after another.
+    pub fn chapters_open(&self) -> bool {
+        self.state()
+            .settings
+            .get(CHAPTERS_OPEN)
+            .is_some_and(|v| v == "yes")
     }
 
     /// How many days results are kept, if the teacher chose.
@@ -669,6 +680,12 @@ impl Roster {
             .await
     }
 
+    /// Every chapter open for every child, or one after another.
+    pub async fn set_chapters_open(&self, hub: &Hub, open: bool) -> Result<(), RosterError> {
+        self.set(hub, CHAPTERS_OPEN, if open { "yes" } else { "no" })
+            .await
+    }
+
     /// Results kept this many days (1 to 3650).
     pub async fn set_retention(&self, hub: &Hub, days: u32) -> Result<(), RosterError> {
         if !(1..=3650).contains(&days) {
@@ -729,7 +746,13 @@ impl Roster {
                 assignments::For::Group => state.groups.contains_key(&assignment.for_id),
                 assignments::For::Child => state.pupils.contains_key(&assignment.for_id),
             };
-            if !known {
+            // A chapter is one of the assignment's game's: its stages are what "done" counts.
+            let fits = match &assignment.task {
+                oware_protocol::Task::Chapter(key) => oware_chapters::find_chapter(key)
+                    .is_some_and(|chapter| chapter.game == assignment.game),
+                _ => true,
+            };
+            if !known || !fits {
                 return Err(RosterError::BadAssignment);
             }
             assignment.id = state.assignments.keys().max().map_or(1, |id| id + 1);

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use oware_puzzles::PuzzleRecord;
 use oware_rules::GameKind;
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, Connection};
 
 use crate::results::open_read_only;
 
@@ -352,20 +352,13 @@ pub fn read(path: &Path, wire: &str, pupil: u32) -> rusqlite::Result<Games> {
     of_child(&open_read_only(path)?, wire, pupil)
 }
 
-/// The stars of one chapter, for an assignment.
-pub fn chapter_stars(
-    db: &Connection,
-    pupil: u32,
-    game: &str,
-    chapter: &str,
-) -> rusqlite::Result<u32> {
+/// The stages of one chapter the child (by one-word name) has met, for an assignment.
+pub fn chapter_stages_met(db: &Connection, wire: &str, chapter: &str) -> rusqlite::Result<u32> {
     db.query_row(
-        "SELECT stars FROM chapter_stars WHERE pupil = ?1 AND game = ?2 AND chapter = ?3",
-        params![pupil, game, chapter],
+        "SELECT COUNT(*) FROM chapter_stage_stars WHERE pupil = ?1 AND chapter = ?2 AND stars > 0",
+        params![wire, chapter],
         |row| row.get(0),
     )
-    .optional()
-    .map(Option::unwrap_or_default)
 }
 
 /// Games won against Tux at `level` or above, and games finished against a classmate, since

@@ -3,7 +3,9 @@
 //! lesson, puzzle record and tournament it held stays as it was (`tests/roster_migration.rs`).
 
 /// The groups, the children, their sessions, the teacher's sessions and settings, the
-/// assignments and the strategy chapters' stars; and the results indexed by name, which a
+/// assignments and the strategy chapters' stars (each stage's best under the child's
+/// one-word name, as the lessons keep theirs, so that a name said with `hello` keeps its
+/// stars too; and each roster child's sum a chapter); and the results indexed by name, which a
 /// child's progress reads them by.
 pub const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS class_groups (
@@ -48,6 +50,14 @@ CREATE TABLE IF NOT EXISTS chapter_stars (
     stars    INTEGER NOT NULL,
     at       INTEGER NOT NULL,
     PRIMARY KEY (pupil, game, chapter)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS chapter_stage_stars (
+    pupil    TEXT NOT NULL,
+    chapter  TEXT NOT NULL,
+    stage    INTEGER NOT NULL,
+    stars    INTEGER NOT NULL,
+    at       INTEGER NOT NULL,
+    PRIMARY KEY (pupil, chapter, stage)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS results_south ON results(south);
 CREATE INDEX IF NOT EXISTS results_north ON results(north);

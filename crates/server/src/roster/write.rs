@@ -88,12 +88,24 @@ pub enum Write {
     Unassign {
         id: u32,
     },
-    /// A strategy chapter's stars, the best kept: the column the chapters (issue 45) write.
-    #[allow(dead_code)]
+    /// A strategy chapter's stars, the best kept: the sum of its stages' stars.
     Stars {
         pupil: u32,
         game: String,
         chapter: String,
+        stars: u32,
+        at: u64,
+    },
+    /// A chapter's stage met by the child `name` (one-word): its best stars kept, and for a
+    /// child of the roster the chapter's new sum written with [`Write::Stars`], in the same
+    /// change.
+    StageStars {
+        name: String,
+        pupil: Option<u32>,
+        game: String,
+        chapter: String,
+        /// From 1.
+        stage: u32,
         stars: u32,
         at: u64,
     },
@@ -165,6 +177,10 @@ pub fn apply(db: &Connection, write: &Write) -> rusqlite::Result<()> {
                 "UPDATE puzzle_records SET name = ?2 WHERE name = ?1",
                 params![old_wire, wire],
             )?;
+            db.execute(
+                "UPDATE chapter_stage_stars SET pupil = ?2 WHERE pupil = ?1",
+                params![old_wire, wire],
+            )?;
             Ok(())
         }
         Write::Move { id, group } => one(db.execute(
@@ -184,6 +200,7 @@ pub fn apply(db: &Connection, write: &Write) -> rusqlite::Result<()> {
             )?;
             db.execute("DELETE FROM lessons WHERE name = ?1", [wire])?;
             db.execute("DELETE FROM puzzle_records WHERE name = ?1", [wire])?;
+            db.execute("DELETE FROM chapter_stage_stars WHERE pupil = ?1", [wire])?;
             one(db.execute("DELETE FROM pupils WHERE id = ?1", [id]))
         }
         Write::Code { id, salt, hash } => {
@@ -251,6 +268,42 @@ pub fn apply(db: &Connection, write: &Write) -> rusqlite::Result<()> {
                 params![pupil, game, chapter, stars, millis(*at)],
             )
             .map(|_| ()),
+        Write::StageStars {
+            name,
+            pupil,
+            game,
+            chapter,
+            stage,
+            stars,
+            at,
+        } => {
+            db.execute(
+                "INSERT INTO chapter_stage_stars (pupil, chapter, stage, stars, at)
+                 VALUES (?1, ?2, ?3, ?4, ?5)
+                 ON CONFLICT (pupil, chapter, stage) DO UPDATE
+                 SET stars = MAX(stars, excluded.stars), at = excluded.at",
+                params![name, chapter, stage, stars, millis(*at)],
+            )?;
+            let Some(pupil) = pupil else {
+                return Ok(());
+            };
+            let sum: u32 = db.query_row(
+                "SELECT COALESCE(SUM(stars), 0) FROM chapter_stage_stars
+                 WHERE pupil = ?1 AND chapter = ?2",
+                params![name, chapter],
+                |row| row.get(0),
+            )?;
+            apply(
+                db,
+                &Write::Stars {
+                    pupil: *pupil,
+                    game: game.clone(),
+                    chapter: chapter.clone(),
+                    stars: sum,
+                    at: *at,
+                },
+            )
+        }
     }
 }
 

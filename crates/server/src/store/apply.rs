@@ -196,9 +196,11 @@ fn game_result(db: &Connection, result: &GameResult) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// "Forget the class": the results, the lessons and the tournament go.
+/// "Forget the class": the results, the lessons, the chapters' stars and the tournament go.
 fn forget(db: &Connection) -> Result<(), StoreError> {
     results::forget(db)?;
+    db.execute("DELETE FROM chapter_stage_stars", [])?;
+    db.execute("DELETE FROM chapter_stars", [])?;
     tournament_rows::forget(db)?;
     crate::puzzles::stored::apply(db, &crate::puzzles::stored::Write::Forget)?;
     Ok(())

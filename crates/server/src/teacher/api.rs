@@ -11,7 +11,7 @@ use oware_protocol::{Opponent, RoomCode};
 use oware_rules::Side;
 
 use super::sessions::SignIn;
-use super::{class, csv, json, puzzles, tournament, Teacher};
+use super::{chapters, class, csv, json, puzzles, tournament, Teacher};
 use crate::hub::{now_ms, Hub, RoomView, GUEST};
 use crate::results::{self, GameResult};
 
@@ -129,6 +129,10 @@ pub async fn answer(teacher: &Teacher, hub: &Arc<Hub>, request: ApiRequest<'_>) 
                 records.retain(|(name, _)| name != GUEST);
                 Reply::json(200, puzzles::to_json(&records))
             }
+            None => Reply::json(500, json::error("database")),
+        },
+        (false, "/chapters") => match chapters::read(hub).await {
+            Some(all) => Reply::json(200, chapters::to_json(&chapters::children(hub, &all), &all)),
             None => Reply::json(500, json::error("database")),
         },
         (false, "/lessons.csv") => match read_class(hub, since).await {

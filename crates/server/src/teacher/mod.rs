@@ -9,12 +9,14 @@
 //! - `tournament`: the class tournament's routes, its JSON and its CSV;
 //! - `json`: the answers' JSON, names escaped;
 //! - `puzzles`: each child's puzzles and counting drills;
+//! - `chapters`: each child's strategy chapters, stage by stage;
 //! - `roster`: the class's groups and children, their picture codes and the settings;
 //! - `progress`: the class at a glance, a child's page, the progress CSV;
 //! - `assignments`: the work given and who has done it.
 
 mod api;
 mod assignments;
+mod chapters;
 mod class;
 pub mod code;
 pub(crate) mod csv;

@@ -117,8 +117,9 @@ pub fn roster_json(hub: &Hub) -> String {
         child_json(&mut out, pupil, None);
     }
     out.push_str(&format!(
-        "],\"guests\":{},\"retentionDays\":{}}}",
+        "],\"guests\":{},\"chaptersOpen\":{},\"retentionDays\":{}}}",
         roster.guests(),
+        roster.chapters_open(),
         roster
             .retention_days()
             .map_or("null".to_string(), |days| days.to_string())
@@ -202,6 +203,11 @@ pub async fn change(hub: &Arc<Hub>, route: &str, body: &[u8]) -> Reply {
         "/roster/settings" => {
             if let Some(guests) = form_value(body, "guests") {
                 if let Err(error) = roster.set_guests(hub, guests == "yes").await {
+                    return refused(&error);
+                }
+            }
+            if let Some(open) = form_value(body, "chaptersOpen") {
+                if let Err(error) = roster.set_chapters_open(hub, open == "yes").await {
                     return refused(&error);
                 }
             }

@@ -386,12 +386,13 @@ impl Chapters {
             }
             Err(refusal) => log::error!("the stage's move {house} is refused: {refusal:?}"),
         }
-        self.after_move();
+        self.after_move(ctx);
         ctx.refresh();
     }
 
-    /// After a move of the stage: Tux asked for its answer, or the stars recorded.
-    fn after_move(&mut self) {
+    /// After a move of the stage: Tux asked for its answer, or the stars recorded here and
+    /// reported to the classroom server, if one is named.
+    fn after_move(&mut self, ctx: &mut Context) {
         let OnBoard::Playing(playing) = &mut self.on_board else {
             return;
         };
@@ -403,6 +404,9 @@ impl Chapters {
                 playing.counted = true;
                 let key = playing.chapter.key;
                 self.progress.record(key, playing.stage, stars);
+                let name = ctx.settings().player_name.clone();
+                ctx.reports
+                    .report_chapter(name.as_deref(), key, playing.stage, stars);
                 self.save();
             }
         }
@@ -479,7 +483,7 @@ impl Chapters {
                             playing.chapter.key
                         );
                     }
-                    self.after_move();
+                    self.after_move(ctx);
                     return true;
                 }
                 if playing.met().is_some() && !playing.cheered {

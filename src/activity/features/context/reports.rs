@@ -1,5 +1,5 @@
 //! The teacher's count of what the child did here: with a classroom server named, each
-//! lesson done and each game finished against Tux or a friend at this screen is reported to
+//! lesson done, each chapter's stage met and each game finished against Tux or a friend at this screen is reported to
 //! it, under the name the child gave for games with a classmate. The reports go out from
 //! their own thread ([`Reporter`]); nothing here waits on the network. With the settings
 //! kept in a file, the reports the server could not take yet wait beside it
@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use oware_rules::{GameKind, Outcome};
 use oware_server::{
-    FinishedGame, LessonDone, Opponent, Report, ReportOptions, ReportTally, Reporter,
+    ChapterDone, FinishedGame, LessonDone, Opponent, Report, ReportOptions, ReportTally, Reporter,
 };
 
 use crate::activity::aids::lesson_number;
@@ -114,6 +114,20 @@ impl ClassReports {
             return;
         };
         self.send(name, Report::Lesson(LessonDone { game, number }));
+    }
+
+    /// A strategy chapter's stage met (`stage` from 0) with `stars`, under `name`: the
+    /// teacher's page counts it as a stage met in the browser.
+    pub fn report_chapter(&mut self, name: Option<&str>, key: &str, stage: usize, stars: u8) {
+        let Some(stage) = stage.checked_add(1).and_then(|n| u32::try_from(n).ok()) else {
+            return;
+        };
+        let done = ChapterDone {
+            key: key.to_string(),
+            stage,
+            stars,
+        };
+        self.send(name, Report::Chapter(done));
     }
 
     /// The game at `sitting` just ended with `outcome`: reported once under `name`, unless a
