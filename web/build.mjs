@@ -45,18 +45,7 @@ function rustSources(dir) {
     .join("\n");
 }
 
-// The chapters' files are whole too: their titles, explanations and goals are named by the
-// server's answers (`chapters`, `! coach why …`), and their screens' words are the page's.
-const WHOLE_FILES = [
-  "common.ftl",
-  "oware.ftl",
-  "kalah.ftl",
-  "congkak.ftl",
-  "togyz.ftl",
-  "signin.ftl",
-  "chapter-screen.ftl",
-  "chapters.ftl",
-];
+const WHOLE_FILES = ["common.ftl", "oware.ftl", "kalah.ftl", "congkak.ftl", "togyz.ftl", "signin.ftl"];
 
 const found = languages();
 await build({
@@ -113,8 +102,7 @@ for (const language of found) {
 }
 
 /** The game page's own files hold every text the game page shows whole: the common texts,
- *  the games', the class's sign-in (signin.ftl, whose pictures' names are numbered) and the
- *  chapters'. Of
+ *  the games' and the class's sign-in (signin.ftl, whose pictures' names are numbered). Of
  *  the teacher's and the lessons' files it takes only the messages its code or the Rust that
  *  chooses what the server sends name, whole and quoted (`"tournament-next"`,
  *  `"preview-lands"`, `"lesson-sow-task"`). */

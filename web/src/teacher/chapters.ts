@@ -48,7 +48,7 @@ function chapterLine(texts: Texts, chapter: ChapterView): HTMLElement {
   const words = chapter.done
     ? texts.t("teacher-chapters-done", { title, stars: sum(chapter.stars), total: 3 * chapter.stars.length })
     : texts.t("teacher-chapters-stars", { title, stars: sum(chapter.stars), total: 3 * chapter.stars.length });
-  return h("li", { class: chapter.done ? "chapter done" : "chapter", "data-chapter": chapter.key, "data-done": chapter.done }, [
+  return h("li", { class: chapter.done ? "chapter done" : "chapter", "data-chapter": chapter.key, "data-done": String(chapter.done) }, [
     h("span", {}, [words]),
     " ",
     h("span", { class: "chapter-glance", "aria-hidden": "true" }, [glance]),

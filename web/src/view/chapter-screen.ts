@@ -383,9 +383,11 @@ export class ChapterScreen {
     const decided = this.mode === "met" || this.mode === "missed";
     // While the stage is open the goal stays in view; once met, the praise stands alone.
     text(this.task, stage && this.mode !== "met" ? say(texts, this.taskWords) : "");
+    // What is left, before the first move: after one, the server's verdict says it.
+    const fresh = this.messageWords.length === 0 && this.notice === null;
     text(
       this.left,
-      stage && !decided && this.mode !== "loading" ? texts.t(leftMessage(this.taskId), { count: this.movesLeft }) : "",
+      stage && !decided && this.mode !== "loading" && fresh ? texts.t(leftMessage(this.taskId), { count: this.movesLeft }) : "",
     );
     const notice = this.notice ? texts.t(this.notice.id, this.notice.args) : "";
     text(this.message, [say(texts, this.messageWords), notice].filter((part) => part !== "").join(" "));
