@@ -250,7 +250,7 @@ void test("the teacher's page shows a child's chapters, and opening every chapte
     await teacher.locator("#roster-file").setInputFiles({
       name: "class.csv",
       mimeType: "text/csv",
-      buffer: Buffer.from("Ama,Blue,999\n"),
+      buffer: Buffer.from("Ama,Blue,427\n"),
     });
     await teacher.locator(".roster-import-button").click();
     await teacher.locator('table.roster th.child-name:text-is("Ama")').waitFor();
@@ -258,7 +258,7 @@ void test("the teacher's page shows a child's chapters, and opening every chapte
 
     // Ama, signed in, meets the first stage of Togyz Kumalak's first chapter.
     const { page: tablet, errors } = await openPage(teacherBrowser, classroom.url, { locale: "en" });
-    const signIn = ["class", "class-group 1", "sign-in 1 9 9 9"];
+    const signIn = ["class", "class-group 1", "sign-in 1 4 2 7"];
     const met = [...(await verdicts(tablet, TUZDYK, 1, signIn)).entries()].find(([, verdict]) => verdict === "met")?.[0];
     assert.ok(met);
     const row = teacher.locator('.chapters-section tr[data-child="Ama"] td[data-game="togyz"]');
@@ -277,6 +277,21 @@ void test("the teacher's page shows a child's chapters, and opening every chapte
     await chooser.selectOption(TUZDYK);
     await teacher.locator(".assignment-give").click();
     await teacher.locator(".assignment-what", { hasText: message("en", "chapter-togyz-tuzdyk-title") }).waitFor();
+
+    // Ama signs in on a page of her own: the chapter given comes first, and a tap opens it.
+    const { context: own, page: ama, errors: amaErrors } = await openPage(teacherBrowser, classroom.url, { locale: "en" });
+    await ama.locator(".signin-open").click();
+    // A class of one group goes straight to its names.
+    await ama.locator(".signin-choices .signin-choice").first().waitFor();
+    if ((await ama.locator(".signin-choices.groups").count()) > 0) {
+      await ama.locator(".signin-choices.groups .signin-choice", { hasText: "Blue" }).click();
+    }
+    await ama.locator(".signin-choices.names .signin-choice", { hasText: "Ama" }).click();
+    for (const picture of [4, 2, 7]) await ama.locator(`.picture-choice[data-picture="${String(picture)}"]:not([disabled])`).click();
+    await ama.locator(".assignment[data-kind='chapter']").click();
+    await ama.locator(`.coach.chapters[data-view="screen"][data-chapter="${TUZDYK}"][data-number="1"]`).waitFor();
+    assert.deepEqual(amaErrors, []);
+    await own.close();
 
     // A guest's page: Oware's second chapter is locked, and opening it is refused.
     await tablet.reload();
