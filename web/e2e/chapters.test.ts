@@ -235,6 +235,34 @@ void test("a stage missed is tried again from the last move and from the start",
   }
 });
 
+void test("an empty house is refused with the page's words, and the board stays", async () => {
+  for (const { screen, locale, language } of SETTINGS) {
+    const { context, page, errors } = await openPage(browser, server.url, { screen, locale });
+    await openChapters(page, "oware");
+    await page.locator(".chapter-choice").first().click();
+    await screenShown(page, 1, 1);
+    await page.locator(".chapter-next").click();
+    await screenShown(page, 2, 2);
+    await page.locator(".chapter-play").click();
+    await page.locator('.coach.chapters[data-view="stage"][data-mode="move"]').waitFor();
+    const start = await counts(page);
+    const empty = page.locator('.coach-board .house.playable:has(.count:text-is("0"))').first();
+    const letter = String(await empty.getAttribute("data-house"));
+    assert.ok(["A", "B", "C", "D", "E", "F"].includes(letter), `an empty house of the child's row: ${letter}`);
+    await empty.click();
+    await page.locator('.coach.chapters[data-refused="1"][data-mode="move"]').waitFor();
+    assert.equal(String(await page.locator(".chapter-message").textContent()), message(language, "coach-label-chapters-house-refused"));
+    assert.deepEqual(await counts(page), start, language);
+    assert.equal(await attribute(page, "judged"), "0");
+    // The control: a house with seeds is played and judged.
+    const full = page.locator('.coach-board .house.playable:not(:has(.count:text-is("0")))').first();
+    assert.notEqual(await tap(page, String(await full.getAttribute("data-house"))), "busy", language);
+    assert.equal(await attribute(page, "judged"), "1");
+    assert.deepEqual(errors, [], language);
+    await context.close();
+  }
+});
+
 async function teacherSignIn(page: Page): Promise<void> {
   await page.locator("#teacher-code").fill(CODE);
   await page.locator(".sign-in button[type=submit]").click();

@@ -178,7 +178,7 @@ export class ChapterScreen {
       this.refused += 1;
       this.clearWords();
       this.notice = item.open
-        ? { id: "coach-label-chapters-refused" }
+        ? { id: "coach-label-chapters-not-now" }
         : { id: "chapters-item-locked", args: { number: index + 1, title: this.texts.t(item.title) } };
       this.render(this.texts);
       return;
@@ -300,7 +300,7 @@ export class ChapterScreen {
       // Not played (an empty house, say): the board stays, and the child chooses again.
       this.refused += 1;
       this.messageWords = reply.heard.phrases(stage.layout, "verdict");
-      this.notice = this.messageWords.length > 0 ? null : { id: "coach-label-chapters-refused" };
+      this.notice = this.messageWords.length > 0 ? null : { id: "coach-label-chapters-house-refused" };
       this.mode = "move";
       this.render(this.texts);
       return;
