@@ -206,6 +206,12 @@ impl Hub {
         }
     }
 
+    /// The teacher ended the child's session: the puzzle open on this connection is dropped
+    /// uncounted, since it was nobody's from then on (and a deleted child's must not come back).
+    pub fn puzzles_dropped(&self, peer: &Peer) {
+        lock(&self.puzzle_desk().sessions).remove(&peer.id);
+    }
+
     /// The connection closed: a puzzle it left unsolved after a wrong move counts as missed.
     pub async fn puzzles_gone(&self, peer: &Peer) {
         let session = lock(&self.puzzle_desk().sessions).remove(&peer.id);
