@@ -165,6 +165,10 @@ pub fn apply(db: &Connection, write: &Write) -> rusqlite::Result<()> {
                 "UPDATE puzzle_records SET name = ?2 WHERE name = ?1",
                 params![old_wire, wire],
             )?;
+            db.execute(
+                "UPDATE puzzle_solves SET name = ?2 WHERE name = ?1",
+                params![old_wire, wire],
+            )?;
             Ok(())
         }
         Write::Move { id, group } => one(db.execute(
@@ -184,6 +188,7 @@ pub fn apply(db: &Connection, write: &Write) -> rusqlite::Result<()> {
             )?;
             db.execute("DELETE FROM lessons WHERE name = ?1", [wire])?;
             db.execute("DELETE FROM puzzle_records WHERE name = ?1", [wire])?;
+            db.execute("DELETE FROM puzzle_solves WHERE name = ?1", [wire])?;
             one(db.execute("DELETE FROM pupils WHERE id = ?1", [id]))
         }
         Write::Code { id, salt, hash } => {
