@@ -241,4 +241,8 @@ assignment-beat-tux = voita Tux tasolla { $level }
 assignment-classmate = peli luokkakaveria vastaan
 assignment-done = tehty
 assignment-progress = { $progress }/{ $target }
-assignment-done-count = Tehneet lapset: { $done }/{ $total }
+assignment-done-count =
+    Tehnyt { $done }/{ $total ->
+        [one] { $total } lapsi
+       *[other] { $total } lasta
+    }

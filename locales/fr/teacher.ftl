@@ -241,4 +241,8 @@ assignment-beat-tux = battre Tux au niveau { $level }
 assignment-classmate = une partie contre un camarade de classe
 assignment-done = fait
 assignment-progress = { $progress } sur { $target }
-assignment-done-count = Fait : { $done } sur { $total }
+assignment-done-count =
+    Fait par { $done } sur { $total ->
+        [one] { $total } enfant
+       *[other] { $total } enfants
+    }

@@ -241,4 +241,8 @@ assignment-beat-tux = победи го Тукс на ниво { $level }
 assignment-classmate = партија против другарче од одделението
 assignment-done = готово
 assignment-progress = { $progress } од { $target }
-assignment-done-count = Готово: { $done } од { $total }
+assignment-done-count =
+    Готово: { $done } од { $total ->
+        [one] { $total } дете
+       *[other] { $total } деца
+    }
