@@ -31,6 +31,14 @@ signin-unreachable = The class cannot be reached right now. Try again soon.
 # When the teacher lets nobody play without signing in.
 signin-no-guests = Sign in to play with your class.
 signin-sign-out = Sign out
+# Said on "Who are you?" when the teacher ended this child's session while the page was open:
+# kindly, never as if the child did something wrong.
+# The teacher signed everyone out (at the end of the lesson, say).
+signin-ended-everyone = Your teacher has signed everyone out. Thank you for playing!
+# The teacher gave this child a new picture code.
+signin-ended-new-code = You have new pictures! Ask your teacher for your new card.
+# The teacher took this child off the class list.
+signin-ended-deleted = The class list has changed. If you cannot find your name, ask your teacher.
 
 
 ## The work the teacher gave, first on the home screen

@@ -245,7 +245,12 @@ assignment-beat-tux = beat Tux at level { $level }
 assignment-classmate = a game against a classmate
 assignment-done = done
 assignment-progress = { $progress } of { $target }
-assignment-done-count = Done by { $done } of { $total } children
+# How many of the children an assignment is for have done it.
+assignment-done-count =
+    Done by { $done } of { $total ->
+        [one] { $total } child
+       *[other] { $total } children
+    }
 
 ## The class's strategy chapters: the stars of each child's chapters.
 teacher-chapters-title = Strategy chapters

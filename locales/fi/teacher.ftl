@@ -244,7 +244,11 @@ assignment-beat-tux = voita Tux tasolla { $level }
 assignment-classmate = peli luokkakaveria vastaan
 assignment-done = tehty
 assignment-progress = { $progress }/{ $target }
-assignment-done-count = Tehneet lapset: { $done }/{ $total }
+assignment-done-count =
+    Tehnyt { $done }/{ $total ->
+        [one] { $total } lapsi
+       *[other] { $total } lasta
+    }
 
 ## The class's strategy chapters: the stars of each child's chapters.
 teacher-chapters-title = Strategialuvut

@@ -27,6 +27,9 @@ signin-paused =
 signin-unreachable = La classe ne répond pas pour l’instant. Essaie encore dans un moment.
 signin-no-guests = Connecte-toi pour jouer avec ta classe.
 signin-sign-out = Se déconnecter
+signin-ended-everyone = Ton enseignant a déconnecté tout le monde. Merci d’avoir joué !
+signin-ended-new-code = Tu as de nouvelles images ! Demande ta nouvelle carte à ton enseignant.
+signin-ended-deleted = La liste de la classe a changé. Si tu ne trouves pas ton prénom, demande à ton enseignant.
 
 
 ## Le travail donné par l’enseignant, en premier sur l’écran d’accueil

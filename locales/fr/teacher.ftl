@@ -244,7 +244,11 @@ assignment-beat-tux = battre Tux au niveau { $level }
 assignment-classmate = une partie contre un camarade de classe
 assignment-done = fait
 assignment-progress = { $progress } sur { $target }
-assignment-done-count = Fait : { $done } sur { $total }
+assignment-done-count =
+    Fait par { $done } sur { $total ->
+        [one] { $total } enfant
+       *[other] { $total } enfants
+    }
 
 ## The class's strategy chapters: the stars of each child's chapters.
 teacher-chapters-title = Chapitres de stratégie

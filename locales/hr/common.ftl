@@ -42,7 +42,7 @@ menu-quit = Izlaz
 # Čitač zaslona čita ovo na kartici igre: $game je ime igre, $goal njezin cilj u jednom retku.
 # $age i $difficulty: rečenice menu-age i menu-difficulty.
 menu-card = { $game }. { $goal } { $age } { $difficulty }
-# Na kartici igre: od koje dobi djeca obično uživaju u njoj (oznaka pokazuje „6+”).
+# Na kartici igre: od koje dobi djeca obično uživaju u njoj (oznaka pokazuje „6+“).
 menu-age = Od { $age } godina.
 # Na kartici igre: koliko je teška. $difficulty: easy, medium ili hard.
 menu-difficulty =

@@ -207,7 +207,7 @@ preview-captures =
         [few] Osvajaš { $count } zrna iz kućice { $house }.
        *[other] Osvajaš { $count } zrna iz kućice { $house }.
     }
-# $house nabraja kućice: „b, a”.
+# $house nabraja kućice: „b, a“.
 preview-captures-houses =
     { $count ->
         [one] Osvajaš { $count } zrno iz kućica { $house }.

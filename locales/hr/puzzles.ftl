@@ -52,7 +52,7 @@ puzzle-go-on = Točno! Tux je odgovorio: opet si ti na potezu.
 puzzle-solved = Zagonetka je riješena!
 puzzle-solved-helped = Zagonetka je riješena! Sljedeći put probaj bez pomoći.
 puzzle-wrong = Nije taj. Pogledaj što Tux može nakon njega.
-puzzle-try-again = Pritisni „Pokušaj ponovno” i pogledaj još jednom.
+puzzle-try-again = Pritisni „Pokušaj ponovno“ i pogledaj još jednom.
 
 ## Zašto: brojevi pretrage, riječima
 ## $house je odigrana kućica, $other neka druga kućica, $count osvojena zrna,
@@ -108,7 +108,7 @@ drill-wrong = Nije baš. Gledaj kako zrna idu.
 drill-answer-house = Zadnje zrno pada u kućicu { $house }.
 drill-answer-store = Zadnje zrno pada u tvoje spremište.
 drill-answer-none = Tux ne može osvojiti nijednu tvoju kućicu.
-# $house nabraja kućice: „A, C”.
+# $house nabraja kućice: „A, C“.
 drill-answer-at-risk = Tux može osvojiti tvoje kućice { $house }.
 drill-bigger = Bravo! Sad su kućice punije.
 drill-next = Sljedeće pitanje

@@ -4,7 +4,7 @@
 teacher-title = Stranica za učitelje
 teacher-language = Jezik
 teacher-code-label = Učiteljski kôd
-teacher-code-help = Poslužitelj ispisuje kôd pri svakom pokretanju, u retku „teacher code:”.
+teacher-code-help = Poslužitelj ispisuje kôd pri svakom pokretanju, u retku „teacher code:“.
 teacher-sign-in = Prijava
 teacher-sign-out = Odjava
 teacher-wrong-code = To nije učiteljski kôd. Provjerite ga i pokušajte ponovno.
@@ -101,7 +101,7 @@ tournament-points-of =
        *[other] { $points } bodova
     }
 
-# Oznaka i ono što imenuje, u jednom retku: „Oware: Tko igra?”.
+# Oznaka i ono što imenuje, u jednom retku: „Oware: Tko igra?“.
 page-label-value = { $label }: { $value }
 
 # Popis razreda: djeca koju učitelj doda jednom, po skupinama, svako sa slikovnom šifrom od tri
@@ -251,7 +251,12 @@ assignment-beat-tux = pobjeda nad Tuxom na razini { $level }
 assignment-classmate = igra protiv prijatelja iz razreda
 assignment-done = gotovo
 assignment-progress = { $progress } od { $target }
-assignment-done-count = Završilo djece: { $done } od { $total }
+assignment-done-count =
+    Završilo: { $done } od { $total ->
+        [one] { $total } djeteta
+        [few] { $total } djece
+       *[other] { $total } djece
+    }
 
 ## The class's strategy chapters: the stars of each child's chapters.
 teacher-chapters-title = Strateška poglavlja

@@ -244,7 +244,11 @@ assignment-beat-tux = победи го Тукс на ниво { $level }
 assignment-classmate = партија против другарче од одделението
 assignment-done = готово
 assignment-progress = { $progress } од { $target }
-assignment-done-count = Готово: { $done } од { $total }
+assignment-done-count =
+    Готово: { $done } од { $total ->
+        [one] { $total } дете
+       *[other] { $total } деца
+    }
 
 ## The class's strategy chapters: the stars of each child's chapters.
 teacher-chapters-title = Поглавја за стратегија

@@ -244,6 +244,11 @@ impl Classroom {
                 Some(RoomNews::Failed("the seat was taken over".into()))
             }
             ClientEvent::Server(ServerEvent::ClosedByTeacher) => Some(RoomNews::ClosedByTeacher),
+            // The teacher ended the child's session (everyone signed out, a new code, the child
+            // deleted): the server left the seat and the connection speaks for nobody now.
+            ClientEvent::Server(ServerEvent::SessionEnded(why)) => Some(RoomNews::Failed(format!(
+                "the teacher ended this child's session ({why})"
+            ))),
             // The local rules see the end as well as the room does.
             ClientEvent::Server(ServerEvent::Over(_)) => None,
             // A thin client's news, sent only to a connection that said `watch`, which this

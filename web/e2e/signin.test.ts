@@ -7,75 +7,9 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, PHONE, removeData, smallTargets, startServer, type RunningServer } from "./harness";
+import { classServer, tapPictures, toPictures } from "./class";
+import { launchBrowser, openPage, PHONE, removeData, smallTargets } from "./harness";
 import { message } from "./locales";
-
-const CODE = "TEACH-2345";
-
-/** The teacher's API, over the page's own fetch so that the session's cookie goes along. */
-class Teacher {
-  private constructor(
-    private readonly page: Page,
-    private readonly csrf: string,
-  ) {}
-
-  static async signIn(browser: Browser, server: RunningServer): Promise<Teacher> {
-    const { page } = await openPage(browser, `${server.url}teacher`, { locale: "en" });
-    const csrf = await page.evaluate(async (code) => {
-      const response = await fetch("/teacher/api/session", { method: "POST", body: code, headers: { "Content-Type": "text/plain" } });
-      return ((await response.json()) as { csrf: string }).csrf;
-    }, CODE);
-    return new Teacher(page, csrf);
-  }
-
-  /** POSTs form fields to `/teacher/api<route>`; the answer's JSON. */
-  async post(route: string, fields: Record<string, string>): Promise<unknown> {
-    const answer = await this.page.evaluate(
-      async ({ route, fields, csrf }) => {
-        const response = await fetch(`/teacher/api${route}`, {
-          method: "POST",
-          headers: { "X-CSRF-Token": csrf, "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams(fields).toString(),
-        });
-        return { status: response.status, body: await response.text() };
-      },
-      { route, fields, csrf: this.csrf },
-    );
-    assert.equal(answer.status, 200, `${route}: ${answer.body}`);
-    return JSON.parse(answer.body) as unknown;
-  }
-
-  async close(): Promise<void> {
-    await this.page.context().close();
-  }
-}
-
-/** A server with a class: Ama (pictures 4 2 7) among the Sunflowers, Kofi among the Owls. */
-async function classServer(browser: Browser, options: { guests?: boolean } = {}): Promise<{ server: RunningServer; teacher: Teacher }> {
-  const server = await startServer({ args: ["--teacher-code", CODE] });
-  const teacher = await Teacher.signIn(browser, server);
-  await teacher.post("/roster/groups", { name: "Sunflowers" });
-  await teacher.post("/roster/groups", { name: "Owls" });
-  await teacher.post("/roster/add", { name: "Ama", group: "Sunflowers", code: "427" });
-  await teacher.post("/roster/add", { name: "Kofi", group: "Owls", code: "111" });
-  if (options.guests === false) await teacher.post("/roster/settings", { guests: "no" });
-  return { server, teacher };
-}
-
-/** Taps "Who are you?", the group and the name. */
-async function toPictures(page: Page, group: string, name: string): Promise<void> {
-  await page.locator(".signin-open").click();
-  await page.locator(".signin-choices.groups .signin-choice", { hasText: group }).click();
-  await page.locator(".signin-choices.names .signin-choice", { hasText: name }).click();
-  await page.locator(".picture-grid").waitFor();
-}
-
-async function tapPictures(page: Page, pictures: readonly number[]): Promise<void> {
-  for (const n of pictures) {
-    await page.locator(`.picture-choice[data-picture="${n}"]:not([disabled])`).click();
-  }
-}
 
 void test("a child signs in by group, name and pictures, a reload keeps them, and Sign out ends it", async () => {
   const browser = await launchBrowser();

@@ -17,12 +17,14 @@ import {
   forgetSession,
   keepSession,
   Lists,
+  parseSessionEnd,
   resumeSession,
   signIn,
   signOut,
   type Assignment,
   type Child,
   type ClassShown,
+  type SessionEnd,
   type SignInResult,
 } from "./signin";
 import { leaveSeatBehind, parseWatching, storedSeat, storeSeat, type Seat } from "./sitting";
@@ -282,7 +284,9 @@ class App {
     return this.classShown !== null && !this.classShown.guests && this.child === null;
   }
 
-  private async showSignIn(): Promise<void> {
+  /** "Who are you?"; `ended` says why, when the teacher ended the session of the child who
+   *  was signed in. */
+  private async showSignIn(ended: SessionEnd | null = null): Promise<void> {
     const groups = this.classShown?.groups ?? [];
     if (groups.length === 0) return;
     // A connection that said hello as a guest cannot sign in: a fresh one does.
@@ -294,11 +298,16 @@ class App {
     this.game = null;
     this.screen = null;
     this.progressScreen = null;
-    const screen = new SignInScreen(groups, this.texts, {
-      group: (id) => askGroup(this.link, this.lists, id),
-      signIn: (pupil, pictures) => this.signIn(pupil, pictures),
-      cancel: () => void this.cancelSignIn(),
-    });
+    const screen = new SignInScreen(
+      groups,
+      this.texts,
+      {
+        group: (id) => askGroup(this.link, this.lists, id),
+        signIn: (pupil, pictures) => this.signIn(pupil, pictures),
+        cancel: () => void this.cancelSignIn(),
+      },
+      ended,
+    );
     this.signInScreen = screen;
     this.root.replaceChildren(this.banner, screen.element);
     screen.render(this.texts);
@@ -333,6 +342,32 @@ class App {
     await forgetSession();
     this.child = null;
     this.name = stored(NAME_KEY) ?? NO_NAME;
+    if (!(await this.connect(this.name))) {
+      this.lost();
+      return;
+    }
+    this.showHome();
+  }
+
+  /** The teacher ended this child's session (everyone signed out, new pictures, off the class
+   *  list) and the server let go of the child already: the page forgets the child and their
+   *  seat, and asks "Who are you?" with a kind word. */
+  private async sessionEnded(why: SessionEnd): Promise<void> {
+    if (!this.child) return;
+    this.child = null;
+    this.name = stored(NAME_KEY) ?? NO_NAME;
+    this.seat = null;
+    storeSeat(null);
+    this.coach.closed();
+    this.lessons.closed();
+    this.end.close();
+    if (this.classmate.dialog.open) this.classmate.dialog.close();
+    // The cookie's session is over on the server: a reload must not try it again.
+    await forgetSession();
+    if ((this.classShown?.groups.length ?? 0) > 0) {
+      await this.showSignIn(why);
+      return;
+    }
     if (!(await this.connect(this.name))) {
       this.lost();
       return;
@@ -581,6 +616,11 @@ class App {
 
   private event(name: string, words: string[]): void {
     if (this.lists.event(name, words)) return;
+    if (name === "session-ended") {
+      const why = parseSessionEnd(words);
+      if (why) void this.sessionEnded(why);
+      return;
+    }
     const game = this.game;
     if (name === "tournament") void this.askTournament();
     if (this.coach.event(name, words) || this.lessons.event(name, words) || this.chapters.event(name, words)) return;

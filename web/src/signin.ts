@@ -57,6 +57,17 @@ export interface Progress {
   stars: number;
 }
 
+/** Why the teacher ended the session this page was signed in with (`! session-ended <why>`):
+ *  everyone signed out, a new picture code, the child taken off the class list. */
+export type SessionEnd = "everyone" | "new-code" | "deleted";
+
+/** `<why>` of `! session-ended`; `null` for a word this page does not know. */
+export function parseSessionEnd(words: readonly string[]): SessionEnd | null {
+  const [why, ...rest] = words;
+  if (rest.length > 0) return null;
+  return why === "everyone" || why === "new-code" || why === "deleted" ? why : null;
+}
+
 export type SignInResult =
   | { kind: "signed-in"; child: Child; token: string }
   | { kind: "wrong"; triesLeft: number }

@@ -8,7 +8,10 @@ use crate::answers::{read_letters, read_status, single_char, Letters, StatusWord
 use crate::puzzle::{Coach, PuzzleBoard, PuzzleSteps, COACH, PUZZLE_BOARD, PUZZLE_STEPS};
 use crate::say::{Said, SAY};
 use crate::shown::{Shown, PHRASE};
-use crate::signin::{AssignmentShown, Named, ProgressShown, ASSIGNMENT, GROUP, PROGRESS, PUPIL};
+use crate::signin::{
+    AssignmentShown, Named, ProgressShown, SessionEnd, ASSIGNMENT, GROUP, PROGRESS, PUPIL,
+    SESSION_ENDED,
+};
 use crate::thin_client::{digits, letter, PreviewWords, StepWord};
 use crate::tournament::TOURNAMENT;
 use crate::MAX_LINE_BYTES;
@@ -94,6 +97,9 @@ pub enum ServerEvent {
     Assignment(AssignmentShown),
     /// The child's progress in one game, before `= progress` (`progress`).
     Progress(ProgressShown),
+    /// The teacher ended the session this connection was signed in with
+    /// (`session-ended <why>`): it speaks for nobody until a child signs in again.
+    SessionEnded(SessionEnd),
 }
 
 impl ServerEvent {
@@ -117,6 +123,7 @@ impl ServerEvent {
             [PUPIL, named @ ..] => Named::parse(named).map(ServerEvent::Pupil),
             [ASSIGNMENT, shown @ ..] => AssignmentShown::parse(shown).map(ServerEvent::Assignment),
             [PROGRESS, shown @ ..] => ProgressShown::parse(shown).map(ServerEvent::Progress),
+            [SESSION_ENDED, why @ ..] => SessionEnd::parse(why).map(ServerEvent::SessionEnded),
             [STEPS, ply, steps @ ..] => Some(ServerEvent::Steps {
                 ply: digits(ply)?,
                 steps: steps
@@ -185,6 +192,7 @@ impl fmt::Display for ServerEvent {
             ServerEvent::Pupil(named) => write!(f, "{PUPIL} {named}"),
             ServerEvent::Assignment(shown) => write!(f, "{ASSIGNMENT} {shown}"),
             ServerEvent::Progress(shown) => write!(f, "{PROGRESS} {shown}"),
+            ServerEvent::SessionEnded(why) => write!(f, "{SESSION_ENDED} {why}"),
         }
     }
 }

@@ -83,8 +83,8 @@ pub use say::{decode, encode, Said, SaidArg, Topic};
 pub use server_line::{LineError, ServerLine};
 pub use shown::{Part, Shown};
 pub use signin::{
-    check_roster_name, AssignmentShown, ClassShown, Named, PictureCode, ProgressShown, SignedIn,
-    Task, MAX_ROSTER_NAME_CHARS, PICTURES_IN_A_CODE, PICTURE_COUNT,
+    check_roster_name, AssignmentShown, ClassShown, Named, PictureCode, ProgressShown, SessionEnd,
+    SignedIn, Task, MAX_ROSTER_NAME_CHARS, PICTURES_IN_A_CODE, PICTURE_COUNT,
 };
 pub use thin_client::{
     GameFacts, LayoutWord, Opponent, PitWord, PreviewWords, Seats, StepWord, Watching, MAX_STEPS,

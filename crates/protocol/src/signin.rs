@@ -26,6 +26,7 @@ pub(crate) const PROGRESS: &str = "progress";
 pub(crate) const GROUP: &str = "group";
 pub(crate) const PUPIL: &str = "pupil";
 pub(crate) const ASSIGNMENT: &str = "assignment";
+pub(crate) const SESSION_ENDED: &str = "session-ended";
 const GUESTS: &str = "guests";
 const NO_GUESTS: &str = "no-guests";
 
@@ -188,6 +189,44 @@ impl fmt::Display for SignedIn {
             self.token.hex(),
             encode(&self.name)
         )
+    }
+}
+
+/// `! session-ended <why>`: the teacher ended the session this connection was signed in
+/// with. The connection speaks for nobody from then on (as before `hello`), and leaves its
+/// seat if it had one; the child signs in again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SessionEnd {
+    /// `everyone`: the teacher's "sign everyone out".
+    Everyone,
+    /// `new-code`: the teacher gave the child new pictures.
+    NewCode,
+    /// `deleted`: the teacher took the child off the class list.
+    Deleted,
+}
+
+const EVERYONE: &str = "everyone";
+const NEW_CODE: &str = "new-code";
+const DELETED: &str = "deleted";
+
+impl SessionEnd {
+    pub(crate) fn parse(words: &[&str]) -> Option<SessionEnd> {
+        match words {
+            [EVERYONE] => Some(SessionEnd::Everyone),
+            [NEW_CODE] => Some(SessionEnd::NewCode),
+            [DELETED] => Some(SessionEnd::Deleted),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for SessionEnd {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SessionEnd::Everyone => EVERYONE,
+            SessionEnd::NewCode => NEW_CODE,
+            SessionEnd::Deleted => DELETED,
+        })
     }
 }
 

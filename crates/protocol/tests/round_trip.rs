@@ -8,7 +8,7 @@ use oware_protocol::{
     LookBackShown, LookedMove, Named, Opponent, Part, PictureCode, PitWord, PreviewWords,
     ProgressShown, PuzzleAsk, PuzzleBoard, PuzzleChoice, PuzzleFrom, PuzzleRetry, PuzzleShown,
     PuzzleSteps, PuzzleVerdict, Rated, Refusal, Request, RoomCode, Said, SaidArg, Seats,
-    ServerEvent, ServerLine, Shown, SignedIn, Standing, StepWord, Task, Token, Topic,
+    ServerEvent, ServerLine, SessionEnd, Shown, SignedIn, Standing, StepWord, Task, Token, Topic,
     TournamentNews, Verb, Watching, WhyWords, CODE_ALPHABET,
 };
 use oware_rules::{EndReason, GameKind, GameStatus, IllegalMove, Outcome, Ruleset, Side};
@@ -261,6 +261,12 @@ fn signin_event() -> impl Strategy<Value = ServerEvent> {
     prop_oneof![
         (any::<u32>(), roster_name()).prop_map(|(id, name)| ServerEvent::Group(Named { id, name })),
         (any::<u32>(), roster_name()).prop_map(|(id, name)| ServerEvent::Pupil(Named { id, name })),
+        prop::sample::select(vec![
+            SessionEnd::Everyone,
+            SessionEnd::NewCode,
+            SessionEnd::Deleted
+        ])
+        .prop_map(ServerEvent::SessionEnded),
         (
             any::<u32>(),
             prop::sample::select(GameKind::ALL.to_vec()),
@@ -1064,7 +1070,7 @@ fn server_lines_are_written_as_the_wire_documents() {
         scores: [27, 19],
         reason: EndReason::Score,
     };
-    let cases: [(ServerLine, &str); 34] = [
+    let cases: [(ServerLine, &str); 37] = [
         (Answer::Hello.into(), "= hello"),
         (
             Answer::Room {
@@ -1147,6 +1153,18 @@ fn server_lines_are_written_as_the_wire_documents() {
         (ServerEvent::TakenOver.into(), "! taken-over"),
         (ServerEvent::ClosedByTeacher.into(), "! closed teacher"),
         (ServerEvent::Tournament.into(), "! tournament"),
+        (
+            ServerEvent::SessionEnded(SessionEnd::Everyone).into(),
+            "! session-ended everyone",
+        ),
+        (
+            ServerEvent::SessionEnded(SessionEnd::NewCode).into(),
+            "! session-ended new-code",
+        ),
+        (
+            ServerEvent::SessionEnded(SessionEnd::Deleted).into(),
+            "! session-ended deleted",
+        ),
         (
             ServerEvent::Say(Said {
                 topic: Topic::Move,

@@ -9,11 +9,13 @@ use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, BufWriter};
 use tokio::sync::{mpsc, Notify};
 
-use oware_protocol::{split, Answer, GameFacts, Refusal, Request, ServerLine, Token, Verb};
+use oware_protocol::{
+    split, Answer, GameFacts, Refusal, Request, ServerEvent, ServerLine, SessionEnd, Token, Verb,
+};
 
 use crate::hub::{Hub, Outbound, Peer, Question, Seated, GUEST};
 use crate::lines::{read_line, Incoming};
-use crate::roster::Child;
+use crate::roster::{Child, Tell};
 
 /// Where a connection comes from: its address (sign-in attempts are counted by it) and, for
 /// the page's WebSocket, the session its cookie holds.
@@ -66,17 +68,47 @@ where
     let mut phase = Phase::Greeting;
     let mut child: Option<Child> = None;
     let mut guesses = 0;
+    // The roster tells here when the teacher ends the session this connection signed in with.
+    let (tell, mut ended) = mpsc::unbounded_channel();
     loop {
-        let line = tokio::select! {
-            line = read_line(&mut reader, &mut bytes) => line,
-            () = peer.close.notified() => break,
+        // The line being read is kept across a session's end: reading a line is not
+        // cancel-safe (a line can come in several pieces).
+        let read = read_line(&mut reader, &mut bytes);
+        tokio::pin!(read);
+        let line = loop {
+            tokio::select! {
+                line = &mut read => break Some(line),
+                Some(why) = ended.recv() => {
+                    let mut at = At {
+                        phase: &mut phase,
+                        child: &mut child,
+                        origin,
+                        tell: &tell,
+                    };
+                    session_ended(&hub, &peer, &mut at, why).await;
+                }
+                () = peer.close.notified() => break None,
+            }
         };
+        let Some(line) = line else { break };
+        // A session ended while the line came is ended before the line is read, so that
+        // nothing the line asks counts for the child.
+        while let Ok(why) = ended.try_recv() {
+            let mut at = At {
+                phase: &mut phase,
+                child: &mut child,
+                origin,
+                tell: &tell,
+            };
+            session_ended(&hub, &peer, &mut at, why).await;
+        }
         let refusal = match line {
             Ok(Some(Incoming::Text(text))) => {
                 let mut at = At {
                     phase: &mut phase,
                     child: &mut child,
                     origin,
+                    tell: &tell,
                 };
                 handle(&hub, &peer, &mut at, &text).await.err()
             }
@@ -110,6 +142,7 @@ where
         hub.disconnected(&peer, seat).await;
     }
     hub.gone(&peer);
+    hub.roster().unwatch(peer.id);
     hub.puzzles_gone(&peer).await;
     hub.lessons_gone(&peer);
     hub.chapters_gone(&peer);
@@ -131,6 +164,27 @@ struct At<'a> {
     phase: &'a mut Phase,
     child: &'a mut Option<Child>,
     origin: Origin,
+    /// Where the roster tells this connection that its session ended.
+    tell: &'a Tell,
+}
+
+/// The teacher ended the session this connection was signed in with: the connection is told
+/// (`! session-ended <why>`), its seat waits as if it had gone (a classmate hears that this
+/// child is away), what it had open is dropped, and it speaks for nobody until a child signs
+/// in again.
+async fn session_ended(hub: &Arc<Hub>, peer: &Peer, at: &mut At<'_>, why: SessionEnd) {
+    // Signed out by the child meanwhile: nothing to end.
+    if at.child.take().is_none() {
+        return;
+    }
+    if let Phase::Seated { seat, .. } = &*at.phase {
+        hub.disconnected(peer, seat).await;
+    }
+    hub.gone(peer);
+    hub.puzzles_dropped(peer);
+    hub.lessons_gone(peer);
+    *at.phase = Phase::Greeting;
+    peer.send(ServerEvent::SessionEnded(why));
 }
 
 /// The requests read before `hello`: the class to tap, and signing in.
@@ -170,6 +224,7 @@ async fn handle(hub: &Arc<Hub>, peer: &Peer, at: &mut At<'_>, line: &str) -> Res
                 child: &mut *at.child,
                 address: at.origin.address,
                 cookie: at.origin.cookie,
+                tell: at.tell,
             },
         )
         .await

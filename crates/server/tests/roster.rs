@@ -462,10 +462,9 @@ fn sign_everyone_out_ends_every_session() {
         "",
     );
     assert_eq!(out.status, 200);
-    assert_eq!(
-        child.ask("progress"),
-        "? that session has ended: sign in again"
-    );
+    // The open connection is told at once, and speaks for nobody from then on.
+    assert_eq!(child.recv(), "! session-ended everyone");
+    assert_eq!(child.ask("progress"), "? say hello <name> first");
     let mut again = Wire::connect(address);
     assert_eq!(
         again.ask(&format!("session {token}")),

@@ -1,11 +1,12 @@
 // "Who are you?": a child of the class signs in by tapping their group, then their name, then
 // their three pictures in order, with big targets and few words. Wrong pictures get a gentle
 // word and the pictures are cleared; after several misses the server pauses that child's
-// sign-in, and the screen says so kindly and waits. The screen asks the server through its
-// host and knows nothing of the protocol.
+// sign-in, and the screen says so kindly and waits. When the teacher ended the child's
+// session while they played, the screen opens with a kind word saying so. The screen asks the
+// server through its host and knows nothing of the protocol.
 
 import type { Texts } from "../i18n";
-import { PICTURE_COUNT, PICTURES_IN_A_CODE, type Named, type SignInResult } from "../signin";
+import { PICTURE_COUNT, PICTURES_IN_A_CODE, type Named, type SessionEnd, type SignInResult } from "../signin";
 import { h, icon, ICONS, text } from "./dom";
 import { picture, pictureName } from "./signin-pictures";
 
@@ -20,7 +21,18 @@ export interface SignInHost {
 type Step = { kind: "groups" } | { kind: "names"; group: Named; children: Named[] } | { kind: "pictures"; group: Named | null; child: Named };
 
 /** Why the pictures are cleared, for the word under them. */
-type Word = { kind: "none" } | { kind: "wrong" } | { kind: "paused"; seconds: number } | { kind: "unreachable" };
+type Word =
+  | { kind: "none" }
+  | { kind: "wrong" }
+  | { kind: "paused"; seconds: number }
+  | { kind: "unreachable" }
+  | { kind: "ended"; why: SessionEnd };
+
+const ENDED_WORDS: Record<SessionEnd, string> = {
+  everyone: "signin-ended-everyone",
+  "new-code": "signin-ended-new-code",
+  deleted: "signin-ended-deleted",
+};
 
 export class SignInScreen {
   readonly element: HTMLElement;
@@ -43,8 +55,12 @@ export class SignInScreen {
     private readonly groups: readonly Named[],
     texts: Texts,
     private readonly host: SignInHost,
+    /** Why the teacher ended the session this page was signed in with, if that is why the
+     *  screen opened: said until the child taps a picture. */
+    ended: SessionEnd | null = null,
   ) {
     this.texts = texts;
+    if (ended) this.said = { kind: "ended", why: ended };
     this.back.addEventListener("click", () => {
       this.goBack();
     });
@@ -90,7 +106,7 @@ export class SignInScreen {
   private show(step: Step): void {
     this.step = step;
     this.chosen = [];
-    if (this.said.kind !== "paused") this.said = { kind: "none" };
+    if (this.said.kind !== "paused" && this.said.kind !== "ended") this.said = { kind: "none" };
     this.render(this.texts);
     this.focus();
   }
@@ -152,7 +168,7 @@ export class SignInScreen {
   private async tap(child: Named, n: number): Promise<void> {
     if (this.busy || this.chosen.length >= PICTURES_IN_A_CODE) return;
     this.chosen.push(n);
-    if (this.said.kind === "wrong") this.said = { kind: "none" };
+    if (this.said.kind === "wrong" || this.said.kind === "ended") this.said = { kind: "none" };
     if (this.chosen.length < PICTURES_IN_A_CODE) {
       this.render(this.texts);
       this.element.querySelector<HTMLElement>(`.picture-choice[data-picture="${n}"]`)?.focus();
@@ -225,7 +241,9 @@ export class SignInScreen {
           ? texts.t("signin-paused", { minutes: Math.max(1, Math.ceil(said.seconds / 60)) })
           : said.kind === "unreachable"
             ? texts.t("signin-unreachable")
-            : "",
+            : said.kind === "ended"
+              ? texts.t(ENDED_WORDS[said.why])
+              : "",
     );
     this.word.className = `signin-word ${said.kind}`;
   }

@@ -179,13 +179,15 @@ impl Desk {
     }
 }
 
-/// What counting an attempt changes: the child's record, the puzzle's rating.
+/// What counting an attempt changes: the child's record, the puzzle's rating, and for a
+/// puzzle solved, its themes' words (kept with the time, for the work the teacher gives).
 struct Counted {
     name: String,
     game: GameKind,
     record: PuzzleRecord,
     puzzle_id: String,
     puzzle_rating: Glicko,
+    solved: Option<Vec<String>>,
 }
 
 impl Hub {
@@ -204,6 +206,12 @@ impl Hub {
             Request::DrillAnswer(reply) => drills::answer(self, peer, name, reply).await,
             _ => Err(Refusal::NotSeated),
         }
+    }
+
+    /// The teacher ended the child's session: the puzzle open on this connection is dropped
+    /// uncounted, since it was nobody's from then on (and a deleted child's must not come back).
+    pub fn puzzles_dropped(&self, peer: &Peer) {
+        lock(&self.puzzle_desk().sessions).remove(&peer.id);
     }
 
     /// The connection closed: a puzzle it left unsolved after a wrong move counts as missed.
@@ -246,32 +254,49 @@ fn count(
             record.record_streak(streak.best());
         }
     }
+    let solved = attempt.is_solved().then(|| {
+        puzzle
+            .themes
+            .iter()
+            .map(|theme| theme.id().to_string())
+            .collect()
+    });
     Some(Counted {
         name: session.name.clone(),
         game,
         record,
         puzzle_id: puzzle.id.clone(),
         puzzle_rating,
+        solved,
     })
 }
 
 /// Stores a counted attempt, then keeps it in memory; a change the database refused is
 /// neither kept nor told.
 async fn keep(hub: &Hub, counted: Counted) -> Result<PuzzleRecord, Refusal> {
-    // One change, so that the record and the puzzle's rating share one commit.
-    hub.keep(Change::Puzzles(vec![
+    // One change, so that the record, the puzzle's rating and the solve share one commit.
+    let at = now_ms();
+    let mut writes = vec![
         stored::Write::Record {
             name: counted.name.clone(),
             game: counted.game,
             text: counted.record.to_text(),
-            at: now_ms(),
+            at,
         },
         stored::Write::Rating {
             id: counted.puzzle_id.clone(),
             rating: counted.puzzle_rating,
         },
-    ]))
-    .await?;
+    ];
+    if let Some(themes) = &counted.solved {
+        writes.push(stored::Write::Solved {
+            name: counted.name.clone(),
+            game: counted.game,
+            themes: themes.clone(),
+            at,
+        });
+    }
+    hub.keep(Change::Puzzles(writes)).await?;
     let desk = hub.puzzle_desk();
     lock(&desk.records).insert((counted.name, counted.game), counted.record.clone());
     lock(&desk.ratings).insert(counted.puzzle_id, counted.puzzle_rating);

@@ -23,6 +23,15 @@ CREATE TABLE IF NOT EXISTS puzzle_records (
     at      INTEGER NOT NULL,
     PRIMARY KEY (name, game)
 ) WITHOUT ROWID;
+-- One row a puzzle solved, with its themes' words (space-separated): the record keeps only
+-- totals, and the work the teacher gives counts the puzzles solved since it was given.
+CREATE TABLE IF NOT EXISTS puzzle_solves (
+    name    TEXT NOT NULL,
+    game    TEXT NOT NULL,
+    themes  TEXT NOT NULL,
+    at      INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS puzzle_solves_by_child ON puzzle_solves (name, game, at);
 CREATE TABLE IF NOT EXISTS puzzle_ratings (
     id          TEXT PRIMARY KEY,
     rating      REAL NOT NULL,
@@ -45,6 +54,13 @@ pub enum Write {
     },
     /// A puzzle's rating after an attempt.
     Rating { id: String, rating: Glicko },
+    /// A puzzle solved by a child, with its themes' words, and when.
+    Solved {
+        name: String,
+        game: GameKind,
+        themes: Vec<String>,
+        at: u64,
+    },
     /// "Forget the class": every child's record goes (the puzzles keep their ratings).
     Forget,
 }
@@ -78,8 +94,28 @@ pub fn apply(db: &Connection, write: &Write) -> rusqlite::Result<()> {
                 params![id, rating.rating, rating.deviation, rating.volatility],
             )
             .map(|_| ()),
-        Write::Forget => db.execute("DELETE FROM puzzle_records", []).map(|_| ()),
+        Write::Solved {
+            name,
+            game,
+            themes,
+            at,
+        } => db
+            .execute(
+                "INSERT INTO puzzle_solves (name, game, themes, at) VALUES (?1, ?2, ?3, ?4)",
+                params![name, game.id(), themes.join(" "), millis(*at)],
+            )
+            .map(|_| ()),
+        Write::Forget => {
+            db.execute("DELETE FROM puzzle_solves", [])?;
+            db.execute("DELETE FROM puzzle_records", []).map(|_| ())
+        }
     }
+}
+
+/// The puzzles solved before `before` go, with the results of their time.
+pub fn prune(db: &Connection, before: u64) -> rusqlite::Result<()> {
+    db.execute("DELETE FROM puzzle_solves WHERE at < ?1", [millis(before)])
+        .map(|_| ())
 }
 
 /// A child's record as stored, by name and game.
@@ -219,5 +255,41 @@ mod tests {
         assert_eq!(attempts, 2);
         apply(&db, &Write::Forget).expect("forget");
         assert!(read_records(&path).expect("read").is_empty());
+    }
+
+    #[test]
+    fn a_puzzle_solved_is_kept_with_its_time_until_pruned_or_forgotten() {
+        let db = Connection::open_in_memory().expect("memory");
+        db.execute_batch(SCHEMA).expect("schema");
+        for at in [5, 15] {
+            let write = Write::Solved {
+                name: "Zoé".into(),
+                game: GameKind::Oware,
+                themes: vec!["captures".into(), "defence".into()],
+                at,
+            };
+            apply(&db, &write).expect("written");
+        }
+        let rows = |db: &Connection| -> Vec<(String, i64)> {
+            let mut statement = db
+                .prepare("SELECT themes, at FROM puzzle_solves WHERE name = 'Zoé' ORDER BY at")
+                .expect("select");
+            statement
+                .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))
+                .expect("rows")
+                .flatten()
+                .collect()
+        };
+        assert_eq!(
+            rows(&db),
+            [
+                ("captures defence".into(), 5),
+                ("captures defence".into(), 15)
+            ]
+        );
+        prune(&db, 10).expect("pruned");
+        assert_eq!(rows(&db), [("captures defence".into(), 15)]);
+        apply(&db, &Write::Forget).expect("forget");
+        assert!(rows(&db).is_empty());
     }
 }

@@ -9,7 +9,7 @@ use oware_protocol::{
     Answer, ClassShown, ProgressShown, Refusal, Request, RoomCode, ServerEvent, Token,
 };
 
-use super::Child;
+use super::{Child, Tell};
 use crate::hub::{Hub, Peer};
 
 /// Where the connection stands, as far as the roster's words care.
@@ -22,6 +22,8 @@ pub struct Place<'a> {
     pub address: IpAddr,
     /// The session the page's cookie held when its WebSocket opened.
     pub cookie: Option<Token>,
+    /// Where this connection hears that the teacher ended its session.
+    pub tell: &'a Tell,
 }
 
 /// What the connection becomes.
@@ -81,12 +83,12 @@ pub async fn handle(
         Request::SignIn(..) | Request::Session(_) if place.greeted => Err(Refusal::AlreadyGreeted),
         Request::SignIn(pupil, code) => {
             let (signed_in, child) = roster.sign_in(hub, pupil, code, place.address).await?;
-            Ok(signed(hub, peer, place.child, signed_in, child))
+            signed(hub, peer, place, signed_in, child)
         }
         Request::Session(token) => {
             let token = token.or(place.cookie).ok_or(Refusal::SessionEnded)?;
             let (signed_in, child) = roster.session(&token)?;
-            Ok(signed(hub, peer, place.child, signed_in, child))
+            signed(hub, peer, place, signed_in, child)
         }
         Request::SignOut => {
             let child = place.child.as_ref().ok_or(Refusal::SignInFirst)?;
@@ -94,6 +96,7 @@ pub async fn handle(
                 return Err(Refusal::AlreadySeated(code));
             }
             roster.sign_out(hub, child).await?;
+            roster.unwatch(peer.id);
             *place.child = None;
             peer.send(Answer::SignedOut);
             Ok(Outcome::SignedOut)
@@ -149,13 +152,18 @@ fn signed_in(hub: &Hub, child: &mut Option<Child>) -> Result<Child, Refusal> {
 fn signed(
     hub: &Hub,
     peer: &Peer,
-    slot: &mut Option<Child>,
+    place: Place<'_>,
     signed_in: oware_protocol::SignedIn,
     child: Child,
-) -> Outcome {
+) -> Result<Outcome, Refusal> {
+    // Watched before it is answered: a session the teacher ends from here on is told to this
+    // connection, and one ended already (between the check and now) is refused.
+    if !hub.roster().watch(peer.id, &child, place.tell.clone()) {
+        return Err(Refusal::SessionEnded);
+    }
     peer.send(Answer::SignedIn(signed_in));
     hub.greeted(peer, &child.wire);
     let wire = child.wire.clone();
-    *slot = Some(child);
-    Outcome::SignedIn(wire)
+    *place.child = Some(child);
+    Ok(Outcome::SignedIn(wire))
 }

@@ -13,7 +13,8 @@
 //! - `attempts`: wrong codes counted per child and per address;
 //! - `import`: the teacher's CSV of names and groups;
 //! - `progress`: a child's progress read from the stored rows;
-//! - `assignments`: the work the teacher gives, and who has done it.
+//! - `assignments`: the work the teacher gives, and who has done it;
+//! - `open`: the connections signed in now, told at once when the teacher ends their session.
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
@@ -21,7 +22,7 @@ use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
 
-use oware_protocol::{check_name, Named, PictureCode, Refusal, SignedIn, Token};
+use oware_protocol::{check_name, Named, PictureCode, Refusal, SessionEnd, SignedIn, Token};
 use rusqlite::Connection;
 
 pub mod assignments;
@@ -30,12 +31,14 @@ pub mod code;
 pub mod connection;
 pub mod cookie;
 pub mod import;
+mod open;
 pub mod progress;
 pub mod report;
 pub mod schema;
 pub mod write;
 
 pub use attempts::{ADDRESS_MISSES, CHILD_MISSES, PAUSE};
+pub use open::Tell;
 pub use write::{PupilRow, Write};
 
 use crate::hub::{now_ms, Hub};
@@ -80,6 +83,7 @@ struct State {
     settings: BTreeMap<String, String>,
     assignments: BTreeMap<u32, Assignment>,
     attempts: attempts::Attempts,
+    open: open::OpenSessions,
 }
 
 /// Why a teacher's change was refused.
@@ -387,6 +391,24 @@ impl Roster {
         self.state().sessions.get(&child.session) == Some(&child.pupil)
     }
 
+    /// The connection `peer` is signed in as `child`: it is told on `tell` when the teacher
+    /// ends that session. False, and nothing kept, when the session has ended already.
+    pub fn watch(&self, peer: u64, child: &Child, tell: Tell) -> bool {
+        let mut state = self.state();
+        if state.sessions.get(&child.session) != Some(&child.pupil) {
+            return false;
+        }
+        state
+            .open
+            .insert(peer, child.session.clone(), child.pupil, tell);
+        true
+    }
+
+    /// The connection signed out or closed: nothing more to tell it.
+    pub fn unwatch(&self, peer: u64) {
+        self.state().open.remove(peer);
+    }
+
     /// The session ends.
     pub async fn sign_out(&self, hub: &Hub, child: &Child) -> Result<(), Refusal> {
         let _writing = self.writing.lock().await;
@@ -622,6 +644,7 @@ impl Roster {
         self.commit(hub, write, |state| {
             state.pupils.remove(&id);
             state.sessions.retain(|_, pupil| *pupil != id);
+            state.open.end(SessionEnd::Deleted, |_, pupil| pupil == id);
             state.assignments.retain(|_, assignment| {
                 !(assignment.for_kind == assignments::For::Child && assignment.for_id == id)
             });
@@ -661,6 +684,7 @@ impl Roster {
                 pupil.hash = hash;
             }
             state.sessions.retain(|_, pupil| *pupil != id);
+            state.open.end(SessionEnd::NewCode, |_, pupil| pupil == id);
             state.attempts.forgive(id);
         })
         .await?;
@@ -670,8 +694,11 @@ impl Roster {
     /// "Sign everyone out": every child's session ends.
     pub async fn sign_everyone_out(&self, hub: &Hub) -> Result<(), RosterError> {
         let _writing = self.writing.lock().await;
-        self.commit(hub, Write::SessionsEndAll, |state| state.sessions.clear())
-            .await
+        self.commit(hub, Write::SessionsEndAll, |state| {
+            state.sessions.clear();
+            state.open.end(SessionEnd::Everyone, |_, _| true);
+        })
+        .await
     }
 
     /// Guests allowed or not.

@@ -361,6 +361,43 @@ pub fn chapter_stages_met(db: &Connection, wire: &str, chapter: &str) -> rusqlit
     )
 }
 
+/// The lessons numbered `from` to `to` done (last done) at or after `since`, for an
+/// assignment.
+pub fn lessons_since(
+    db: &Connection,
+    wire: &str,
+    game: &str,
+    (from, to): (u32, u32),
+    since: u64,
+) -> rusqlite::Result<u32> {
+    let since = i64::try_from(since).unwrap_or(i64::MAX);
+    db.query_row(
+        "SELECT COUNT(DISTINCT lesson) FROM lessons
+         WHERE name = ?1 AND game = ?2 AND lesson BETWEEN ?3 AND ?4 AND at >= ?5",
+        params![wire, game, from, to, since],
+        |row| row.get(0),
+    )
+}
+
+/// The puzzles solved at or after `since`, of `theme` if one is given, for an assignment.
+pub fn puzzles_since(
+    db: &Connection,
+    wire: &str,
+    game: &str,
+    theme: Option<&str>,
+    since: u64,
+) -> rusqlite::Result<u32> {
+    let since = i64::try_from(since).unwrap_or(i64::MAX);
+    // The themes are words of the protocol's own (letters, digits, `-`): one between spaces
+    // is found whole, never as a part of another.
+    db.query_row(
+        "SELECT COUNT(*) FROM puzzle_solves WHERE name = ?1 AND game = ?2 AND at >= ?3
+         AND (?4 IS NULL OR instr(' ' || themes || ' ', ' ' || ?4 || ' ') > 0)",
+        params![wire, game, since, theme],
+        |row| row.get(0),
+    )
+}
+
 /// Games won against Tux at `level` or above, and games finished against a classmate, since
 /// `since`, for an assignment.
 pub fn games_since(

@@ -181,6 +181,10 @@ pub fn apply(db: &Connection, write: &Write) -> rusqlite::Result<()> {
                 "UPDATE chapter_stage_stars SET pupil = ?2 WHERE pupil = ?1",
                 params![old_wire, wire],
             )?;
+            db.execute(
+                "UPDATE puzzle_solves SET name = ?2 WHERE name = ?1",
+                params![old_wire, wire],
+            )?;
             Ok(())
         }
         Write::Move { id, group } => one(db.execute(
@@ -201,6 +205,7 @@ pub fn apply(db: &Connection, write: &Write) -> rusqlite::Result<()> {
             db.execute("DELETE FROM lessons WHERE name = ?1", [wire])?;
             db.execute("DELETE FROM puzzle_records WHERE name = ?1", [wire])?;
             db.execute("DELETE FROM chapter_stage_stars WHERE pupil = ?1", [wire])?;
+            db.execute("DELETE FROM puzzle_solves WHERE name = ?1", [wire])?;
             one(db.execute("DELETE FROM pupils WHERE id = ?1", [id]))
         }
         Write::Code { id, salt, hash } => {

@@ -42,7 +42,11 @@ pub(super) fn apply(db: &Connection, change: &Change) -> Result<(), StoreError> 
         Change::Result(result) => game_result(db, result),
         Change::Lesson(lesson) => Ok(results::insert_lesson(db, lesson)?),
         Change::Forget => forget(db),
-        Change::Prune { before } => Ok(results::prune(db, *before).map(|_| ())?),
+        Change::Prune { before } => {
+            results::prune(db, *before)?;
+            // The puzzles solved go with the results of their time.
+            Ok(crate::puzzles::stored::prune(db, *before)?)
+        }
         Change::TournamentStart(tournament) => Ok(tournament_rows::start(db, tournament)?),
         Change::TournamentRound(rooms) => tournament_round(db, rooms),
         Change::TournamentScore { code, score } => {

@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use oware_server::{Server, ServerHandle, ServerOptions};
 
+pub mod class;
 pub mod http;
 
 pub const READ_LIMIT: Duration = Duration::from_secs(20);
