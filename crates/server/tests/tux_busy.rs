@@ -1,12 +1,13 @@
-//! Puzzles, drills and lessons are answered while every one of Tux's threads is thinking:
-//! Tux's searches run on threads of their own, never on the connections'. Shown by the order
-//! of events, not by timing: a test-only gate holds each of Tux's threads inside its search
-//! until the test opens it, so that the pool is full for as long as the test needs.
+//! Puzzles, drills and lessons are answered while every one of Tux's threads is thinking,
+//! and while its look-back thread is: Tux's searches run on threads of their own, never on
+//! the connections'. Shown by the order of events, not by timing: a test-only gate holds each
+//! of Tux's threads inside its search until the test opens it, so that they are busy for as
+//! long as the test needs.
 
 mod support;
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use oware_protocol::{Answer, ServerLine, Verb};
 use oware_puzzles::shipped;
@@ -116,4 +117,72 @@ fn puzzles_drills_and_lessons_are_answered_while_every_tux_thread_is_held() {
         assert!(moved.len() > "! moved ".len(), "{moved}");
         assert!(player.answer("position").ends_with(" south"));
     }
+}
+
+/// Plays a Tux room to its end, always taking the first legal house.
+fn play_to_end(child: &mut Wire) {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        assert!(Instant::now() < deadline, "the game never ended");
+        if child.answer("status").starts_with("= over") {
+            return;
+        }
+        if child.answer("position").ends_with(" north") {
+            continue;
+        }
+        let legal = child.answer("legal");
+        let Some(letter) = legal.split(' ').nth(1).map(str::to_string) else {
+            continue;
+        };
+        assert!(child.answer(&format!("play {letter}")).starts_with("= "));
+    }
+}
+
+#[test]
+fn a_puzzle_is_answered_while_a_look_back_waits_for_tuxs_look_back_thread() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let gate = Arc::new(TuxGate::closed());
+    gate.open();
+    let server = start_with(
+        data.path(),
+        ServerOptions {
+            tux: PoolOptions {
+                threads: 1,
+                look_threads: 1,
+                gate: Some(gate.clone()),
+                ..PoolOptions::default()
+            },
+            ..ServerOptions::default()
+        },
+    );
+    let address = server.local_addr();
+    let mut looking = Wire::greeted(address, "Zoe");
+    assert!(looking
+        .answer("create kalah seeds=3 tux=1")
+        .starts_with("= room "));
+    play_to_end(&mut looking);
+
+    // The game's own-puzzle review may be running or held; either way the look back asked
+    // now waits for the one look-back thread, which ends up held inside a look.
+    gate.close();
+    looking.send("look-back 1");
+    assert!(gate.wait_held(1, PATIENCE), "no look was ever held");
+
+    let mut solver = Wire::greeted(address, "Esi");
+    let asked = solver.answer("puzzle kalah");
+    assert!(
+        matches!(answer_of(Verb::Puzzle, &asked), Answer::Puzzle(_)),
+        "{asked}"
+    );
+    // Control: the look-back thread was held all along, so the look back has no answer yet.
+    assert_eq!(gate.held(), 1);
+
+    gate.open();
+    let looked = loop {
+        let line = looking.recv();
+        if !line.starts_with('!') {
+            break line;
+        }
+    };
+    assert!(looked.starts_with("= look-back 1 "), "{looked}");
 }

@@ -24,6 +24,11 @@ impl Gate {
         Gate::default()
     }
 
+    /// Holds every search that comes from now on (those already past go on).
+    pub fn close(&self) {
+        self.lock().open = false;
+    }
+
     /// Lets every held search go on, and every later one pass.
     pub fn open(&self) {
         self.lock().open = true;
