@@ -34,6 +34,7 @@ mod solve;
 pub mod stored;
 
 /// A puzzle a connection is solving.
+#[derive(Clone)]
 struct Open {
     run: PuzzleRun,
     /// The puzzle with its rating as the server keeps it.

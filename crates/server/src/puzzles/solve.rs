@@ -132,14 +132,24 @@ pub async fn play(hub: &Hub, peer: &Peer, name: &str, letter: &str) -> Result<()
         (open, judged)
     } else {
         let letter = letter.to_string();
-        hub.tux()
+        // Kept, so that a child whose move cannot be judged now (Tux's look backs all
+        // taken) keeps the puzzle and may play again.
+        let kept = open.clone();
+        let looked = hub
+            .tux()
             .look(Lane::Waited, move || {
                 let mut open = open;
                 let judged = judge(&mut open, &letter);
                 (open, judged)
             })
-            .await
-            .map_err(|_| Refusal::TuxBusy)?
+            .await;
+        match looked {
+            Ok(looked) => looked,
+            Err(_) => {
+                desk.session(peer, name, |session| session.open = Some(kept));
+                return Err(Refusal::TuxBusy);
+            }
+        }
     };
     desk.session(peer, name, |session| session.open = Some(open));
     let judged = match judged {
