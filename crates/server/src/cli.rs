@@ -71,6 +71,7 @@ impl Args {
                 threads: self.tux_threads.unwrap_or(defaults.threads).max(1),
                 queue: self.tux_queue.max(1),
                 time: Duration::from_millis(self.tux_time.max(1)),
+                ..defaults
             },
             teacher_code: self.teacher_code.clone(),
             keep_results_days: self.keep_results.max(1),

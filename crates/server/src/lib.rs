@@ -23,7 +23,8 @@
 //!   [`Reporter`], which tells the server about the lessons and games done at a child's
 //!   machine from a thread of its own;
 //! - `discovery`: announcing and finding rooms on the local network (mDNS/DNS-SD);
-//! - `tux_pool`: Tux's threads for the rooms against Tux, with a bounded queue;
+//! - `tux_pool`: Tux's threads for the rooms against Tux, with a bounded queue, and its
+//!   look backs' threads;
 //! - `addresses`: the page's addresses on this machine, printed at start;
 //! - `sniff`: one port for both: a browser's HTTP request or a program's lines;
 //! - `http`: the web page's files and the WebSocket's handshake, for browsers;
@@ -93,4 +94,7 @@ pub use store::StoreError;
 #[doc(hidden)]
 pub use store::FILE_NAME as DATABASE_FILE;
 pub use tux_pool::PoolOptions;
+// For tests that hold Tux's threads while they show what is answered meanwhile.
+#[doc(hidden)]
+pub use tux_pool::Gate as TuxGate;
 pub use web::has_page;

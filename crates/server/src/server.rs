@@ -83,7 +83,7 @@ impl Server {
             log::warn!("the stored tournament left out: {problem}");
             None
         });
-        let hub = Arc::new(Hub::new(store, stored, TuxPool::start(options.tux)));
+        let hub = Arc::new(Hub::new(store, stored, TuxPool::start(options.tux.clone())));
         teacher
             .sessions
             .restore(hub.roster().teacher_sessions(), crate::hub::now_ms());

@@ -179,6 +179,11 @@ impl Hub {
         }
     }
 
+    /// Tux's threads: its moves, and its look backs (`TuxPool::look`).
+    pub(crate) fn tux(&self) -> &TuxPool {
+        &self.pool
+    }
+
     /// A number no other connection of this server has.
     pub fn peer_id(&self) -> u64 {
         self.next_peer.fetch_add(1, Ordering::Relaxed)

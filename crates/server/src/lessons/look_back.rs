@@ -1,9 +1,9 @@
 //! The look back at a finished game against Tux, as the desktop's (`look_back` feature): Tux,
 //! thinking longer than it plays, goes over the child's moves (`oware_tux::review`, within
-//! [`REVIEW_NODES`] a position and [`REVIEW_BUDGET`] a game), off the connection's thread and
-//! a few reviews at a time; the
-//! page steps through them one by one, each from the board it was played on, replayed from
-//! the rules' steps, with the house played, the better one and Tux's word.
+//! [`REVIEW_NODES`] a position and [`REVIEW_BUDGET`] a game) on its look-back threads, never
+//! the connections' (a class's reviews wait there in turn); the page steps through them one
+//! by one, each from the board it was played on, replayed from the rules' steps, with the
+//! house played, the better one and Tux's word.
 
 use oware_phrases::Phrase;
 use oware_protocol::{
@@ -15,6 +15,7 @@ use oware_tux::{review, Review, ReviewedMove, REVIEW_NODES};
 use super::{lock, Looked};
 use crate::hub::{Hub, Peer, Seated};
 use crate::puzzles::replay;
+use crate::tux_pool::Lane;
 
 /// What Tux says of one reviewed move: what it missed and what it cost, or a word of praise
 /// (the desktop's `review_phrases`).
@@ -141,17 +142,12 @@ pub fn nodes_per_move(moves: usize) -> u64 {
     (REVIEW_BUDGET / moves).clamp(LEAST_NODES, REVIEW_NODES)
 }
 
-/// Tux's review of `player`'s moves, made on a blocking thread once a permit is free.
+/// Tux's review of `player`'s moves, made on Tux's look-back threads; the child waits.
 async fn reviewed(hub: &Hub, game: Game<AnyPosition>, player: Side) -> Result<Review, Refusal> {
-    let _permit = hub
-        .lesson_desk()
-        .reviews
-        .acquire()
-        .await
-        .map_err(|_| Refusal::TuxBusy)?;
     let moves = game.moves().filter(|report| report.mover == player).count();
     let nodes = nodes_per_move(moves);
-    tokio::task::spawn_blocking(move || review(&game, player, nodes))
+    hub.tux()
+        .look(Lane::Waited, move || review(&game, player, nodes))
         .await
         .map_err(|_| Refusal::TuxBusy)?
         .ok_or(Refusal::NothingToLookBack)

@@ -17,7 +17,6 @@ use std::sync::{Mutex, MutexGuard};
 use oware_protocol::{Refusal, Request};
 use oware_rules::GameKind;
 use oware_tux::Review;
-use tokio::sync::Semaphore;
 
 use crate::hub::{Hub, Peer, Seated};
 
@@ -27,10 +26,6 @@ mod teach;
 mod words;
 
 pub use done::counts;
-
-/// Reviews made at once for the whole server: each is a search of every move of a game, so
-/// a class pressing "Look back" together waits in turn rather than slowing the rooms.
-const REVIEWS_AT_ONCE: usize = 2;
 
 /// How a lesson's try went: waiting for a house, a move played that missed, or done.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,18 +68,9 @@ struct Session {
 }
 
 /// Every connection's lesson and look back.
+#[derive(Default)]
 pub struct Desk {
     sessions: Mutex<HashMap<u64, Session>>,
-    reviews: Semaphore,
-}
-
-impl Default for Desk {
-    fn default() -> Self {
-        Desk {
-            sessions: Mutex::new(HashMap::new()),
-            reviews: Semaphore::new(REVIEWS_AT_ONCE),
-        }
-    }
 }
 
 /// A lock whose holder cannot leave the map half-changed (each use is one get, insert or

@@ -16,6 +16,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use oware_protocol::Request;
@@ -33,6 +34,7 @@ mod solve;
 pub mod stored;
 
 /// A puzzle a connection is solving.
+#[derive(Clone)]
 struct Open {
     run: PuzzleRun,
     /// The puzzle with its rating as the server keeps it.
@@ -114,6 +116,7 @@ impl Desk {
         std::thread::spawn(|| {
             for kind in GameKind::ALL {
                 oware_puzzles::shipped(kind);
+                SET_READ[set_index(kind)].store(true, Ordering::Release);
             }
         });
         Desk {
@@ -177,6 +180,35 @@ impl Desk {
     pub fn remove(&self, name: &str) {
         lock(&self.records).retain(|(held, _), _| held != name);
     }
+}
+
+/// Which shipped sets are read: asking for one that is not blocks while it is read.
+static SET_READ: [AtomicBool; 4] = [
+    AtomicBool::new(false),
+    AtomicBool::new(false),
+    AtomicBool::new(false),
+    AtomicBool::new(false),
+];
+
+fn set_index(game: GameKind) -> usize {
+    GameKind::ALL
+        .iter()
+        .position(|&kind| kind == game)
+        .unwrap_or(0)
+}
+
+/// The shipped puzzles of `game`. While the set is still being read (just after the start),
+/// the wait for it is made on a blocking thread: a connection's thread held there would
+/// hold up every other connection it serves, and the puzzles' sessions with it.
+async fn shipped_set(game: GameKind) -> &'static [Puzzle] {
+    let read = &SET_READ[set_index(game)];
+    if !read.load(Ordering::Acquire) {
+        if let Ok(set) = tokio::task::spawn_blocking(move || oware_puzzles::shipped(game)).await {
+            read.store(true, Ordering::Release);
+            return set;
+        }
+    }
+    oware_puzzles::shipped(game)
 }
 
 /// What counting an attempt changes: the child's record, the puzzle's rating, and for a

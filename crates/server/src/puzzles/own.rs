@@ -1,8 +1,8 @@
 //! A child's own puzzles from their games against Tux on this server: when such a game ends,
 //! Tux's look back (`oware_tux::review`) finds the positions where the child had a clearly
 //! better move, and `oware-puzzles` makes them puzzles that come back days later (`puzzle
-//! <game> own`). The look back runs on a thread of its own, after the end was told, so that
-//! nobody waits for it.
+//! <game> own`). The look back runs on Tux's look-back threads, after the end was told and
+//! after any look back a child waits for, so that nobody waits for it.
 
 use std::sync::Arc;
 
@@ -14,6 +14,7 @@ use oware_tux::{review, REVIEW_NODES};
 use super::{keep_record, today};
 use crate::hub::Hub;
 use crate::room::Room;
+use crate::tux_pool::Lane;
 
 /// The child plays South in a room of Tux.
 const CHILD: Side = Side::South;
@@ -32,7 +33,7 @@ impl Hub {
         let kind = room.ruleset().kind();
         let hub = Arc::clone(self);
         tokio::spawn(async move {
-            let found = tokio::task::spawn_blocking(move || {
+            let found = hub.tux().look(Lane::Background, move || {
                 // Tux's answers to the wrong moves are worked out now, in the background,
                 // so that judging the puzzle days later needs no search.
                 review(&game, CHILD, REVIEW_NODES)
@@ -41,9 +42,14 @@ impl Hub {
                     .iter()
                     .map(annotate)
                     .collect::<Vec<_>>()
-            })
-            .await
-            .unwrap_or_default();
+            });
+            let found = match found.await {
+                Ok(found) => found,
+                Err(error) => {
+                    log::warn!("the own puzzles of a game were not looked for: {error:?}");
+                    return;
+                }
+            };
             if found.is_empty() {
                 return;
             }

@@ -5,13 +5,14 @@ use oware_protocol::{
     Answer, Clue, Coach, CoachPart, PreviewWords, PuzzleAsk, PuzzleChoice, PuzzleFrom, PuzzleRetry,
     PuzzleShown, PuzzleVerdict, Rated, Refusal, ServerEvent, Standing, WhyWords,
 };
-use oware_puzzles::{pick, shipped, Attempt, Hint, Puzzle, PuzzleRun, Streak, Theme, Verdict};
+use oware_puzzles::{pick, Attempt, Hint, Puzzle, PuzzleRun, Streak, Theme, Verdict};
 use oware_rules::{
     format_position, house_from_letter, house_letter, GameKind, IllegalMove, Layout,
 };
 
-use super::{count, keep, leave_puzzle, replay, rounded, today, Open, Session};
+use super::{count, keep, leave_puzzle, replay, rounded, shipped_set, today, Open, Session};
 use crate::hub::{Hub, Peer};
+use crate::tux_pool::Lane;
 
 /// `puzzle`: a puzzle near the child's rating (of a theme, the next of a streak, or one of
 /// their own that is due). A puzzle left unsolved after a wrong move counts as missed first.
@@ -19,9 +20,10 @@ pub async fn ask(hub: &Hub, peer: &Peer, name: &str, ask: PuzzleAsk) -> Result<(
     let desk = hub.puzzle_desk();
     let game = ask.ruleset.kind();
     let record = desk.record(name, game);
+    let set = shipped_set(game).await;
     let (left, chosen) = desk.session(peer, name, |session| {
         let left = leave_puzzle(desk, session);
-        let chosen = choose(session, &record, game, &ask.choice);
+        let chosen = choose(session, set, &record, game, &ask.choice);
         (left, chosen)
     });
     if let Some(counted) = left {
@@ -67,11 +69,11 @@ pub async fn ask(hub: &Hub, peer: &Peer, name: &str, ask: PuzzleAsk) -> Result<(
 /// The puzzle chosen for `choice`, where it comes from, and the streak so far.
 fn choose(
     session: &mut Session,
+    set: &[Puzzle],
     record: &oware_puzzles::PuzzleRecord,
     game: GameKind,
     choice: &PuzzleChoice,
 ) -> Result<(Puzzle, PuzzleFrom, u32), Refusal> {
-    let set = shipped(game);
     let mut rng = rand::rng();
     // As on the desktop, a puzzle of the child's own that is due comes before the set's.
     if matches!(choice, PuzzleChoice::Any) {
@@ -118,7 +120,7 @@ pub async fn play(hub: &Hub, peer: &Peer, name: &str, letter: &str) -> Result<()
     let desk = hub.puzzle_desk();
     // A shipped puzzle stores Tux's answer to every wrong move: judging it is a look-up and a
     // replay by the rules, done at once. A puzzle without them (an older record's own
-    // puzzle) makes the judge search: that runs off the runtime's threads, so that other
+    // puzzle) makes the judge search: that runs on Tux's look-back threads, so that other
     // children's requests do not wait behind it. A connection's requests come one at a time,
     // so its puzzle can be lent to it.
     let open = desk
@@ -130,13 +132,24 @@ pub async fn play(hub: &Hub, peer: &Peer, name: &str, letter: &str) -> Result<()
         (open, judged)
     } else {
         let letter = letter.to_string();
-        tokio::task::spawn_blocking(move || {
-            let mut open = open;
-            let judged = judge(&mut open, &letter);
-            (open, judged)
-        })
-        .await
-        .map_err(|_| Refusal::NotSaved)?
+        // Kept, so that a child whose move cannot be judged now (Tux's look backs all
+        // taken) keeps the puzzle and may play again.
+        let kept = open.clone();
+        let looked = hub
+            .tux()
+            .look(Lane::Waited, move || {
+                let mut open = open;
+                let judged = judge(&mut open, &letter);
+                (open, judged)
+            })
+            .await;
+        match looked {
+            Ok(looked) => looked,
+            Err(_) => {
+                desk.session(peer, name, |session| session.open = Some(kept));
+                return Err(Refusal::TuxBusy);
+            }
+        }
     };
     desk.session(peer, name, |session| session.open = Some(open));
     let judged = match judged {
