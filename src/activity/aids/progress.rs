@@ -558,4 +558,44 @@ mod tests {
             Path::new("/somewhere/oware/lessons.toml")
         );
     }
+
+    #[test]
+    fn the_file_and_its_warnings_keep_their_words() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let store = store(&dir);
+        let mut progress = LessonProgress::default();
+        progress.mark_done(GameKind::Oware, "sow");
+        store.save(&progress).expect("saved");
+        assert_eq!(
+            fs::read_to_string(store.path()).expect("written"),
+            "# The lessons finished on this computer, by game. Delete this file to start the lessons afresh.\n\
+             version = 1\n\n[done]\noware = [\"sow\"]\n"
+        );
+        write_file(&store, b"version = 1\n[done]\noware = 3\n");
+        let warning = store.load().warning.expect("a warning");
+        let copies = kept_copies(&store);
+        assert_eq!(copies.len(), 1, "{copies:?}");
+        assert_eq!(
+            warning,
+            format!(
+                "lesson progress file {}: done.oware should be a list of lesson names; \
+                 the lessons that could be read are kept; the file as it was is kept as {}.",
+                store.path().display(),
+                copies[0].display()
+            )
+        );
+        // A folder in the file's place cannot be read at all.
+        let folder = ProgressStore::at(dir.path().join("a folder"));
+        fs::create_dir_all(folder.path()).expect("a folder");
+        let warning = folder.load().warning.expect("a warning");
+        let start = format!(
+            "lesson progress file {}: it cannot be read (",
+            folder.path().display()
+        );
+        assert!(warning.starts_with(&start), "{warning}");
+        assert!(
+            warning.ends_with("); the lessons start afresh."),
+            "{warning}"
+        );
+    }
 }

@@ -140,4 +140,32 @@ mod tests {
         assert_eq!(damaged_copies(&folder).len(), 1);
         assert_eq!(store.load().warning, None);
     }
+
+    #[test]
+    fn the_file_and_its_warning_keep_their_words() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let store = store(&dir);
+        let mut progress = ChapterProgress::new();
+        progress.record("a_chapter", 0, 3);
+        store.save(&progress).expect("saved");
+        let header = "# The stars of the child on this computer in the chapters of strategy: one line a chapter,\n\
+            # its key and then the stars of each of its stages (0 to 3). Delete this file to start afresh.\n";
+        let text = fs::read_to_string(&store.path).expect("written");
+        assert_eq!(text, format!("{header}{}", progress.to_text()));
+        let junk = "oware-safe-houses 3 many\n";
+        let error = ChapterProgress::parse(junk).expect_err("junk");
+        fs::write(&store.path, junk).expect("written");
+        let warning = store.load().warning.expect("a warning");
+        let kept = damaged_copies(parent_dir(&store.path));
+        assert_eq!(kept.len(), 1, "{kept:?}");
+        assert_eq!(
+            warning,
+            format!(
+                "chapters file {}: it is not valid ({error}); the file as it was is kept as {}; \
+                 the chapters start afresh.",
+                store.path.display(),
+                kept[0].display()
+            )
+        );
+    }
 }

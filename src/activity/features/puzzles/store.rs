@@ -146,4 +146,34 @@ mod tests {
         assert_eq!(copies, 1);
         assert_eq!(store.load().warning, None);
     }
+
+    #[test]
+    fn the_file_and_its_warning_keep_their_words() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let store = store(&dir);
+        let mut records = PuzzleRecords::new();
+        records.game(GameKind::Oware).tried = 2;
+        store.save(&records).expect("saved");
+        let header = "# The puzzle ratings, streaks, counting drills and own puzzles of the child on this computer.\n\
+            # Delete this file to start the puzzles afresh.\n";
+        let text = fs::read_to_string(store.path()).expect("written");
+        assert_eq!(text, format!("{header}{}", records.to_text()));
+        let junk = "[oware]\nrating = not a number\n";
+        let error = PuzzleRecords::from_text(junk).expect_err("junk");
+        fs::write(store.path(), junk).expect("written");
+        let warning = store.load().warning.expect("a warning");
+        // The copy's name carries the time: it is read from the warning, then checked.
+        let copy = warning
+            .split_once("; the file as it was is kept as ")
+            .and_then(|(_, rest)| rest.strip_suffix("; the puzzles start afresh."))
+            .expect("where the copy is");
+        assert!(copy.starts_with(&format!("{}.damaged-", store.path().display())));
+        assert_eq!(fs::read(copy).expect("the copy"), junk.as_bytes());
+        let expected = format!(
+            "puzzle file {}: it is not valid ({error}); the file as it was is kept as {copy}; \
+             the puzzles start afresh.",
+            store.path().display(),
+        );
+        assert_eq!(warning, expected);
+    }
 }
