@@ -4,8 +4,11 @@
 //! it as TOML in the user's configuration directory; [`SettingsInForce`] holds the
 //! settings of a running activity (the saved ones with the run's options on
 //! top) and decides what is written, and when; [`SettingsWarning`] is what the
-//! window should tell a teacher about a damaged file.
+//! window should tell a teacher about a damaged file. The child's own records kept
+//! beside the settings (the lessons done, the puzzles, the chapters' stars) are each a
+//! `BesideFile` (beside.rs).
 
+mod beside;
 mod error;
 mod in_force;
 mod model;
@@ -13,6 +16,7 @@ mod parse;
 mod store;
 mod warning;
 
+pub(crate) use beside::{read_strictly, BesideFile, Damaged};
 pub use error::SettingsError;
 pub use in_force::SettingsInForce;
 pub use model::{

@@ -8,18 +8,14 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
 
 use serde::{Deserialize, Serialize};
 use toml::{Table, Value};
 
-use oware_files::{keep_aside, parent_dir, replace_file_keeping_damaged};
-
 use crate::rules::GameKind;
-use crate::settings::{recover_lines, SettingsStore};
+use crate::settings::{recover_lines, BesideFile, Damaged, SettingsStore};
 
 use super::lessons::lessons;
 
@@ -29,9 +25,38 @@ pub const PROGRESS_FILE: &str = "lessons.toml";
 /// The format this build writes.
 pub const PROGRESS_VERSION: u32 = 1;
 
-const HEADER: &str = "\
+/// The lessons' file among the files beside the settings.
+struct LessonsFile;
+
+impl BesideFile for LessonsFile {
+    type Value = LessonProgress;
+    const FILE_NAME: &'static str = PROGRESS_FILE;
+    const HEADER: &'static str = "\
 # The lessons finished on this computer, by game. Delete this file to start the lessons afresh.
 ";
+    const CALLED: &'static str = "lesson progress file";
+    const AFRESH: &'static str = "the lessons start afresh";
+    const IF_NOT_KEPT: &'static str = ", so no lesson done will be saved";
+
+    fn read(text: &str) -> Result<LessonProgress, Damaged<LessonProgress>> {
+        let read = read_leniently(text);
+        match read.problem {
+            None => Ok(read.progress),
+            Some(problem) => Err(Damaged {
+                salvaged: read.progress,
+                problem,
+            }),
+        }
+    }
+
+    /// The lessons that could still be read count as done: nothing starts afresh.
+    fn damaged_warning(file: &str, problem: &str, kept: &str) -> String {
+        format!(
+            "{} {file}: {problem}; the lessons that could be read are kept; {kept}.",
+            Self::CALLED
+        )
+    }
+}
 
 /// The lessons done, by game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -181,7 +206,7 @@ impl ProgressStore {
 
     /// In the same folder as the settings file.
     pub fn beside(settings: &SettingsStore) -> ProgressStore {
-        ProgressStore::at(parent_dir(settings.path()).join(PROGRESS_FILE))
+        ProgressStore::at(LessonsFile::beside(settings))
     }
 
     /// Beside the settings in the user's configuration folder; `None` without a home folder.
@@ -199,53 +224,11 @@ impl ProgressStore {
     /// and the lessons that can still be read from it are kept; the load says so for stderr
     /// and for the window. The file itself is never changed here.
     pub fn load(&self) -> ProgressLoad {
-        let bytes = match fs::read(&self.path) {
-            Ok(bytes) => bytes,
-            Err(error) if error.kind() == io::ErrorKind::NotFound => {
-                return ProgressLoad {
-                    progress: LessonProgress::default(),
-                    warning: None,
-                    shown: None,
-                }
-            }
-            Err(error) => {
-                // Nothing was read, so nothing can be kept aside; a save says what is wrong.
-                return ProgressLoad {
-                    progress: LessonProgress::default(),
-                    warning: Some(format!(
-                        "lesson progress file {}: it cannot be read ({error}); the lessons start afresh.",
-                        self.path.display()
-                    )),
-                    shown: None,
-                };
-            }
-        };
-        let read = read_leniently(&bytes);
-        if read.problem.is_none() {
-            return ProgressLoad {
-                progress: read.progress,
-                warning: None,
-                shown: None,
-            };
-        }
-        let (kept_as, kept) = match keep_aside(&self.path, &bytes, SystemTime::now()) {
-            Ok(copy) => {
-                let said = format!("the file as it was is kept as {}", copy.display());
-                (Some(copy), said)
-            }
-            Err(error) => (
-                None,
-                format!("it could not be kept aside ({error}), so no lesson done will be saved"),
-            ),
-        };
-        let problem = read.problem.unwrap_or_default();
+        let load = LessonsFile::load_from(&self.path);
         ProgressLoad {
-            progress: read.progress,
-            warning: Some(format!(
-                "lesson progress file {}: {problem}; the lessons that could be read are kept; {kept}.",
-                self.path.display()
-            )),
-            shown: Some(ProgressWarning::Damaged {
+            progress: load.value,
+            warning: load.warning,
+            shown: load.damaged.map(|kept_as| ProgressWarning::Damaged {
                 file: self.path.clone(),
                 kept_as,
             }),
@@ -260,15 +243,11 @@ impl ProgressStore {
             done: progress.done.clone(),
         };
         let body = toml::to_string(&file).map_err(ProgressError::Encode)?;
-        replace_file_keeping_damaged(&self.path, format!("{HEADER}{body}").as_bytes(), |old| {
-            read_leniently(old).problem.is_some()
-        })
-        .map(|_kept| ())
-        .map_err(ProgressError::Io)
+        LessonsFile::save_to(&self.path, &body).map_err(ProgressError::Io)
     }
 }
 
-/// The lessons read from a file's bytes, and what could not be read (`None`: all of it).
+/// The lessons read from a file's text, and what could not be read (`None`: all of it).
 struct LenientRead {
     progress: LessonProgress,
     problem: Option<String>,
@@ -277,13 +256,7 @@ struct LenientRead {
 /// Reads what can be read: the whole file when it is sound; from a file that is not TOML,
 /// the lines that still read on their own; from a file of the wrong shape, each game's
 /// list of lesson keys that is one. Anything left out is named in `problem`.
-fn read_leniently(bytes: &[u8]) -> LenientRead {
-    let Ok(text) = std::str::from_utf8(bytes) else {
-        return LenientRead {
-            progress: LessonProgress::default(),
-            problem: Some("it is not UTF-8 text".to_owned()),
-        };
-    };
+fn read_leniently(text: &str) -> LenientRead {
     if let Ok(file) = toml::from_str::<ProgressFile>(text) {
         return LenientRead {
             progress: LessonProgress { done: file.done },
@@ -362,6 +335,8 @@ fn first_line(message: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use oware_files::parent_dir;
+    use std::fs;
 
     fn store(dir: &tempfile::TempDir) -> ProgressStore {
         ProgressStore::at(dir.path().join("nested").join(PROGRESS_FILE))
@@ -581,6 +556,46 @@ mod tests {
         assert_eq!(
             ProgressStore::beside(&settings).path(),
             Path::new("/somewhere/oware/lessons.toml")
+        );
+    }
+
+    #[test]
+    fn the_file_and_its_warnings_keep_their_words() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let store = store(&dir);
+        let mut progress = LessonProgress::default();
+        progress.mark_done(GameKind::Oware, "sow");
+        store.save(&progress).expect("saved");
+        assert_eq!(
+            fs::read_to_string(store.path()).expect("written"),
+            "# The lessons finished on this computer, by game. Delete this file to start the lessons afresh.\n\
+             version = 1\n\n[done]\noware = [\"sow\"]\n"
+        );
+        write_file(&store, b"version = 1\n[done]\noware = 3\n");
+        let warning = store.load().warning.expect("a warning");
+        let copies = kept_copies(&store);
+        assert_eq!(copies.len(), 1, "{copies:?}");
+        assert_eq!(
+            warning,
+            format!(
+                "lesson progress file {}: done.oware should be a list of lesson names; \
+                 the lessons that could be read are kept; the file as it was is kept as {}.",
+                store.path().display(),
+                copies[0].display()
+            )
+        );
+        // A folder in the file's place cannot be read at all.
+        let folder = ProgressStore::at(dir.path().join("a folder"));
+        fs::create_dir_all(folder.path()).expect("a folder");
+        let warning = folder.load().warning.expect("a warning");
+        let start = format!(
+            "lesson progress file {}: it cannot be read (",
+            folder.path().display()
+        );
+        assert!(warning.starts_with(&start), "{warning}");
+        assert!(
+            warning.ends_with("); the lessons start afresh."),
+            "{warning}"
         );
     }
 }

@@ -5,23 +5,33 @@
 //! bytes are kept aside (`chapters.txt.damaged-<time>`), as the settings and the puzzles do,
 //! so that stars earned over weeks are never lost to one bad write.
 
-use std::fs;
 use std::io;
 use std::path::PathBuf;
-use std::time::SystemTime;
 
 use oware_chapters::ChapterProgress;
-use oware_files::{keep_aside, parent_dir, replace_file_keeping_damaged};
 
-use crate::settings::SettingsStore;
+use crate::settings::{read_strictly, BesideFile, Damaged, SettingsStore};
 
 /// The file name, in the settings' folder.
 pub const CHAPTERS_FILE: &str = "chapters.txt";
 
-const HEADER: &str = "\
+/// The chapters' file among the files beside the settings.
+struct ChaptersFile;
+
+impl BesideFile for ChaptersFile {
+    type Value = ChapterProgress;
+    const FILE_NAME: &'static str = CHAPTERS_FILE;
+    const HEADER: &'static str = "\
 # The stars of the child on this computer in the chapters of strategy: one line a chapter,
 # its key and then the stars of each of its stages (0 to 3). Delete this file to start afresh.
 ";
+    const CALLED: &'static str = "chapters file";
+    const AFRESH: &'static str = "the chapters start afresh";
+
+    fn read(text: &str) -> Result<ChapterProgress, Damaged<ChapterProgress>> {
+        read_strictly(ChapterProgress::parse(text))
+    }
+}
 
 /// What [`ChapterStore::load`] found.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,64 +56,31 @@ impl ChapterStore {
 
     /// In the same folder as the settings file.
     pub fn beside(settings: &SettingsStore) -> ChapterStore {
-        ChapterStore::at(parent_dir(settings.path()).join(CHAPTERS_FILE))
+        ChapterStore::at(ChaptersFile::beside(settings))
     }
 
     /// Reads the file. A missing file is a first run; a damaged one is kept aside and the
     /// stars start afresh, with a warning that says where the old file went.
     pub fn load(&self) -> ChapterLoad {
-        let fresh = |warning| ChapterLoad {
-            progress: ChapterProgress::new(),
-            warning,
-        };
-        let bytes = match fs::read(&self.path) {
-            Ok(bytes) => bytes,
-            Err(error) if error.kind() == io::ErrorKind::NotFound => return fresh(None),
-            Err(error) => {
-                return fresh(Some(format!(
-                    "chapters file {}: it cannot be read ({error}); the chapters start afresh.",
-                    self.path.display()
-                )))
-            }
-        };
-        let problem = match std::str::from_utf8(&bytes) {
-            Ok(text) => match ChapterProgress::parse(text) {
-                Ok(progress) => {
-                    return ChapterLoad {
-                        progress,
-                        warning: None,
-                    }
-                }
-                Err(error) => format!("it is not valid ({error})"),
-            },
-            Err(_) => "it is not UTF-8 text".to_string(),
-        };
-        let kept = match keep_aside(&self.path, &bytes, SystemTime::now()) {
-            Ok(copy) => format!("the file as it was is kept as {}", copy.display()),
-            Err(error) => format!("it could not be kept aside ({error})"),
-        };
-        fresh(Some(format!(
-            "chapters file {}: {problem}; {kept}; the chapters start afresh.",
-            self.path.display()
-        )))
+        let load = ChaptersFile::load_from(&self.path);
+        ChapterLoad {
+            progress: load.value,
+            warning: load.warning,
+        }
     }
 
     /// Writes the stars atomically, creating the folder if needed; a damaged file in its
     /// place is kept aside first.
     pub fn save(&self, progress: &ChapterProgress) -> io::Result<()> {
-        let text = format!("{HEADER}{}", progress.to_text());
-        replace_file_keeping_damaged(&self.path, text.as_bytes(), is_damaged).map(|_kept| ())
+        ChaptersFile::save_to(&self.path, &progress.to_text())
     }
-}
-
-/// A file whose bytes do not read back as progress.
-fn is_damaged(bytes: &[u8]) -> bool {
-    std::str::from_utf8(bytes).map_or(true, |text| ChapterProgress::parse(text).is_err())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use oware_files::parent_dir;
+    use std::fs;
 
     fn store(dir: &tempfile::TempDir) -> ChapterStore {
         ChapterStore::at(dir.path().join("nested").join(CHAPTERS_FILE))
@@ -162,5 +139,33 @@ mod tests {
         store.save(&ChapterProgress::new()).expect("saved again");
         assert_eq!(damaged_copies(&folder).len(), 1);
         assert_eq!(store.load().warning, None);
+    }
+
+    #[test]
+    fn the_file_and_its_warning_keep_their_words() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let store = store(&dir);
+        let mut progress = ChapterProgress::new();
+        progress.record("a_chapter", 0, 3);
+        store.save(&progress).expect("saved");
+        let header = "# The stars of the child on this computer in the chapters of strategy: one line a chapter,\n\
+            # its key and then the stars of each of its stages (0 to 3). Delete this file to start afresh.\n";
+        let text = fs::read_to_string(&store.path).expect("written");
+        assert_eq!(text, format!("{header}{}", progress.to_text()));
+        let junk = "oware-safe-houses 3 many\n";
+        let error = ChapterProgress::parse(junk).expect_err("junk");
+        fs::write(&store.path, junk).expect("written");
+        let warning = store.load().warning.expect("a warning");
+        let kept = damaged_copies(parent_dir(&store.path));
+        assert_eq!(kept.len(), 1, "{kept:?}");
+        assert_eq!(
+            warning,
+            format!(
+                "chapters file {}: it is not valid ({error}); the file as it was is kept as {}; \
+                 the chapters start afresh.",
+                store.path.display(),
+                kept[0].display()
+            )
+        );
     }
 }

@@ -5,23 +5,33 @@
 //! bytes are kept aside (`puzzles.txt.damaged-<time>`), as the settings do, so that a
 //! rating earned over weeks is never lost to one bad write.
 
-use std::fs;
 use std::io;
 use std::path::PathBuf;
-use std::time::SystemTime;
 
-use oware_files::{keep_aside, parent_dir, replace_file_keeping_damaged};
 use oware_puzzles::PuzzleRecords;
 
-use crate::settings::SettingsStore;
+use crate::settings::{read_strictly, BesideFile, Damaged, SettingsStore};
 
 /// The file name, in the settings' folder.
 pub const PUZZLES_FILE: &str = "puzzles.txt";
 
-const HEADER: &str = "\
+/// The puzzle file among the files beside the settings.
+struct PuzzlesFile;
+
+impl BesideFile for PuzzlesFile {
+    type Value = PuzzleRecords;
+    const FILE_NAME: &'static str = PUZZLES_FILE;
+    const HEADER: &'static str = "\
 # The puzzle ratings, streaks, counting drills and own puzzles of the child on this computer.
 # Delete this file to start the puzzles afresh.
 ";
+    const CALLED: &'static str = "puzzle file";
+    const AFRESH: &'static str = "the puzzles start afresh";
+
+    fn read(text: &str) -> Result<PuzzleRecords, Damaged<PuzzleRecords>> {
+        read_strictly(PuzzleRecords::from_text(text))
+    }
+}
 
 /// What [`PuzzleStore::load`] found.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,7 +56,7 @@ impl PuzzleStore {
 
     /// In the same folder as the settings file.
     pub fn beside(settings: &SettingsStore) -> PuzzleStore {
-        PuzzleStore::at(parent_dir(settings.path()).join(PUZZLES_FILE))
+        PuzzleStore::at(PuzzlesFile::beside(settings))
     }
 
     /// Where the file is.
@@ -58,66 +68,26 @@ impl PuzzleStore {
     /// Reads the file. A missing file is a first run; a damaged one is kept aside and the
     /// record starts afresh, with a warning that says where the old one went.
     pub fn load(&self) -> PuzzleLoad {
-        let bytes = match fs::read(&self.path) {
-            Ok(bytes) => bytes,
-            Err(error) if error.kind() == io::ErrorKind::NotFound => {
-                return PuzzleLoad {
-                    records: PuzzleRecords::new(),
-                    warning: None,
-                }
-            }
-            Err(error) => {
-                return PuzzleLoad {
-                    records: PuzzleRecords::new(),
-                    warning: Some(format!(
-                        "puzzle file {}: it cannot be read ({error}); the puzzles start afresh.",
-                        self.path.display()
-                    )),
-                }
-            }
-        };
-        let problem = match std::str::from_utf8(&bytes) {
-            Ok(text) => match PuzzleRecords::from_text(text) {
-                Ok(records) => {
-                    return PuzzleLoad {
-                        records,
-                        warning: None,
-                    }
-                }
-                Err(error) => format!("it is not valid ({error})"),
-            },
-            Err(_) => "it is not UTF-8 text".to_string(),
-        };
-        let kept = match keep_aside(&self.path, &bytes, SystemTime::now()) {
-            Ok(copy) => format!("the file as it was is kept as {}", copy.display()),
-            Err(error) => format!("it could not be kept aside ({error})"),
-        };
+        let load = PuzzlesFile::load_from(&self.path);
         PuzzleLoad {
-            records: PuzzleRecords::new(),
-            warning: Some(format!(
-                "puzzle file {}: {problem}; {kept}; the puzzles start afresh.",
-                self.path.display()
-            )),
+            records: load.value,
+            warning: load.warning,
         }
     }
 
     /// Writes the record atomically, creating the folder if needed; a damaged file in its
     /// place is kept aside first.
     pub fn save(&self, records: &PuzzleRecords) -> io::Result<()> {
-        let text = format!("{HEADER}{}", records.to_text());
-        replace_file_keeping_damaged(&self.path, text.as_bytes(), is_damaged).map(|_kept| ())
+        PuzzlesFile::save_to(&self.path, &records.to_text())
     }
-}
-
-/// A file whose bytes do not read back as a record.
-fn is_damaged(bytes: &[u8]) -> bool {
-    std::str::from_utf8(bytes).map_or(true, |text| PuzzleRecords::from_text(text).is_err())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use oware_files::parent_dir;
     use oware_rules::GameKind;
+    use std::fs;
 
     fn store(dir: &tempfile::TempDir) -> PuzzleStore {
         PuzzleStore::at(dir.path().join("nested").join(PUZZLES_FILE))
@@ -175,5 +145,35 @@ mod tests {
             .count();
         assert_eq!(copies, 1);
         assert_eq!(store.load().warning, None);
+    }
+
+    #[test]
+    fn the_file_and_its_warning_keep_their_words() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let store = store(&dir);
+        let mut records = PuzzleRecords::new();
+        records.game(GameKind::Oware).tried = 2;
+        store.save(&records).expect("saved");
+        let header = "# The puzzle ratings, streaks, counting drills and own puzzles of the child on this computer.\n\
+            # Delete this file to start the puzzles afresh.\n";
+        let text = fs::read_to_string(store.path()).expect("written");
+        assert_eq!(text, format!("{header}{}", records.to_text()));
+        let junk = "[oware]\nrating = not a number\n";
+        let error = PuzzleRecords::from_text(junk).expect_err("junk");
+        fs::write(store.path(), junk).expect("written");
+        let warning = store.load().warning.expect("a warning");
+        // The copy's name carries the time: it is read from the warning, then checked.
+        let copy = warning
+            .split_once("; the file as it was is kept as ")
+            .and_then(|(_, rest)| rest.strip_suffix("; the puzzles start afresh."))
+            .expect("where the copy is");
+        assert!(copy.starts_with(&format!("{}.damaged-", store.path().display())));
+        assert_eq!(fs::read(copy).expect("the copy"), junk.as_bytes());
+        let expected = format!(
+            "puzzle file {}: it is not valid ({error}); the file as it was is kept as {copy}; \
+             the puzzles start afresh.",
+            store.path().display(),
+        );
+        assert_eq!(warning, expected);
     }
 }
