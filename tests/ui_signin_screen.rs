@@ -376,3 +376,90 @@ fn the_keyboard_picks_the_pictures_named_in_the_child_s_language() {
     assert_ne!(opener, "");
     assert_eq!(focused(&menu), "Kirjaudu ulos");
 }
+
+/// Lays the window out at a netbook's, a small laptop's, a classroom screen's and a full-HD
+/// size and says what does not fit.
+fn misfits(activity: &Activity, what: &str, problems: &mut Vec<String>) {
+    for (width, height) in [(800., 600.), (1024., 600.), (1280., 800.), (1920., 1080.)] {
+        activity
+            .window()
+            .window()
+            .set_size(slint::LogicalSize::new(width, height));
+        advance(Duration::ZERO);
+        settle(activity);
+        let fit = ui_support::fit::fit(activity.window().window());
+        let place = format!("{}, {width}×{height}, {what}", activity.language());
+        if fit.measured < 5 {
+            problems.push(format!("{place}: only {} texts measured", fit.measured));
+        }
+        for misfit in fit.misfits {
+            problems.push(format!("{place}: {:?} {}", misfit.text, misfit.problem));
+        }
+    }
+}
+
+#[test]
+fn the_sign_in_screen_and_the_name_fit_at_every_size_in_every_language() {
+    use oware::activity::ui::SigninChoice;
+    use oware::i18n::{Arg, Localizer, LANGUAGES};
+    let localizer = Localizer::new();
+    let mut problems = Vec::new();
+    // The longest names the roster takes are 40 characters; a class has thirty children.
+    let long_name = "Wolfeschlegelsteinhausen Aleksandrovska";
+    let class: Vec<SigninChoice> = (0..30)
+        .map(|id| SigninChoice {
+            id,
+            name: if id == 0 {
+                long_name.into()
+            } else {
+                format!("Marija Petrovska {id}").into()
+            },
+        })
+        .collect();
+    for language in LANGUAGES {
+        // No server answers at this address: the screen's properties are set here.
+        let menu = start_with(ActivityOptions {
+            language: Some(language.into()),
+            home_menu: true,
+            settings: Settings {
+                server: Some("127.0.0.1:9".into()),
+                ..Settings::default()
+            },
+            ..ActivityOptions::default()
+        });
+        let ui = signin(&menu);
+        assert!(ui.get_available());
+        misfits(&menu, "menu", &mut problems);
+        ui.set_child_name(long_name.into());
+        let said = localizer.text_with(
+            language,
+            "who-signed-in",
+            &[("player", Arg::Str(long_name))],
+        );
+        ui.set_child_label(said.into());
+        misfits(&menu, "signed in", &mut problems);
+        ui.set_child_name("".into());
+        ui.set_choices(slint::ModelRc::new(slint::VecModel::from(class.clone())));
+        ui.set_heading(localizer.text(language, "who-title").into());
+        ui.set_prompt(localizer.text(language, "who-tap-name").into());
+        ui.set_stage(SigninStage::Children);
+        misfits(&menu, "children", &mut problems);
+        ui.set_stage(SigninStage::Pictures);
+        ui.set_heading(long_name.into());
+        ui.set_prompt(localizer.text(language, "who-tap-pictures").into());
+        ui.set_tapped(slint::ModelRc::new(slint::VecModel::from(vec![4, 2])));
+        let wrong = localizer.text_with(language, "who-wrong", &[("count", Arg::Num(4))]);
+        ui.set_word(wrong.into());
+        misfits(&menu, "wrong pictures", &mut problems);
+        let paused = localizer.text_with(language, "who-paused", &[("count", Arg::Num(60))]);
+        ui.set_word(paused.into());
+        ui.set_waiting(true);
+        misfits(&menu, "paused", &mut problems);
+    }
+    assert!(
+        problems.is_empty(),
+        "{} texts do not fit:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
