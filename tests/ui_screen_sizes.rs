@@ -377,3 +377,46 @@ fn the_houses_grow_with_the_window() {
     assert!(sizes[0] >= 72., "big enough to tap on a netbook: {sizes:?}");
     assert!(sizes[3] >= 150., "uses a full-HD screen: {sizes:?}");
 }
+
+#[test]
+fn every_card_keeps_its_chapters_button_on_a_netbook() {
+    // At 800 px a card is about 180 px wide: the lessons' button says its count beside its
+    // book, so that the puzzles' and the chapters' icons have their room, each as big as a
+    // fingertip and named for a screen reader.
+    for language in LANGUAGES {
+        let menu = start_menu(language);
+        let mut problems = Vec::new();
+        check_sizes(&menu, "menu", &mut problems);
+        assert!(problems.is_empty(), "{problems:#?}");
+        menu.window()
+            .window()
+            .set_size(slint::LogicalSize::new(800., 600.));
+        advance(Duration::ZERO);
+        let chapters = menu
+            .window()
+            .global::<oware::activity::ui::ChaptersAdapter>()
+            .get_card_labels();
+        let lessons = menu
+            .window()
+            .global::<oware::activity::ui::MenuAdapter>()
+            .get_cards();
+        use slint::Model;
+        assert_eq!(chapters.row_count(), 4);
+        for (label, card) in chapters.iter().zip(lessons.iter()) {
+            let button = button(&menu, &label);
+            let size = button.size();
+            assert!(
+                size.width >= 44.0 && size.height >= 44.0,
+                "{language}: {label} is {size:?}"
+            );
+            // Positive control: the lessons' button is there too, by its full name.
+            assert!(button_exists(&menu, &card.lessons_label), "{language}");
+        }
+    }
+}
+
+fn button_exists(activity: &Activity, label: &str) -> bool {
+    i_slint_backend_testing::ElementHandle::find_by_accessible_label(activity.window(), label)
+        .next()
+        .is_some()
+}

@@ -287,3 +287,46 @@ settings-damaged-not-kept = The settings file could not be read in full: { $file
 progress-damaged = The file of lessons done could not be read in full: { $file }. The lessons that could be read still count as done; the others can be done again. The file as it was is kept as { $copy }.
 progress-damaged-not-kept = The file of lessons done could not be read in full: { $file }. The lessons that could be read still count as done. No copy of the file could be made, so no lesson done is saved until it is repaired.
 notice-title = For the teacher
+
+## Who are you? The class's sign-in on the menu, with a classroom server (--server).
+## Readers are children aged 6 to 10: the fewest words, a warm tone. A number is always a variable.
+
+who-open = Who are you?
+who-title = Who are you?
+who-tap-group = Tap your group.
+who-tap-name = Tap your name.
+who-tap-pictures = Tap your three pictures.
+who-back = Back
+# For a screen reader: the nine pictures to choose from.
+who-pictures = Your pictures
+who-picture-sun = Sun
+who-picture-tree = Tree
+who-picture-fish = Fish
+who-picture-flower = Flower
+who-picture-apple = Apple
+who-picture-boat = Boat
+who-picture-star = Star
+who-picture-cat = Cat
+who-picture-ball = Ball
+# For a screen reader: how many of the three pictures are tapped so far.
+who-tapped = Pictures tapped: { $count } of three
+# While the classroom server is asked.
+who-asking = Just a moment…
+# After three wrong pictures: gentle, never a scolding; then the tries left before a rest.
+who-wrong =
+    Not quite. Look at your card and try again! { $count ->
+        [one] { $count } more try, then a little rest.
+       *[other] { $count } more tries, then a little rest.
+    }
+# After several misses this child waits a little; the seconds count down.
+who-paused =
+    Time for a little rest! Try again in { $count ->
+        [one] { $count } second.
+       *[other] { $count } seconds.
+    }
+who-unreachable = The class cannot be reached right now. Try again soon.
+# A class without groups yet, or a group without children.
+who-empty = Nobody is here yet. Ask your teacher.
+# On the menu, once signed in: $player is the child's name as the teacher typed it.
+who-signed-in = You are { $player }
+who-sign-out = Sign out

@@ -285,3 +285,35 @@ settings-damaged-not-kept = Asetustiedostoa ei voitu lukea kokonaan: { $file }. 
 progress-damaged = Tehtyjen oppituntien tiedostoa ei voitu lukea kokonaan: { $file }. Luettavissa olleet oppitunnit pysyvät tehtyinä; muut voi tehdä uudelleen. Tiedosto on tallessa alkuperäisenä nimellä { $copy }.
 progress-damaged-not-kept = Tehtyjen oppituntien tiedostoa ei voitu lukea kokonaan: { $file }. Luettavissa olleet oppitunnit pysyvät tehtyinä. Tiedostosta ei voitu tehdä kopiota, joten uusia tehtyjä oppitunteja ei tallenneta, ennen kuin tiedosto korjataan.
 notice-title = Opettajalle
+
+## Kuka sinä olet? Luokkaan kirjautuminen valikossa, kun luokan palvelin on käytössä (--server).
+## Lukijat ovat 6–10-vuotiaita lapsia: vähän sanoja, lämmin sävy. Luku on aina muuttuja.
+
+who-open = Kuka sinä olet?
+who-title = Kuka sinä olet?
+who-tap-group = Napauta omaa luokkaasi.
+who-tap-name = Napauta omaa nimeäsi.
+who-tap-pictures = Napauta kolmea kuvaasi.
+who-back = Takaisin
+who-pictures = Sinun kuvasi
+who-picture-sun = Aurinko
+who-picture-tree = Puu
+who-picture-fish = Kala
+who-picture-flower = Kukka
+who-picture-apple = Omena
+who-picture-boat = Vene
+who-picture-star = Tähti
+who-picture-cat = Kissa
+who-picture-ball = Pallo
+who-tapped = Napautetut kuvat: { $count } kolmesta
+who-asking = Hetkinen…
+who-wrong =
+    Ei ihan. Katso korttiasi ja yritä uudestaan! { $count ->
+        [one] Vielä { $count } yritys, sitten pieni tauko.
+       *[other] Vielä { $count } yritystä, sitten pieni tauko.
+    }
+who-paused = Pidetään pieni tauko! Yritä uudestaan { $count } sekunnin päästä.
+who-unreachable = Luokkaan ei saada juuri nyt yhteyttä. Yritä pian uudestaan.
+who-empty = Täällä ei ole vielä ketään. Kysy opettajalta.
+who-signed-in = Olet { $player }
+who-sign-out = Kirjaudu ulos

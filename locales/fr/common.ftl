@@ -286,3 +286,39 @@ settings-damaged-not-kept = Le fichier des réglages n’a pas pu être lu en en
 progress-damaged = Le fichier des leçons faites n’a pas pu être lu en entier : { $file }. Les leçons lisibles restent faites ; les autres peuvent être refaites. L’ancien fichier est gardé tel quel sous le nom { $copy }.
 progress-damaged-not-kept = Le fichier des leçons faites n’a pas pu être lu en entier : { $file }. Les leçons lisibles restent faites. Aucune copie du fichier n’a pu être faite : les nouvelles leçons faites ne sont donc pas enregistrées tant qu’il n’est pas réparé.
 notice-title = Pour l’enseignant
+
+## Qui es-tu ? La connexion à la classe dans le menu, avec un serveur de classe (--server).
+## Les lecteurs sont des enfants de 6 à 10 ans : peu de mots, un ton chaleureux. Un nombre est toujours une variable.
+
+who-open = Qui es-tu ?
+who-title = Qui es-tu ?
+who-tap-group = Touche ton groupe.
+who-tap-name = Touche ton prénom.
+who-tap-pictures = Touche tes trois images.
+who-back = Retour
+who-pictures = Tes images
+who-picture-sun = Soleil
+who-picture-tree = Arbre
+who-picture-fish = Poisson
+who-picture-flower = Fleur
+who-picture-apple = Pomme
+who-picture-boat = Bateau
+who-picture-star = Étoile
+who-picture-cat = Chat
+who-picture-ball = Ballon
+who-tapped = Images touchées : { $count } sur trois
+who-asking = Un petit instant…
+who-wrong =
+    Pas tout à fait. Regarde ta carte et essaie encore ! { $count ->
+        [one] Encore { $count } essai, puis une petite pause.
+       *[other] Encore { $count } essais, puis une petite pause.
+    }
+who-paused =
+    C’est l’heure d’une petite pause ! Essaie encore dans { $count ->
+        [one] { $count } seconde.
+       *[other] { $count } secondes.
+    }
+who-unreachable = La classe ne répond pas pour l’instant. Essaie encore dans un moment.
+who-empty = Il n’y a encore personne ici. Demande à ta maîtresse ou à ton maître.
+who-signed-in = Tu es { $player }
+who-sign-out = Se déconnecter

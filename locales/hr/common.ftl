@@ -298,3 +298,41 @@ settings-damaged-not-kept = Datoteka s postavkama nije se mogla pročitati do kr
 progress-damaged = Datoteka sa završenim lekcijama nije se mogla pročitati do kraja: { $file }. Lekcije koje su se mogle pročitati i dalje su završene; ostale se mogu ponovno odraditi. Datoteka kakva je bila sačuvana je kao { $copy }.
 progress-damaged-not-kept = Datoteka sa završenim lekcijama nije se mogla pročitati do kraja: { $file }. Lekcije koje su se mogle pročitati i dalje su završene. Kopija datoteke nije se mogla napraviti, pa se nove završene lekcije ne spremaju dok se datoteka ne popravi.
 notice-title = Za učitelje
+
+## Tko si ti? Prijava u razred na izborniku, sa školskim poslužiteljem (--server).
+## Čitaju djeca od 6 do 10 godina: što manje riječi, topao ton. Broj je uvijek varijabla.
+
+who-open = Tko si ti?
+who-title = Tko si ti?
+who-tap-group = Dodirni svoju skupinu.
+who-tap-name = Dodirni svoje ime.
+who-tap-pictures = Dodirni svoje tri sličice.
+who-back = Natrag
+who-pictures = Tvoje sličice
+who-picture-sun = Sunce
+who-picture-tree = Drvo
+who-picture-fish = Riba
+who-picture-flower = Cvijet
+who-picture-apple = Jabuka
+who-picture-boat = Brod
+who-picture-star = Zvijezda
+who-picture-cat = Mačka
+who-picture-ball = Lopta
+who-tapped = Dodirnute sličice: { $count } od tri
+who-asking = Samo trenutak…
+who-wrong =
+    Nije baš to. Pogledaj svoju karticu i pokušaj ponovno! { $count ->
+        [one] Još { $count } pokušaj, a onda mali odmor.
+        [few] Još { $count } pokušaja, a onda mali odmor.
+       *[other] Još { $count } pokušaja, a onda mali odmor.
+    }
+who-paused =
+    Vrijeme je za mali odmor! Pokušaj ponovno za { $count ->
+        [one] { $count } sekundu.
+        [few] { $count } sekunde.
+       *[other] { $count } sekundi.
+    }
+who-unreachable = Veza s razredom sada ne radi. Pokušaj ponovno malo kasnije.
+who-empty = Ovdje još nema nikoga. Pitaj svoju učiteljicu ili učitelja.
+who-signed-in = Ti si { $player }
+who-sign-out = Odjavi se

@@ -98,6 +98,9 @@ impl Controller {
 
     /// One beat of the controller's clock.
     pub fn tick(&mut self, step: Duration) {
+        if self.features.tick_anywhere(step) {
+            self.render(Trigger::Clock);
+        }
         if self.ctx.screen != Screen::Game {
             return;
         }
@@ -122,6 +125,11 @@ impl Controller {
 
     pub fn screen(&self) -> Screen {
         self.ctx.screen
+    }
+
+    /// The child of the class signed in on this computer, if any.
+    pub fn child_signed_in(&self) -> Option<&str> {
+        self.features.child_signed_in()
     }
 
     pub fn sounds(&self) -> &Sounds {

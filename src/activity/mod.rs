@@ -272,6 +272,15 @@ impl Activity {
         self.controller.borrow().report_tally()
     }
 
+    /// The child of the class signed in on this computer ("Who are you?" with `--server`),
+    /// once the server said whose the kept session is; `None` for nobody.
+    pub fn child_signed_in(&self) -> Option<String> {
+        self.controller
+            .borrow()
+            .child_signed_in()
+            .map(str::to_string)
+    }
+
     /// The teacher's settings as they stand now (levels and seeds per game, the speed…).
     pub fn settings(&self) -> Settings {
         self.controller.borrow().settings().clone()

@@ -15,7 +15,7 @@
 //! | [`help`] | `OwareAdapter` (help) | – |
 //! | [`menu`] | `MenuAdapter` | the game cards |
 //! | [`puzzles`] | `PuzzlesAdapter` | the puzzle record, the puzzle or drill on the board |
-//! | [`signin`] | – | the child's session kept beside the settings (`child-token`) |
+//! | [`signin`] | `SigninAdapter` | the child signed in (`child-token` beside the settings), "Who are you?" |
 //! | [`chapters`] | `ChaptersAdapter` | the stars earned, the chapter's screen or stage on the board |
 
 pub mod board_aids;
@@ -58,6 +58,7 @@ pub enum Action {
     Menu(menu::Act),
     Puzzles(puzzles::Act),
     Chapters(chapters::Act),
+    Signin(signin::Act),
     /// The window's dialog on top changed.
     Dialog(context::Dialog),
 }
@@ -75,6 +76,7 @@ pub struct Features {
     menu: menu::Menu,
     puzzles: puzzles::Puzzles,
     chapters: chapters::Chapters,
+    signin: signin::SigninFeature,
 }
 
 impl Features {
@@ -97,6 +99,7 @@ impl Features {
             menu: menu::Menu::new(window),
             puzzles: puzzles::Puzzles::new(window, ctx.settings.store(), ctx.tux.seed()),
             chapters: chapters::Chapters::new(window, ctx.settings.store(), ctx.thinking),
+            signin: signin::SigninFeature::new(window, ctx),
         }
     }
 
@@ -112,6 +115,7 @@ impl Features {
         menu::Menu::connect(window, &wire.map(Action::Menu));
         puzzles::Puzzles::connect(window, &wire.map(Action::Puzzles));
         chapters::Chapters::connect(window, &wire.map(Action::Chapters));
+        signin::SigninFeature::connect(window, &wire.map(Action::Signin));
         let dialogs = wire.clone();
         window
             .global::<crate::activity::ui::Dialogs>()
@@ -137,6 +141,7 @@ impl Features {
             Action::Menu(act) => self.menu.act(act, ctx),
             Action::Puzzles(act) => self.puzzles.act(act, ctx),
             Action::Chapters(act) => self.chapters.act(act, ctx),
+            Action::Signin(act) => self.signin.act(act, ctx),
             Action::Dialog(dialog) => ctx.dialog = dialog,
         }
         self.after_game_change(ctx);
@@ -179,6 +184,17 @@ impl Features {
         }
     }
 
+    /// One beat of the clock on every screen (the menu's too): the class's answers to
+    /// "Who are you?"; true when the window must show it.
+    pub fn tick_anywhere(&mut self, step: Duration) -> bool {
+        self.signin.tick(step)
+    }
+
+    /// The child signed in on this computer, if any.
+    pub fn child_signed_in(&self) -> Option<&str> {
+        self.signin.child()
+    }
+
     /// One beat of the clock on the game screen; true when the window must show it.
     pub fn tick(&mut self, ctx: &mut Context, step: Duration) -> bool {
         let mut changed = self.board_aids.tick();
@@ -214,6 +230,7 @@ impl Features {
     pub fn show(&self, window: &ActivityWindow, ctx: &mut Context, trigger: Trigger) {
         self.settings.show(window, ctx);
         self.classroom.show(window, ctx);
+        self.signin.show(window, ctx);
         match ctx.screen {
             Screen::Menu => {
                 self.menu.show(window, ctx, self.lessons.progress());

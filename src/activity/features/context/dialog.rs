@@ -20,6 +20,8 @@ pub enum Dialog {
     Room,
     /// The end of a game.
     End,
+    /// "Who are you?": a child of the class signs in.
+    SignIn,
 }
 
 impl Dialog {
@@ -34,6 +36,7 @@ impl Dialog {
             OpenDialog::Asking => Dialog::Asking,
             OpenDialog::Room => Dialog::Room,
             OpenDialog::End => Dialog::End,
+            OpenDialog::Signin => Dialog::SignIn,
         }
     }
 }
