@@ -97,7 +97,7 @@ export function classProgress(
   ]);
   return [
     h("p", { class: "hint" }, [texts.t("progress-help")]),
-    h("table", { class: "progress" }, [
+    h("table", { class: "class-progress" }, [
       h("thead", {}, [
         h("tr", {}, [
           h("th", { scope: "col" }, [texts.t("teacher-name")]),
