@@ -9,7 +9,9 @@ use oware_protocol::{AssignmentShown, Task};
 use oware_rules::GameKind;
 use rusqlite::Connection;
 
-use super::progress::{chapter_stages_met, games_since, lessons_since, puzzles_since, GameProgress};
+use super::progress::{
+    chapter_stages_met, games_since, lessons_since, puzzles_since, GameProgress,
+};
 use super::{Pupil, Write};
 
 /// Who an assignment is for.
