@@ -60,7 +60,7 @@ chapter-oware-tempo-screen-1 = The best move does not always capture. A small mo
 chapter-oware-tempo-screen-2 = Watch: first a quiet move, then Tux has to move, and only then comes the capture. Save a small move for the moment you need it.
 
 chapter-oware-ending-title = Counting to the end
-chapter-oware-ending-screen-1 = With few seeds left, count everything: the seeds in each house, and each player's waiting moves. A waiting move keeps all its seeds in your own row. Whoever runs out of waiting moves first must sow seeds into the other row.
+chapter-oware-ending-screen-1 = With few seeds left, count everything: the seeds in each house, and each player's waiting moves. A waiting move sows its seeds only in your own row. Whoever runs out of waiting moves first must sow seeds into the other row.
 chapter-oware-ending-screen-2 = Watch how this ending goes, move by move. Every seed counts, so think all the way to the end of the game before you play.
 
 ## Kalah

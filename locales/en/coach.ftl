@@ -145,5 +145,5 @@ coach-label-store-seeds =
 coach-label-chapters-watch = Watch again
 coach-label-chapters-next-stage = Next challenge
 coach-label-chapters-list = All chapters
-coach-label-chapters-house-refused = This house cannot be played now. Choose another one.
+coach-label-chapters-house-refused = You cannot play this house now. Pick another one.
 coach-label-chapters-not-now = This chapter cannot be opened now. Try again in a moment.

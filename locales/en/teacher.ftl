@@ -145,9 +145,9 @@ roster-deleted = { $name } has been deleted, with all their results.
 roster-guests = Children may also play without signing in, as guests (never in the tournament)
 roster-guests-allowed = Guests may play.
 roster-guests-refused = Only children on the class list may play now.
-roster-chapters-open = Open every strategy chapter for every child (without finishing the chapter before it first)
+roster-chapters-open = Open every strategy chapter to every child (no need to finish the chapter before it first)
 roster-chapters-opened = Every strategy chapter is open now.
-roster-chapters-in-order = The strategy chapters open one after another again.
+roster-chapters-in-order = The strategy chapters open in order again: a chapter opens when the one before it is finished.
 roster-retention = Keep the results for this many days
 roster-retention-set =
     { $days ->
@@ -254,7 +254,7 @@ assignment-done-count =
 
 ## The class's strategy chapters: the stars of each child's chapters.
 teacher-chapters-title = Strategy chapters
-teacher-chapters-help = The chapters each child has started, in each game: the stars of each challenge (up to three) and the chapters done, every challenge met.
+teacher-chapters-help = The chapters each child has started, in each game: the stars earned in each challenge (up to three), and the chapters done (every challenge met).
 teacher-chapters-none = No child has earned a star in a strategy chapter yet.
 teacher-chapters-count = Chapters done: { $done } of { $total }
 teacher-chapters-stars = { $title }: { $stars } of { $total } stars
