@@ -145,4 +145,4 @@ coach-label-chapters-watch = Погледни пак
 coach-label-chapters-next-stage = Следен предизвик
 coach-label-chapters-list = Сите поглавја
 coach-label-chapters-house-refused = Оваа куќа не може да се игра сега. Избери друга.
-coach-label-chapters-not-now = Ова поглавје не може да се отвори сега. Обиди се пак за малку.
+coach-label-chapters-not-now = Ова поглавје не може да се отвори сега. Обиди се пак малку подоцна.
