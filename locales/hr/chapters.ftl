@@ -63,7 +63,7 @@ chapter-oware-tempo-screen-1 = Najbolji potez nije uvijek onaj koji osvaja. Mali
 chapter-oware-tempo-screen-2 = Gledaj: prvo miran potez, zatim Tux mora igrati, a tek onda dolazi osvajanje. Sačuvaj jedan mali potez za trenutak kad ti zatreba.
 
 chapter-oware-ending-title = Brojimo do kraja
-chapter-oware-ending-screen-1 = Kad ostane malo zrna, prebroji sve: zrna u svakoj kućici i poteze čekanja svakog igrača. Potezom čekanja sva zrna ostaju u tvom redu. Tko prvi ostane bez poteza čekanja, mora sijati zrna u red drugog igrača.
+chapter-oware-ending-screen-1 = Kad ostane malo zrna, prebroji sve: zrna u svakoj kućici i poteze čekanja svakog igrača. Kad igraš potez čekanja, sva zrna ostaju u tvom redu. Tko prvi ostane bez poteza čekanja, mora sijati zrna u red drugog igrača.
 chapter-oware-ending-screen-2 = Gledaj kako ide ovaj kraj igre, potez po potez. Svako je zrno važno, zato prije svakog poteza razmisli sve do kraja igre.
 
 ## Kalah

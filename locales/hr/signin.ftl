@@ -28,8 +28,8 @@ signin-unreachable = Veza s razredom sada ne radi. Pokušaj ponovno malo kasnije
 signin-no-guests = Prijavi se i igraj sa svojim razredom.
 signin-sign-out = Odjavi se
 signin-ended-everyone = Svi su odjavljeni. Hvala ti na igri!
-signin-ended-new-code = Imaš nove sličice! Uzmi svoju novu karticu i ponovno se prijavi.
-signin-ended-deleted = Popis razreda se promijenio. Ako ne možeš pronaći svoje ime, zamoli za pomoć.
+signin-ended-new-code = Imaš nove sličice! Zamoli učiteljicu ili učitelja za svoju novu karticu.
+signin-ended-deleted = Popis razreda se promijenio. Ako ne možeš pronaći svoje ime, zamoli učiteljicu ili učitelja za pomoć.
 
 
 ## Zadaci od učitelja, prvi na početnom zaslonu

@@ -147,7 +147,7 @@ roster-deleted = Izbrisano: { $name }, zajedno sa svim rezultatima.
 roster-guests = Djeca smiju igrati i bez prijave, kao gosti (ali nikad na turniru)
 roster-guests-allowed = Gosti smiju igrati.
 roster-guests-refused = Sada smiju igrati samo djeca s popisa razreda.
-roster-chapters-open = Otvori sva strateška poglavlja svoj djeci (bez prethodnog završavanja poglavlja prije)
+roster-chapters-open = Sva strateška poglavlja otvorena su svoj djeci (prethodno poglavlje ne mora biti završeno)
 roster-chapters-opened = Sva strateška poglavlja sada su otvorena.
 roster-chapters-in-order = Strateška poglavlja opet se otvaraju jedno za drugim.
 roster-retention = Koliko dana čuvati rezultate
@@ -258,9 +258,9 @@ assignment-done-count =
        *[other] { $total } djece
     }
 
-## The class's strategy chapters: the stars of each child's chapters.
+## Strateška poglavlja razreda: zvjezdice iz poglavlja svakog djeteta.
 teacher-chapters-title = Strateška poglavlja
-teacher-chapters-help = Poglavlja koja je svako dijete započelo, u svakoj igri: zvjezdice za svaki izazov (najviše tri) i završena poglavlja, u kojima su svi izazovi uspješno riješeni.
+teacher-chapters-help = Za svako dijete i svaku igru: započeta poglavlja, zvjezdice za svaki izazov (najviše tri) i završena poglavlja, u kojima je riješen svaki izazov.
 teacher-chapters-none = Nijedno dijete još nije osvojilo zvjezdicu u strateškom poglavlju.
 teacher-chapters-count = Završena poglavlja: { $done } od { $total }
 teacher-chapters-stars = { $title }: { $stars } od { $total } zvjezdica
