@@ -58,7 +58,7 @@ chapter-oware-tempo-screen-1 = Paras siirto ei aina ole kaappaus. Pieni siirto, 
 chapter-oware-tempo-screen-2 = Katso: ensin rauhallinen siirto, sitten Tuxin on pakko pelata, ja vasta sitten kaappaus. Säästä pieni siirto siihen hetkeen, kun tarvitset sitä.
 
 chapter-oware-ending-title = Laske loppuun asti
-chapter-oware-ending-screen-1 = Kun siemeniä on enää vähän, laske kaikki: siemenet jokaisessa talossa ja kummankin pelaajan odotussiirrot. Odotussiirrossa kaikki siemenet jäävät omaan riviisi. Se, jolta odotussiirrot loppuvat ensin, joutuu kylvämään siemeniä toisen riviin.
+chapter-oware-ending-screen-1 = Kun siemeniä on enää vähän, laske kaikki: siemenet jokaisessa talossa ja kummankin pelaajan odotussiirrot. Odotussiirrossa kaikki siemenet jäävät omalle rivillesi. Se, jolta odotussiirrot loppuvat ensin, joutuu kylvämään siemeniä toiselle riville.
 chapter-oware-ending-screen-2 = Katso, miten tämä loppupeli etenee siirto siirrolta. Jokainen siemen on tärkeä, joten mieti peli loppuun asti, ennen kuin pelaat.
 
 ## Kalah

@@ -26,7 +26,7 @@ signin-paused =
 signin-unreachable = Luokkaan ei saada juuri nyt yhteyttä. Yritä pian uudestaan.
 signin-no-guests = Kirjaudu sisään, niin pääset pelaamaan luokkasi kanssa.
 signin-sign-out = Kirjaudu ulos
-signin-ended-everyone = Opettajasi kirjasi kaikki ulos. Kiitos pelistä!
+signin-ended-everyone = Opettajasi on kirjannut kaikki ulos. Kiitos pelistä!
 signin-ended-new-code = Sinulla on uudet kuvat! Pyydä opettajalta uusi korttisi.
 signin-ended-deleted = Luokan nimilista on muuttunut. Jos et löydä nimeäsi, kysy opettajalta.
 

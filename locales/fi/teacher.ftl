@@ -216,7 +216,7 @@ assignment-first-lessons = Ensimmäinen oppitunti
 assignment-second-lessons = Viimeinen oppitunti
 assignment-first-puzzles = Montako tehtävää
 assignment-second-puzzles = Aihe (tyhjä = mikä tahansa)
-assignment-first-chapter = Luku
+assignment-first-chapter = Strategialuku
 assignment-second-chapter = (ei täytettävää)
 assignment-first-beat-tux = Tuxin taso
 assignment-second-beat-tux = (ei täytettävää)
@@ -250,10 +250,10 @@ assignment-done-count =
        *[other] { $total } lasta
     }
 
-## The class's strategy chapters: the stars of each child's chapters.
+## Luokan strategialuvut: kunkin lapsen lukujen tähdet.
 teacher-chapters-title = Strategialuvut
 teacher-chapters-help = Luvut, jotka kukin lapsi on aloittanut, peleittäin: jokaisen haasteen tähdet (enintään kolme) ja valmiit luvut, joiden kaikki haasteet on läpäisty.
-teacher-chapters-none = Kukaan lapsi ei ole vielä saanut tähteä strategialuvusta.
-teacher-chapters-count = Valmiit luvut: { $done } / { $total }
-teacher-chapters-stars = { $title }: { $stars } / { $total } tähteä
-teacher-chapters-done = { $title }: valmis, { $stars } / { $total } tähteä
+teacher-chapters-none = Kukaan lapsi ei ole vielä saanut yhtään tähteä strategialuvuista.
+teacher-chapters-count = Valmiit luvut: { $done }/{ $total }
+teacher-chapters-stars = { $title }: { $stars }/{ $total } tähteä
+teacher-chapters-done = { $title }: valmis, { $stars }/{ $total } tähteä
