@@ -58,7 +58,7 @@ chapter-oware-tempo-screen-1 = Le meilleur coup ne capture pas toujours. Un peti
 chapter-oware-tempo-screen-2 = Regarde : d’abord un coup tranquille, puis Tux doit jouer, et seulement ensuite la prise. Garde un petit coup de côté pour le moment où tu en auras besoin.
 
 chapter-oware-ending-title = Compter jusqu’au bout
-chapter-oware-ending-screen-1 = Quand il reste peu de graines, compte tout : les graines de chaque maison, et les coups d’attente de chaque joueur. Un coup d’attente garde toutes ses graines dans ta rangée. Le premier qui n’a plus de coups d’attente doit semer des graines chez l’autre.
+chapter-oware-ending-screen-1 = Quand il reste peu de graines, compte tout : les graines de chaque maison, et les coups d’attente de chaque joueur. Un coup d’attente, c’est un coup dont toutes les graines restent dans ta rangée. Le premier qui n’a plus de coups d’attente doit semer des graines dans l’autre rangée.
 chapter-oware-ending-screen-2 = Regarde cette fin de partie, coup par coup. Chaque graine compte : réfléchis jusqu’à la fin de la partie avant de jouer.
 
 ## Kalah

@@ -319,6 +319,6 @@ who-paused =
        *[other] { $count } secondes.
     }
 who-unreachable = La classe ne répond pas pour l’instant. Essaie encore dans un moment.
-who-empty = Il n’y a encore personne ici. Demande à ta maîtresse ou à ton maître.
+who-empty = Il n’y a encore personne ici. Demande à ton enseignant.
 who-signed-in = Tu es { $player }
 who-sign-out = Se déconnecter

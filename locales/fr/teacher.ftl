@@ -144,7 +144,7 @@ roster-deleted = { $name } ne figure plus dans la liste de la classe ; tous ses
 roster-guests = Les enfants peuvent aussi jouer sans se connecter, comme invités (mais jamais dans le tournoi)
 roster-guests-allowed = Les invités peuvent jouer.
 roster-guests-refused = Désormais, seuls les enfants de la liste de la classe peuvent jouer.
-roster-chapters-open = Ouvrir tous les chapitres de stratégie à tous les enfants (sans devoir finir d’abord le chapitre d’avant)
+roster-chapters-open = Ouvrir tous les chapitres de stratégie à tous les enfants (sans avoir à terminer d’abord le chapitre précédent)
 roster-chapters-opened = Tous les chapitres de stratégie sont ouverts.
 roster-chapters-in-order = Les chapitres de stratégie s’ouvrent de nouveau l’un après l’autre.
 roster-retention = Durée de conservation des résultats, en jours
@@ -250,9 +250,9 @@ assignment-done-count =
        *[other] { $total } enfants
     }
 
-## The class's strategy chapters: the stars of each child's chapters.
+## Les chapitres de stratégie de la classe : les étoiles gagnées par chaque enfant dans ses chapitres.
 teacher-chapters-title = Chapitres de stratégie
-teacher-chapters-help = Les chapitres commencés par chaque enfant, dans chaque jeu : les étoiles de chaque défi (trois au plus) et les chapitres terminés, tous leurs défis réussis.
+teacher-chapters-help = Pour chaque enfant et dans chaque jeu, les chapitres commencés : les étoiles de chaque défi (trois au plus) et les chapitres terminés, dont tous les défis sont réussis.
 teacher-chapters-none = Aucun enfant n’a encore gagné d’étoile dans un chapitre de stratégie.
 teacher-chapters-count = Chapitres terminés : { $done } sur { $total }
 teacher-chapters-stars = { $title } : { $stars } sur { $total } étoiles
