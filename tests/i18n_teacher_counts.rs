@@ -74,13 +74,13 @@ fn croatian_has_one_few_and_other() {
 }
 
 #[test]
-fn finnish() {
+fn finnish_counts_in_a_label_that_needs_no_plural() {
     check(
         "fi",
         &[
-            (1, 1, "Tehnyt 1/1 lapsi"),
-            (2, 5, "Tehnyt 2/5 lasta"),
-            (0, 21, "Tehnyt 0/21 lasta"),
+            (1, 1, "Työn tehneitä lapsia: 1/1"),
+            (2, 5, "Työn tehneitä lapsia: 2/5"),
+            (0, 21, "Työn tehneitä lapsia: 0/21"),
         ],
     );
 }

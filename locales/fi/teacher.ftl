@@ -244,11 +244,7 @@ assignment-beat-tux = voita Tux tasolla { $level }
 assignment-classmate = peli luokkakaveria vastaan
 assignment-done = tehty
 assignment-progress = { $progress }/{ $target }
-assignment-done-count =
-    Tehnyt { $done }/{ $total ->
-        [one] { $total } lapsi
-       *[other] { $total } lasta
-    }
+assignment-done-count = Työn tehneitä lapsia: { $done }/{ $total }
 
 ## Luokan strategialuvut: kunkin lapsen lukujen tähdet.
 teacher-chapters-title = Strategialuvut
