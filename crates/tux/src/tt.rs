@@ -1,6 +1,10 @@
 //! The transposition table: positions already searched, keyed by a 64-bit hash.
 
+mod slots;
+
 use oware_rules::Rules;
+
+use slots::{Slot, Slots};
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,10 +49,34 @@ impl Entry {
     pub fn best_move(&self) -> Option<usize> {
         self.mv.checked_sub(1).map(usize::from)
     }
+
+    /// The entry as its slot holds it: the key, then the rest in one word.
+    #[inline(always)]
+    fn pack(self) -> Slot {
+        let rest = u64::from(self.score as u16)
+            | u64::from(self.depth as u8) << 16
+            | u64::from(self.bound) << 24
+            | u64::from(self.mv) << 32
+            | u64::from(self.generation) << 40;
+        [self.key, rest]
+    }
+
+    /// The entry a slot holds.
+    #[inline(always)]
+    fn unpack([key, rest]: Slot) -> Entry {
+        Entry {
+            key,
+            score: rest as u16 as i16,
+            depth: (rest >> 16) as u8 as i8,
+            bound: (rest >> 24) as u8,
+            mv: (rest >> 32) as u8,
+            generation: (rest >> 40) as u16,
+        }
+    }
 }
 
 pub(crate) struct Tt {
-    entries: Vec<Entry>,
+    entries: Slots,
     mask: usize,
     generation: u16,
     /// The oldest generation whose entries answer the current search: its own when it does
@@ -57,11 +85,11 @@ pub(crate) struct Tt {
 }
 
 impl Tt {
-    /// A table of `2^bits` entries of 16 bytes.
+    /// A table of `2^bits` entries of 16 bytes (`slots.rs`).
     pub fn new(bits: u32) -> Tt {
         let size = 1usize << bits;
         Tt {
-            entries: vec![Entry::EMPTY; size],
+            entries: Slots::new(size, Entry::EMPTY.pack()),
             mask: size - 1,
             generation: 0,
             kept_from: 0,
@@ -70,7 +98,7 @@ impl Tt {
 
     /// Number of entries, a power of two.
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.entries.get().len()
     }
 
     /// Starts a search that sees nothing of the earlier ones, so that a move depends only on
@@ -84,7 +112,7 @@ impl Tt {
     pub fn new_search(&mut self, keep: bool) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.entries.fill(Entry::EMPTY);
+            self.entries.get_mut().fill(Entry::EMPTY.pack());
             self.generation = 1;
             self.kept_from = 1;
         }
@@ -94,7 +122,7 @@ impl Tt {
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let entry = self.entries[key as usize & self.mask];
+        let entry = self.slot(key as usize & self.mask);
         (entry.depth >= 0 && self.answers(&entry, key)).then_some(entry)
     }
 
@@ -116,12 +144,22 @@ impl Tt {
     /// and the memory then fetches them together while the search goes on.
     #[inline]
     pub fn prefetch(&self, key: u64) {
-        prefetch_slot(&self.entries[key as usize & self.mask]);
+        prefetch_slot(&self.entries.get()[key as usize & self.mask]);
+    }
+
+    #[inline(always)]
+    fn slot(&self, index: usize) -> Entry {
+        Entry::unpack(self.entries.get()[index])
+    }
+
+    #[inline(always)]
+    fn set(&mut self, index: usize, entry: Entry) {
+        self.entries.get_mut()[index] = entry.pack();
     }
 
     pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, mv: Option<usize>) {
         let index = key as usize & self.mask;
-        let slot = self.entries[index];
+        let slot = self.slot(index);
         // Prefer deep results, but never let an old search's entry lock a slot forever.
         let replace =
             slot.generation != self.generation || slot.key == key || i32::from(slot.depth) <= depth;
@@ -134,7 +172,7 @@ impl Tt {
             None if self.answers(&slot, key) => slot.mv,
             None => 0,
         };
-        self.entries[index] = Entry {
+        let entry = Entry {
             key,
             score: score.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16,
             depth: depth.clamp(0, i32::from(i8::MAX)) as i8,
@@ -142,6 +180,7 @@ impl Tt {
             mv,
             generation: self.generation,
         };
+        self.set(index, entry);
     }
 
     /// Remembers `mv` as the best move of `key` without a score that could cut the search
@@ -152,14 +191,18 @@ impl Tt {
             return;
         };
         let index = key as usize & self.mask;
-        let slot = self.entries[index];
+        let slot = self.slot(index);
         let generation = self.generation;
         if self.answers(&slot, key) {
-            self.entries[index].mv = house as u8 + 1;
-            self.entries[index].generation = generation;
+            let entry = Entry {
+                mv: house as u8 + 1,
+                generation,
+                ..slot
+            };
+            self.set(index, entry);
         } else if slot.generation != generation || slot.depth <= 0 {
             // Depth zero never cuts: a search probes only nodes with plies left to search.
-            self.entries[index] = Entry {
+            let entry = Entry {
                 key,
                 score: 0,
                 depth: 0,
@@ -167,6 +210,7 @@ impl Tt {
                 mv: house as u8 + 1,
                 generation,
             };
+            self.set(index, entry);
         }
     }
 }
@@ -184,14 +228,14 @@ fn encode(bound: Bound) -> u8 {
 /// of the slot (the fallback elsewhere) would hold the search up until the slot arrived.
 #[cfg(target_arch = "x86_64")]
 #[inline]
-fn prefetch_slot(entry: &Entry) {
-    safe_arch::prefetch_t0(entry);
+fn prefetch_slot(slot: &Slot) {
+    safe_arch::prefetch_t0(slot);
 }
 
 #[cfg(not(target_arch = "x86_64"))]
 #[inline]
-fn prefetch_slot(entry: &Entry) {
-    std::hint::black_box(entry.key);
+fn prefetch_slot(slot: &Slot) {
+    std::hint::black_box(slot[0]);
 }
 
 /// The rules' hash of the whole position (houses, stores, tuzdyks, the player to move), so
