@@ -186,23 +186,44 @@ fn path_terms(row: &[u8], facing: &[u8], w: Weights) -> i32 {
     score
 }
 
+/// The terms of the houses of `row`: each house is empty, or holds one or two seeds, or is a
+/// kroo (at least `kroo_seeds` seeds, and never one of the first two kinds), or none of these.
+/// Counted without a branch a house: the counts of a searched board follow no pattern the
+/// processor could guess.
 #[inline]
 fn side_terms(row: &[u8], w: Weights) -> i32 {
-    let mut score = 0;
-    for &seeds in row {
-        score += match seeds {
-            0 => -w.empty,
-            1 | 2 => -w.vulnerable,
-            n if n >= w.kroo_seeds => w.kroo,
-            _ => 0,
-        } + w.row_seed * i32::from(seeds);
-    }
-    score
+    let kroo_from = w.kroo_seeds.max(3);
+    row.iter()
+        .map(|&seeds| {
+            w.row_seed * i32::from(seeds)
+                - w.empty * i32::from(seeds == 0)
+                - w.vulnerable * i32::from(seeds.wrapping_sub(1) < 2)
+                + w.kroo * i32::from(seeds >= kroo_from)
+        })
+        .sum()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn side_terms_count_each_kind_of_house_once() {
+        let w = Weights {
+            row_seed: 1,
+            vulnerable: 10,
+            empty: 100,
+            kroo: 1000,
+            kroo_seeds: 11,
+            ..Weights::TUNED
+        };
+        // Empty, one, two, three, ten and eleven seeds: 27 seeds on the row.
+        let row = [0, 1, 2, 3, 10, 11];
+        assert_eq!(side_terms(&row, w), 27 - 100 - 2 * 10 + 1000);
+        // A kroo of fewer seeds than a vulnerable house is still only the first kind.
+        let small_kroo = Weights { kroo_seeds: 1, ..w };
+        assert_eq!(side_terms(&row, small_kroo), 27 - 100 - 2 * 10 + 3 * 1000);
+    }
 
     #[test]
     fn path_terms_count_ready_houses_and_targets() {
