@@ -108,11 +108,22 @@ impl<P: Rules> Searcher<'_, P> {
         if self.visit() {
             return 0;
         }
+        let key = match known_key {
+            Some(key) => key,
+            None => {
+                // Unless the parent asked for it already, the slot is asked for now, so that
+                // the memory fetches it while the rules, the history and the oracle speak.
+                let key = key(position);
+                if node.depth > 0 {
+                    self.tt.prefetch(key);
+                }
+                key
+            }
+        };
         let moves = position.legal_moves();
         if moves.is_empty() {
             return score_without_moves(position, node.ply);
         }
-        let key = known_key.unwrap_or_else(|| key(position));
         if let Some(score) = self.ended_by_history(position, key, node) {
             return score;
         }
