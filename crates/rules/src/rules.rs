@@ -1,7 +1,9 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use crate::{AnyPosition, GameKind, IllegalMove, Layout, MoveReport, MoveSet, Outcome, Side};
+use crate::{
+    AnyPosition, GameKind, IllegalMove, Layout, MoveReport, MoveSet, Outcome, Side, MAX_PITS,
+};
 
 /// A position of one sowing game, with that game's rules: what every game of the family
 /// answers, so that the game history, Tux, the protocol and the board work with any of them.
@@ -100,13 +102,39 @@ fn mix(mut x: u64) -> u64 {
 /// move and any game-specific state.
 #[inline]
 pub(crate) fn hash_position(houses: &[u8], tail: [u8; 6]) -> u64 {
+    let mut board = [0u8; MAX_PITS];
+    board[..houses.len()].copy_from_slice(houses);
+    hash_board(&board, tail)
+}
+
+/// [`hash_position`] of a board held in a whole array, the houses it does not have at zero:
+/// the same hash without copying a board of unknown length, for the search's fast path.
+#[inline]
+pub(crate) fn hash_board(houses: &[u8; MAX_PITS], tail: [u8; 6]) -> u64 {
     let mut bytes = [0u8; 24];
-    bytes[..houses.len()].copy_from_slice(houses);
-    bytes[18..].copy_from_slice(&tail);
+    bytes[..MAX_PITS].copy_from_slice(houses);
+    bytes[MAX_PITS..].copy_from_slice(&tail);
     let word = |i: usize| {
         let mut w = [0u8; 8];
         w.copy_from_slice(&bytes[8 * i..8 * i + 8]);
         u64::from_le_bytes(w)
     };
     mix(word(0) ^ mix(word(1) ^ mix(word(2) ^ 0x9e37_79b9_7f4a_7c15)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_whole_board_hashes_as_its_houses_do() {
+        let houses: Vec<u8> = (1..=12).collect();
+        let mut board = [0u8; MAX_PITS];
+        board[..12].copy_from_slice(&houses);
+        let tail = [20, 4, 1, 0, 0, 0];
+        assert_eq!(hash_board(&board, tail), hash_position(&houses, tail));
+        // The control: a seed more in a house the short board does not have changes the hash.
+        board[12] = 1;
+        assert_ne!(hash_board(&board, tail), hash_position(&houses, tail));
+    }
 }

@@ -1,7 +1,7 @@
 use std::fmt;
 
 use super::Variant;
-use crate::rules::hash_position;
+use crate::rules::hash_board;
 use crate::step::{Recorder, Silent};
 use crate::store_board::check_counts;
 use crate::{
@@ -374,8 +374,10 @@ impl Rules for Position {
     #[inline]
     fn key(&self) -> u64 {
         let [south, north] = self.captured;
-        hash_position(
-            self.houses(),
+        // The houses past the board's are always empty (every constructor zeroes them and a
+        // move never reaches them), so the whole array hashes as the board does.
+        hash_board(
+            &self.houses,
             [south, north, self.to_move.index() as u8, 0, 0, 0],
         )
     }
