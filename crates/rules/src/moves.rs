@@ -8,6 +8,11 @@ impl MoveSet {
     /// No house at all: what a finished game offers.
     pub const EMPTY: MoveSet = MoveSet(0);
 
+    /// The houses whose bits are set, house `h` at bit `h`.
+    pub(crate) fn from_bits(bits: u32) -> MoveSet {
+        MoveSet(bits)
+    }
+
     /// Adds a house; adding one twice changes nothing.
     pub fn insert(&mut self, house: usize) {
         self.0 |= 1 << house;

@@ -111,9 +111,12 @@ impl Position {
 
     /// True when the opponent of the player to move has no seeds, so only feeding moves count.
     pub fn must_feed(&self) -> bool {
-        self.houses[self.variant.row(self.to_move.opponent())]
-            .iter()
-            .all(|&n| n == 0)
+        let row = &self.houses[self.variant.row(self.to_move.opponent())];
+        // Oware's row of six at once, without a branch a house.
+        if let Ok(houses) = <&[u8; ABAPA_ROW]>::try_from(row) {
+            return houses.iter().fold(0, |seeds, &n| seeds | n) == 0;
+        }
+        row.iter().all(|&n| n == 0)
     }
 
     /// The houses the player to move may play. Empty when the game is over by score.
@@ -129,6 +132,17 @@ impl Position {
         let row = self.variant.row(self.to_move);
         let n = self.variant.houses_per_side();
         let feeding = self.must_feed();
+        // Oware's rows of six, as arrays: the houses weighed without a branch each, in a
+        // loop the compiler lays out in full, since a searched board's counts follow no
+        // pattern the processor could guess.
+        if let Ok(houses) = <&[u8; ABAPA_ROW]>::try_from(&self.houses[row.clone()]) {
+            let mut bits = 0u32;
+            for (offset, &seeds) in houses.iter().enumerate() {
+                let reaches = usize::from(seeds) + offset >= ABAPA_ROW;
+                bits |= u32::from((seeds > 0) & (!feeding | reaches)) << offset;
+            }
+            return MoveSet::from_bits(bits << row.start);
+        }
         let mut moves = MoveSet::EMPTY;
         for (offset, house) in row.enumerate() {
             let seeds = usize::from(self.houses[house]);
@@ -227,10 +241,14 @@ impl Position {
             }
             return last;
         }
-        // Every full lap drops one seed in each house but the origin.
+        // Every full lap drops one seed in each house but the origin. Most houses hold less
+        // than a lap, and a division is slow: it is left for those that do not.
         let lap = pits as u8 - 1;
-        let laps = seeds / lap;
-        let rest = usize::from(seeds % lap);
+        let (laps, rest) = if seeds < lap {
+            (0, usize::from(seeds))
+        } else {
+            (seeds / lap, usize::from(seeds % lap))
+        };
         if laps > 0 {
             for count in &mut self.houses[..pits] {
                 *count += laps;
@@ -306,6 +324,9 @@ impl Position {
         chain.seeds
     }
 }
+
+/// The houses of a row under the Abapa rules, which the search's fast paths take as arrays.
+const ABAPA_ROW: usize = 6;
 
 /// What the last seed of a move would capture.
 #[derive(Clone, Copy, Debug, Default)]
