@@ -193,15 +193,21 @@ fn path_terms(row: &[u8], facing: &[u8], w: Weights) -> i32 {
 #[inline]
 fn side_terms(row: &[u8], w: Weights) -> i32 {
     let kroo_from = w.kroo_seeds.max(3);
-    row.iter()
-        .map(|&seeds| {
-            w.row_seed * i32::from(seeds)
-                - w.empty * i32::from(seeds == 0)
-                - w.vulnerable * i32::from(seeds.wrapping_sub(1) < 2)
-                + w.kroo * i32::from(seeds >= kroo_from)
-        })
-        .sum()
+    let house = |&seeds: &u8| {
+        w.row_seed * i32::from(seeds)
+            - w.empty * i32::from(seeds == 0)
+            - w.vulnerable * i32::from(seeds.wrapping_sub(1) < 2)
+            + w.kroo * i32::from(seeds >= kroo_from)
+    };
+    // Oware's row of six as an array, whose loop the compiler lays out in full.
+    if let Ok(row) = <&[u8; OWARE_ROW]>::try_from(row) {
+        return row.iter().map(house).sum();
+    }
+    row.iter().map(house).sum()
 }
+
+/// The houses of a row of Oware.
+const OWARE_ROW: usize = 6;
 
 #[cfg(test)]
 mod tests {
