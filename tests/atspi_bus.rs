@@ -9,7 +9,7 @@
 
 mod tools;
 
-use tools::{installed, run_on_display, PYTHON};
+use tools::{installed, run_on_display, script_lines, PYTHON};
 
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -38,13 +38,10 @@ fn a_screen_reader_hears_a_move_and_finds_the_focus_the_states_and_the_dialog() 
         python_has_atspi(),
         "{PYTHON} cannot load Atspi: run .ci/setup (packages at-spi2-core, gir1.2-atspi-2.0, python3-gi)"
     );
-    let (status, log) = run_on_display("atspi_bus.py", 200, &[], DEADLINE);
+    let launcher = std::path::Path::new(env!("CARGO_BIN_EXE_oware"));
+    let (status, log) = run_on_display("atspi_bus.py", launcher, 200, &[], DEADLINE);
     // libatspi warns about every node AccessKit sends in a newer form; only the rest tells.
-    let output: String = log
-        .lines()
-        .filter(|line| !line.trim().is_empty() && !line.contains("dbind-WARNING"))
-        .collect::<Vec<_>>()
-        .join("\n");
+    let output = script_lines(&log);
     assert!(
         status.is_some_and(|status| status.success()),
         "the check over AT-SPI failed ({status:?}):\n{output}"

@@ -15,7 +15,7 @@
 
 mod tools;
 
-use tools::{installed, run_on_display, PYTHON};
+use tools::{installed, orca_deadline, run_on_display, script_lines, PYTHON};
 
 use std::time::Duration;
 
@@ -24,13 +24,6 @@ use std::time::Duration;
 /// (seconds) sets another: `scripts/orca-newer` gives Debian 13's Orca more, after a game of
 /// Oware of 101 moves with it outlasted this one.
 const DEADLINE: Duration = Duration::from_secs(1500);
-
-fn deadline() -> Duration {
-    std::env::var("ORCA_SPEECH_DEADLINE")
-        .ok()
-        .and_then(|seconds| seconds.trim().parse().ok())
-        .map_or(DEADLINE, Duration::from_secs)
-}
 
 #[test]
 // Minutes of speech: left out of a plain `cargo test`, and run alone by `.ci/test` with
@@ -60,18 +53,15 @@ fn orca_says_every_move_of_a_whole_game_once() {
     }
     let dir = tempfile::tempdir().expect("a temporary folder");
     let transcript = dir.path().join("transcript.txt");
-    let (status, log) = run_on_display("orca_speech.py", 800, &[&transcript], deadline());
-    // The bus daemons' and libatspi's chatter tells nothing; the script's own lines do.
-    let output: String = log
-        .lines()
-        .filter(|line| {
-            !line.trim().is_empty()
-                && !line.contains("dbind-WARNING")
-                && !line.starts_with("dbus-daemon")
-                && !line.contains("SpiRegistry daemon")
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
+    let launcher = std::path::Path::new(env!("CARGO_BIN_EXE_oware"));
+    let (status, log) = run_on_display(
+        "orca_speech.py",
+        launcher,
+        800,
+        &[&transcript],
+        orca_deadline(DEADLINE),
+    );
+    let output = script_lines(&log);
     println!("{output}");
     assert!(
         status.is_some_and(|status| status.success()),

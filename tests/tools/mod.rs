@@ -1,4 +1,6 @@
-//! What the tests that start the real launcher need from the machine.
+//! What the tests that start the real launcher (or the server, for its page) need from the
+//! machine. The server crate's tests include this file too (`#[path]`), so nothing here
+//! names a program of one package: each test passes its own.
 
 use std::process::{Command, Stdio};
 
@@ -14,14 +16,28 @@ pub fn installed(tool: &str) -> bool {
 /// Debian's Python, the one that sees the python3-gi package.
 pub const PYTHON: &str = "/usr/bin/python3";
 
+/// The project's `tests/` folder, where the scripts are, from the package this file is
+/// compiled in: the activity at the root, or a crate under `crates/`.
+#[allow(dead_code)] // Only the tests on the accessibility bus run scripts.
+fn scripts() -> std::path::PathBuf {
+    let package = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    if package.join("crates").is_dir() {
+        package.join("tests")
+    } else {
+        package.join("../../tests")
+    }
+}
+
 /// Runs `tests/<script>` with Debian's Python inside a virtual X display of its own
 /// (`xvfb-run` on a display number from `first_display` on, away from the other tests') and
-/// a private D-Bus session, with the launcher's path and then `args` as its arguments; ends
-/// the whole process group (display, bus, script, launcher) when `deadline` passes. Returns
-/// how the script ended (`None` for a hang) and everything it and its children wrote.
+/// a private D-Bus session, with `program` (the launcher, or the server) and then `args` as
+/// its arguments; ends the whole process group (display, bus, script, programs) when
+/// `deadline` passes. Returns how the script ended (`None` for a hang) and everything it and
+/// its children wrote.
 #[allow(dead_code)] // Only the tests on the accessibility bus run scripts.
 pub fn run_on_display(
     script: &str,
+    program: &std::path::Path,
     first_display: u32,
     args: &[&std::path::Path],
     deadline: std::time::Duration,
@@ -30,9 +46,7 @@ pub fn run_on_display(
     let dir = tempfile::tempdir().expect("a temporary folder");
     let log = dir.path().join("log.txt");
     let log_file = std::fs::File::create(&log).expect("a log file");
-    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join(script);
+    let script = scripts().join(script);
     let display = first_display + std::process::id() % 150;
     let mut child = Command::new("xvfb-run")
         .args([
@@ -46,7 +60,7 @@ pub fn run_on_display(
         ])
         .args(["dbus-run-session", "--", PYTHON])
         .arg(script)
-        .arg(env!("CARGO_BIN_EXE_oware"))
+        .arg(program)
         .args(args)
         .stdin(Stdio::null())
         .stdout(log_file.try_clone().expect("the log file"))
@@ -71,4 +85,29 @@ pub fn run_on_display(
         let _ = child.wait();
     }
     (status, std::fs::read_to_string(&log).unwrap_or_default())
+}
+
+/// The deadline of a test with the real Orca: `default`, or `ORCA_SPEECH_DEADLINE` seconds
+/// (`scripts/orca-newer` gives a newer Orca more).
+#[allow(dead_code)] // Only the tests with Orca have one.
+pub fn orca_deadline(default: std::time::Duration) -> std::time::Duration {
+    std::env::var("ORCA_SPEECH_DEADLINE")
+        .ok()
+        .and_then(|seconds| seconds.trim().parse().ok())
+        .map_or(default, std::time::Duration::from_secs)
+}
+
+/// A script's own lines from `run_on_display`'s log: the bus daemons' and libatspi's chatter
+/// tells nothing.
+#[allow(dead_code)] // Only the tests on the accessibility bus run scripts.
+pub fn script_lines(log: &str) -> String {
+    log.lines()
+        .filter(|line| {
+            !line.trim().is_empty()
+                && !line.contains("dbind-WARNING")
+                && !line.starts_with("dbus-daemon")
+                && !line.contains("SpiRegistry daemon")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -65,6 +65,10 @@ export class GameScreen {
   private readonly bar: HTMLElement;
   /** The players' lines above and below the board. */
   private readonly nameRows: HTMLElement[];
+  /** The texts of the last render, for the message line's first words (`showMessageSoon`). */
+  private texts: Texts | null = null;
+  private messageShown = false;
+  private messageSoon = false;
 
   constructor(
     private readonly game: Game,
@@ -213,10 +217,9 @@ export class GameScreen {
     const turnLine = position && !rest.status.over && game.connected && !away && !moving ? say(texts, rest.said.turn) : "";
     text(this.turnText, turnLine);
     text(this.levelText, levelLine);
-    let said = this.announcement(texts);
-    if (game.said % 2 === 1) said += " ";
-    if (this.message.textContent !== said) this.message.textContent = said;
-    this.message.classList.toggle("refusal", game.message.kind === "refused");
+    this.texts = texts;
+    if (this.messageShown) this.showMessage(texts);
+    else this.showMessageSoon();
     const looked = this.lookedPreview();
     text(this.previewLine, looked ? say(texts, rest?.said.previews.get(looked.house) ?? []) : "");
     this.board.draw(this.boardDraw(texts));
@@ -224,6 +227,28 @@ export class GameScreen {
     // reads it to know that a tap was heard, since the lit houses stay lit until the server's
     // answer comes.
     this.board.element.dataset.ply = String(game.rest?.ply ?? 0);
+  }
+
+  private showMessage(texts: Texts): void {
+    let said = this.announcement(texts);
+    if (this.game.said % 2 === 1) said += " ";
+    if (this.message.textContent !== said) this.message.textContent = said;
+    this.message.classList.toggle("refusal", this.game.message.kind === "refused");
+  }
+
+  /** The message line stays empty for the screen's first frames: a live region that comes
+   *  with its words already in it is not announced (the browser tells a screen reader of a
+   *  region's changes, not of a new region's text), and Orca missed the first "Your turn!".
+   *  Two frames later the region is in the browser's tree, and its words are a change. */
+  private showMessageSoon(): void {
+    if (this.messageSoon) return;
+    this.messageSoon = true;
+    requestAnimationFrame(() => {
+      requestAnimationFrame(() => {
+        this.messageShown = true;
+        if (this.texts) this.showMessage(this.texts);
+      });
+    });
   }
 
   /** What a screen reader hears, in one group so that nothing cuts anything off (view.rs). */
@@ -263,7 +288,11 @@ export class GameScreen {
       const feeding = playable && (rest?.previews.get(house)?.feeds ?? false);
       const tuzdykOwner = (tuzdyks: [number | null, number | null] | undefined): Side | null =>
         tuzdyks?.[0] === house ? "south" : tuzdyks?.[1] === house ? "north" : null;
-      const looked = preview?.house === house ? say(texts, rest?.said.previews.get(house) ?? []) : "";
+      // Every playable house carries its own preview as its description, whether or not it
+      // is looked at: the focus reaching a house then changes nothing a screen reader must
+      // say again (Orca 43 says a focused button's new description even right after saying
+      // it with the focus, so a description set on focus was heard twice).
+      const described = playable && game.previewAllowed() ? say(texts, rest?.said.previews.get(house) ?? []) : "";
       return {
         letter: texts.letter(game.sitting.layout, house),
         seeds,
@@ -280,7 +309,7 @@ export class GameScreen {
         label: t((playable ? rest?.shown.playable.get(house) : undefined) ?? rest?.shown.houses.get(house)),
         previewLast: preview !== null && "house" in preview.last && preview.last.house === house,
         previewTaken: preview?.taken.filter((taken) => taken.house === house).reduce((sum, taken) => sum + taken.seeds, 0) ?? 0,
-        preview: looked,
+        preview: described,
       };
     });
     const store = (side: Side) => {
