@@ -24,9 +24,11 @@ after(async () => {
   await closeStage({ server, browser });
 });
 
-/** Notes the length in milliseconds of every sound the page starts, in `window.heard`. */
-function listen(page: Page): void {
-  void page.addInitScript(() => {
+/** Notes the length in milliseconds of every sound the page starts, in `window.heard`.
+ *  Awaited before the page opens: a script still on its way when the page loads is not run
+ *  in it, and `window.heard` is then missing. */
+async function listen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const heard: number[] = [];
     (window as unknown as { heard: number[] }).heard = heard;
     const prototype = AudioBufferSourceNode.prototype;
@@ -155,7 +157,7 @@ void test("a won game lets seeds rain over the end, with the win's jingle, and l
 void test("a child who asked for less motion gets the end without the rain", async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: "en-GB", reducedMotion: "reduce" });
   const page = await context.newPage();
-  listen(page);
+  await listen(page);
   await page.goto(server.url);
   await playToTheEnd(page);
   // The jingle is heard, so the end was a win: only the rain is left out.

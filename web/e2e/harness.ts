@@ -124,7 +124,7 @@ export const SCREENS: readonly Screen[] = [PHONE, TABLET_PORTRAIT, TABLET_LANDSC
 export async function openPage(
   browser: Browser,
   url: string,
-  options: { screen?: Screen; locale?: string; before?: (page: Page) => void } = {},
+  options: { screen?: Screen; locale?: string; before?: (page: Page) => Promise<void> | void } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: options.screen ?? CHROMEBOOK,
@@ -137,7 +137,8 @@ export async function openPage(
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  options.before?.(page);
+  // Awaited: what it sets up (an init script) must be in place before the page loads.
+  await options.before?.(page);
   await page.goto(url);
   return { context, page, errors };
 }
