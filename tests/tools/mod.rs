@@ -87,6 +87,30 @@ pub fn run_on_display(
     (status, std::fs::read_to_string(&log).unwrap_or_default())
 }
 
+/// Fails with the packages to install unless everything a desktop that speaks needs is there:
+/// the virtual display, a private bus, keys, a window manager, a sound server and speech.
+/// The Orca tests check for Orca itself first, and skip without it.
+#[allow(dead_code)] // Only the tests with Orca need speech.
+pub fn assert_speaking_desktop_installed() {
+    for tool in [
+        "xvfb-run",
+        "xauth",
+        "dbus-run-session",
+        "xdotool",
+        "openbox",
+        "pulseaudio",
+        "espeak-ng",
+        "speech-dispatcher",
+        PYTHON,
+    ] {
+        assert!(
+            installed(tool),
+            "{tool} is missing: run .ci/setup (packages xvfb, xauth, dbus, xdotool, openbox, \
+             pulseaudio, espeak-ng, speech-dispatcher, python3)"
+        );
+    }
+}
+
 /// The deadline of a test with the real Orca: `default`, or `ORCA_SPEECH_DEADLINE` seconds
 /// (`scripts/orca-newer` gives a newer Orca more).
 #[allow(dead_code)] // Only the tests with Orca have one.

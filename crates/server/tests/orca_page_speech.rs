@@ -16,7 +16,9 @@
 #[path = "../../../tests/tools/mod.rs"]
 mod tools;
 
-use tools::{installed, orca_deadline, run_on_display, script_lines, PYTHON};
+use tools::{
+    assert_speaking_desktop_installed, installed, orca_deadline, run_on_display, script_lines,
+};
 
 use std::time::Duration;
 
@@ -40,23 +42,7 @@ fn orca_says_every_move_of_a_whole_game_on_the_page_once() {
             return;
         }
     }
-    for tool in [
-        "xvfb-run",
-        "xauth",
-        "dbus-run-session",
-        "xdotool",
-        "openbox",
-        "pulseaudio",
-        "espeak-ng",
-        "speech-dispatcher",
-        PYTHON,
-    ] {
-        assert!(
-            installed(tool),
-            "{tool} is missing: run .ci/setup (packages xvfb, xauth, dbus, xdotool, openbox, \
-             pulseaudio, espeak-ng, speech-dispatcher, python3)"
-        );
-    }
+    assert_speaking_desktop_installed();
     let dir = tempfile::tempdir().expect("a temporary folder");
     let transcript = dir.path().join("transcript.txt");
     let server = std::path::Path::new(env!("CARGO_BIN_EXE_oware-server"));
