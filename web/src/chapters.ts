@@ -4,8 +4,8 @@
 
 import type { Texts } from "./i18n";
 import type { Link } from "./link";
-import { isGame, type GameId } from "./words";
-import { h, icon, text } from "./view/dom";
+import type { GameId } from "./words";
+import { decorateCards } from "./view/card-button";
 import { ChapterScreen } from "./view/chapter-screen";
 
 /** A star, for the Chapters button. */
@@ -66,20 +66,11 @@ export class Chapters {
 
   /** The Chapters button under each game's card of the home screen. */
   decorateHome(home: HTMLElement | undefined, texts: Texts): void {
-    if (!home) return;
-    for (const card of Array.from(home.querySelectorAll<HTMLElement>(".card[data-game]"))) {
-      const game = card.dataset.game;
-      const item = card.parentElement;
-      if (!isGame(game) || !item) continue;
-      let chapters = item.querySelector<HTMLElement>(".card-chapters");
-      if (!chapters) {
-        chapters = h("button", { type: "button", class: "card-chapters" }, [icon(STAR_ICON), h("span", { class: "label" })]);
-        chapters.addEventListener("click", () => void this.open(game));
-        item.append(chapters);
-      }
-      const label = chapters.querySelector(".label");
-      if (label) text(label, texts.t("chapters-open"));
-      chapters.setAttribute("aria-label", `${texts.t("chapters-open")}: ${texts.t(`${game}-title`)}`);
-    }
+    decorateCards(home, texts, {
+      className: "card-chapters",
+      iconPath: STAR_ICON,
+      label: "chapters-open",
+      open: (game) => void this.open(game),
+    });
   }
 }

@@ -6,8 +6,8 @@
 import type { Texts } from "./i18n";
 import type { Layout } from "./layout";
 import type { Link } from "./link";
-import { isGame, type GameId } from "./words";
-import { h, icon, text } from "./view/dom";
+import type { GameId } from "./words";
+import { decorateCards } from "./view/card-button";
 import { LessonScreen } from "./view/lesson-screen";
 import { LookBackScreen } from "./view/look-back-screen";
 
@@ -89,20 +89,11 @@ export class Lessons {
 
   /** The Lessons button under each game's card of the home screen. */
   decorateHome(home: HTMLElement | undefined, texts: Texts): void {
-    if (!home) return;
-    for (const card of Array.from(home.querySelectorAll<HTMLElement>(".card[data-game]"))) {
-      const game = card.dataset.game;
-      const item = card.parentElement;
-      if (!isGame(game) || !item) continue;
-      let lessons = item.querySelector<HTMLElement>(".card-lessons");
-      if (!lessons) {
-        lessons = h("button", { type: "button", class: "card-lessons" }, [icon(BOOK_ICON), h("span", { class: "label" })]);
-        lessons.addEventListener("click", () => void this.open(game));
-        item.append(lessons);
-      }
-      const label = lessons.querySelector(".label");
-      if (label) text(label, texts.t("lessons-open"));
-      lessons.setAttribute("aria-label", `${texts.t("lessons-open")}: ${texts.t(`${game}-title`)}`);
-    }
+    decorateCards(home, texts, {
+      className: "card-lessons",
+      iconPath: BOOK_ICON,
+      label: "lessons-open",
+      open: (game) => void this.open(game),
+    });
   }
 }
