@@ -2,8 +2,8 @@
 // message line and the child's own store inside the first screen (boxes against the window,
 // nothing scrolled); the stores marked with their owners' words and colours; the seated
 // child's row at the bottom for the child who joins; a question before a new game drops one
-// under way; the first Tab on a house; a lost connection lighting no house; and Kalah's last
-// board agreeing with the score, said winner first.
+// under way; a game against Tux opening on the first lit house; a lost connection lighting no
+// house; and Kalah's last board agreeing with the score, said winner first.
 
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -151,6 +151,10 @@ void test("the child who joins a classmate's room sees their own row at the bott
   await kofi.page.locator("button.join").click();
   await kofi.page.locator(".board .house").first().waitFor();
   await ama.page.locator(".player.north .name", { hasText: "Kofi" }).waitFor();
+  // Ama's turn first: Kofi's board opens with no house of his lit, and his focus stays put
+  // (the game against Tux, where the child starts, opens on the first lit house).
+  await kofi.page.locator(".player.south .name", { hasText: "Ama" }).waitFor();
+  assert.equal(await kofi.page.evaluate(() => Boolean(document.activeElement?.closest(".house"))), false);
   /** Which row is drawn lower, and whose name is under the board. */
   const below = async (page: Page) => {
     const south = await box(page, ".house.south");
@@ -205,13 +209,18 @@ void test("a new game, an easier or a harder level asks first when a game is und
   await context.close();
 });
 
-void test("the first Tab reaches a house the child may play", async () => {
+void test("the game opens on the child's first lit house, and Tab goes on along the lit houses", async () => {
   const { context, page } = await openPage(browser, server.url);
   await playTux(page, "congkak", 1);
   await waitForTurn(page);
+  const focused = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return `${active?.className ?? ""} ${active?.getAttribute("data-house") ?? ""}`;
+    });
+  assert.match(await focused(), /house south.*playable.* A$/);
   await page.keyboard.press("Tab");
-  const focused = await page.evaluate(() => document.activeElement?.className ?? "");
-  assert.match(focused, /house south.*playable/);
+  assert.match(await focused(), /house south.*playable.* B$/);
   await context.close();
 });
 

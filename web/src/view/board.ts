@@ -309,6 +309,13 @@ export class BoardView {
     });
   }
 
+  /** The first house of the bottom row, from the left, that can be played now. */
+  firstPlayable(): HTMLButtonElement | undefined {
+    return row(this.layout, this.bottom)
+      .map((house) => this.houses[house]?.button)
+      .find((button) => button?.classList.contains("playable"));
+  }
+
   /** The house buttons, for the keyboard and the tests. */
   houseButton(house: number): HTMLButtonElement | undefined {
     return this.houses[house]?.button;

@@ -69,6 +69,8 @@ export class GameScreen {
   private texts: Texts | null = null;
   private messageShown = false;
   private messageSoon = false;
+  /** Whether the board has been drawn at rest once: the first time, the focus goes to it. */
+  private boardShown = false;
 
   constructor(
     private readonly game: Game,
@@ -222,11 +224,30 @@ export class GameScreen {
     else this.showMessageSoon();
     const looked = this.lookedPreview();
     text(this.previewLine, looked ? say(texts, rest?.said.previews.get(looked.house) ?? []) : "");
+    // Until the first board at rest names its houses, a screen reader and the keyboard
+    // find no house: one found before would be a bare "button", named only a moment later.
+    this.board.element.inert = rest === null;
     this.board.draw(this.boardDraw(texts));
+    if (rest !== null && !this.boardShown) {
+      this.boardShown = true;
+      this.focusFirstHouse();
+    }
     // The move the board rests after, told at the start of its replay: a test (or a tool)
     // reads it to know that a tap was heard, since the lit houses stay lit until the server's
     // answer comes.
     this.board.element.dataset.ply = String(game.rest?.ply ?? 0);
+  }
+
+  /** The game opened from a button that is gone with its screen, so the focus is nowhere: it
+   *  goes to the child's first house that can be played, with its name and preview already
+   *  there, and a screen reader says them once. Left to itself, Orca 43 wanders onto a house
+   *  of its own choosing and may say its preview twice. Nothing moves when the focus is
+   *  somewhere, or when the game opens on the other player's turn. */
+  private focusFirstHouse(): void {
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body && focused.isConnected) return;
+    if (!this.element.isConnected) return;
+    this.board.firstPlayable()?.focus();
   }
 
   private showMessage(texts: Texts): void {
