@@ -58,7 +58,7 @@ fn refusal(line: &str) -> Option<&str> {
 impl Engine {
     /// Starts `path` (with no arguments; a wrapper script can add some) and checks that it
     /// speaks UCI.
-    fn start(path: &'static str) -> Result<Engine, String> {
+    pub fn start(path: &'static str) -> Result<Engine, String> {
         let mut child = Command::new(path)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -147,10 +147,42 @@ impl Engine {
     /// Asks for a move after `plies` (the letters of every ply since the start) with
     /// `millis` milliseconds to think.
     pub fn best_move(&mut self, plies: &str, millis: u64) -> Result<Answer, String> {
-        self.send(&format!("position startpos moves {plies}"))?;
-        let go = format!("go movetime {millis}");
+        let limit = Duration::from_millis(millis) + GRACE;
+        self.search(plies, &format!("movetime {millis}"), limit)
+            .map(|search| search.answer)
+    }
+
+    /// Sets one of the program's options (`setoption name NAME value VALUE`).
+    // For `master_probe`, which shares this file; the ladder leaves the options as they are.
+    #[allow(dead_code)]
+    pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        self.send(&format!("setoption name {name} value {value}"))?;
+        self.ready()
+    }
+
+    /// Searches after `plies` as `go ARGUMENTS` asks, waiting at most `limit` for the answer;
+    /// also returns the last `nodes`, `time` and `nps` its `info` lines gave, if any.
+    pub fn search(
+        &mut self,
+        plies: &str,
+        arguments: &str,
+        limit: Duration,
+    ) -> Result<Search, String> {
+        // Aalina refuses `moves` followed by nothing.
+        if plies.is_empty() {
+            self.send("position startpos")?;
+        } else {
+            self.send(&format!("position startpos moves {plies}"))?;
+        }
+        let go = format!("go {arguments}");
         self.send(&go)?;
-        let deadline = Instant::now() + Duration::from_millis(millis) + GRACE;
+        let deadline = Instant::now() + limit;
+        let mut search = Search {
+            answer: Answer::GameOver,
+            nodes: None,
+            millis: None,
+            nps: None,
+        };
         let mut depth = 0;
         let mut retries = 0;
         loop {
@@ -170,12 +202,26 @@ impl Engine {
             }
             let words: Vec<&str> = line.split_whitespace().collect();
             match words[..] {
-                ["info", "depth", d, ..] => depth = d.parse().unwrap_or(depth),
-                ["bestmove", "0000", ..] => return Ok(Answer::GameOver),
+                ["info", "string", ..] => {}
+                ["info", ..] => {
+                    let after = |name: &str| {
+                        let at = words.iter().position(|word| *word == name)?;
+                        words.get(at + 1)?.parse::<u64>().ok()
+                    };
+                    let deepest = after("depth").and_then(|d| u32::try_from(d).ok());
+                    depth = deepest.unwrap_or(depth);
+                    search.nodes = after("nodes").or(search.nodes);
+                    search.millis = after("time").or(search.millis);
+                    search.nps = after("nps").or(search.nps);
+                }
+                ["bestmove", "0000", ..] => return Ok(search),
                 ["bestmove", text, ..] => {
                     let mut letters = text.chars();
                     return match (letters.next(), letters.next()) {
-                        (Some(letter), None) => Ok(Answer::Move { letter, depth }),
+                        (Some(letter), None) => Ok(Search {
+                            answer: Answer::Move { letter, depth },
+                            ..search
+                        }),
                         _ => Err(format!("{}: bestmove '{text}' is not a house", self.path)),
                     };
                 }
@@ -183,6 +229,20 @@ impl Engine {
             }
         }
     }
+}
+
+/// What the program answered to `go`, with the work it said it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Search {
+    /// Its move and depth, or the game's end.
+    pub answer: Answer,
+    /// The last `nodes` of its `info` lines, if it gave any.
+    pub nodes: Option<u64>,
+    /// The last `time` (milliseconds) of its `info` lines, if it gave any.
+    pub millis: Option<u64>,
+    /// The last `nps` (nodes a second) of its `info` lines, if it gave any: finer than
+    /// `time` for a short search.
+    pub nps: Option<u64>,
 }
 
 impl Drop for Engine {

@@ -33,6 +33,8 @@ pub struct Tux {
     /// The repetition rule of the last search if it was the master's and kept its table for
     /// the next one; `None` after any other search, whose entries the master must not trust.
     kept_for: Option<Repetition>,
+    /// The nodes of the last [`Tux::choose_move`]'s search, to measure the levels' speed.
+    last_nodes: u64,
 }
 
 impl Tux {
@@ -47,6 +49,7 @@ impl Tux {
             custom: None,
             master: MasterTuning::DEFAULT,
             kept_for: None,
+            last_nodes: 0,
         }
     }
 
@@ -107,10 +110,17 @@ impl Tux {
         (self.tt.get_or_insert_with(|| Tt::new(bits)), keep)
     }
 
+    /// The nodes the last [`Tux::choose_move`] searched: zero when it had one move or played
+    /// one at random without looking, so that a probe can measure the levels' nodes a second.
+    pub fn last_nodes(&self) -> u64 {
+        self.last_nodes
+    }
+
     /// Picks a move for the player to move; `None` only when the game is over.
     ///
     /// Returns soon after `stop` becomes true, still with a legal move.
     pub fn choose_move<P: Rules>(&mut self, game: &Game<P>, stop: &AtomicBool) -> Option<usize> {
+        self.last_nodes = 0;
         let moves: Vec<usize> = game.legal_moves().iter().collect();
         let first = *moves.first()?;
         if moves.len() == 1 {
@@ -142,6 +152,7 @@ impl Tux {
             let analysis = searcher.iterate(position, &order, quiet);
             analysis.best_move.unwrap_or(order[0])
         };
+        self.last_nodes = searcher.nodes();
         self.rng = rng;
         Some(choice)
     }
