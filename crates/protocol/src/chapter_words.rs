@@ -16,6 +16,7 @@ use oware_rules::{GameKind, Layout, Ruleset, Side};
 
 use crate::answers::side_named;
 use crate::arguments::{parse_ruleset, SEEDS_OPTION};
+use crate::field_words::{canonical, message_id, position_words, value, yes_no, yes_no_word};
 use crate::thin_client::{digits, LayoutWord};
 use crate::Refusal;
 
@@ -33,46 +34,10 @@ const LAST: &str = "last";
 /// The most stars a stage gives.
 pub const MOST_STARS: u8 = 3;
 
-/// `key=value`, the value after the key.
-fn value<'a>(word: &'a str, key: &str) -> Option<&'a str> {
-    word.strip_prefix(key)?.strip_prefix('=')
-}
-
-fn yes_no(word: &str) -> Option<bool> {
-    match word {
-        "yes" => Some(true),
-        "no" => Some(false),
-        _ => None,
-    }
-}
-
-fn yes_no_word(yes: bool) -> &'static str {
-    if yes {
-        "yes"
-    } else {
-        "no"
-    }
-}
-
 /// A chapter's key or a message id as the wire carries it: 1 to 60 lower-case ASCII letters,
 /// digits and `-`, starting with a letter.
 pub fn chapter_word(word: &str) -> Option<&str> {
-    let fits = (1..=60).contains(&word.len())
-        && word
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-        && word.starts_with(|c: char| c.is_ascii_lowercase());
-    fits.then_some(word)
-}
-
-/// The position's words: at least one, none empty.
-fn position_words(words: &[&str]) -> Option<String> {
-    (!words.is_empty() && words.iter().all(|word| !word.is_empty())).then(|| words.join(" "))
-}
-
-/// `value` if it writes exactly `text`.
-fn canonical<T: fmt::Display>(value: T, text: &str) -> Option<T> {
-    (value.to_string() == text).then_some(value)
+    message_id(word)
 }
 
 /// The game whose board `layout=<l>` describes, with `seeds=<s>` per house: each game of the

@@ -16,6 +16,7 @@ use oware_rules::{GameKind, Ruleset, Side};
 
 use crate::answers::side_named;
 use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords};
+use crate::field_words::{canonical, message_id, position_words, value, yes_no, yes_no_word};
 use crate::thin_client::{digits, letter, LayoutWord};
 use crate::Refusal;
 
@@ -32,48 +33,6 @@ pub(crate) const LOOK_BACK: &str = "look-back";
 const DONE: &str = "done";
 const TODO: &str = "todo";
 const NONE: &str = "none";
-
-/// `key=value`, the value after the key.
-fn value<'a>(word: &'a str, key: &str) -> Option<&'a str> {
-    word.strip_prefix(key)?.strip_prefix('=')
-}
-
-/// `yes` or `no`.
-fn yes_no(word: &str) -> Option<bool> {
-    match word {
-        "yes" => Some(true),
-        "no" => Some(false),
-        _ => None,
-    }
-}
-
-fn yes_no_word(yes: bool) -> &'static str {
-    if yes {
-        "yes"
-    } else {
-        "no"
-    }
-}
-
-/// A message id as the wire carries it: 1 to 60 lower-case ASCII letters, digits and `-`.
-fn message_id(word: &str) -> Option<&str> {
-    let fits = (1..=60).contains(&word.len())
-        && word
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-        && word.starts_with(|c: char| c.is_ascii_lowercase());
-    fits.then_some(word)
-}
-
-/// The position's words: at least one, none empty.
-fn position_words(words: &[&str]) -> Option<String> {
-    (!words.is_empty() && words.iter().all(|word| !word.is_empty())).then(|| words.join(" "))
-}
-
-/// `value` if it writes exactly `text`.
-fn canonical<T: fmt::Display>(value: T, text: &str) -> Option<T> {
-    (value.to_string() == text).then_some(value)
-}
 
 /// `<game> <number>`: a game id and a lesson's number in it, from 1 (`lesson-open`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

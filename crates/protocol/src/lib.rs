@@ -40,6 +40,7 @@ mod chapter_words;
 mod codes;
 mod error;
 mod event;
+mod field_words;
 mod lesson_words;
 mod lines;
 mod puzzle;

@@ -13,6 +13,7 @@ use std::fmt;
 use oware_rules::{GameKind, Ruleset};
 
 use crate::arguments::{parse_ruleset, ruleset_words, RulesetWords};
+use crate::field_words::{canonical, position_words, value};
 use crate::say::{read_phrase, write_phrase, SaidArg};
 use crate::thin_client::{digits, letter, LayoutWord, PitWord, PreviewWords, StepWord};
 use crate::{Refusal, MAX_LINE_BYTES};
@@ -257,16 +258,6 @@ fn read_themes(word: &str) -> Option<Vec<String>> {
     word.split(',')
         .map(|theme| theme_word(theme).map(str::to_string))
         .collect()
-}
-
-/// The position's words: at least one, none empty.
-fn position_words(words: &[&str]) -> Option<String> {
-    (!words.is_empty() && words.iter().all(|word| !word.is_empty())).then(|| words.join(" "))
-}
-
-/// `key=value`, the value after the key.
-fn value<'a>(word: &'a str, key: &str) -> Option<&'a str> {
-    word.strip_prefix(key)?.strip_prefix('=')
 }
 
 impl PuzzleShown {
@@ -862,9 +853,4 @@ impl fmt::Display for PuzzleBoard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{PUZZLE_BOARD} {} {}", self.ply, self.position)
     }
-}
-
-/// `value` if it writes exactly `text`.
-fn canonical<T: fmt::Display>(value: T, text: &str) -> Option<T> {
-    (value.to_string() == text).then_some(value)
 }
