@@ -89,8 +89,8 @@ class Game:
     def spoken_since(self, mark):
         return [said for _, said in speech(self.orca.log)[mark:]]
 
-    def wait_spoken(self, what, probe, mark):
-        return wait_for(what, lambda: [s for s in self.spoken_since(mark) if probe(s)])
+    def wait_spoken(self, what, probe, mark, **patience):
+        return wait_for(what, lambda: [s for s in self.spoken_since(mark) if probe(s)], **patience)
 
     def over(self):
         """The end's dialog is there (it names the score)."""
@@ -115,8 +115,10 @@ class Game:
         window = subprocess.run(["xdotool", "search", "--sync", "--name", f"^{self.title}$"],
                                 check=True, capture_output=True, text=True).stdout.split()[0]
         subprocess.run(["xdotool", "windowactivate", "--sync", window], check=True)
+        # A new window makes Orca 43 read the whole frame first, and on a busy machine it has
+        # taken 15 s for the frame's name alone; the first house may come long after.
         self.wait_spoken("Orca to read the first house", lambda s: s.startswith("Your house A,"),
-                         self.start)
+                         self.start, patience=90)
         played = 0
         refused = hinted = looked = False
         while not self.over():
