@@ -207,6 +207,15 @@ class Page:
                 found.append((match.group(1), name, match.group(3) == "can be played", int(match.group(2))))
         return sorted(found)
 
+    def capturing(self):
+        """The child's houses whose preview (their description) says they capture."""
+        found = []
+        for node in self.nodes():
+            match = re.match(r"Your house ([A-Z]), ", name_of(node))
+            if match and "You capture" in (safely(node.get_description) or ""):
+                found.append(match.group(1))
+        return sorted(found)
+
     def stop(self):
         self.listener.deregister("object:text-changed:insert")
         if self.process.poll() is None:
@@ -310,7 +319,10 @@ class KalahGame:
                 self.look_at_houses()
                 looked = True
                 playable = [letter for letter, _, can, _ in self.page.house_names() if can]
-            letter = playable[-1] if played % 2 else playable[0]
+            # As a child who listens to the previews: a capture whenever one is offered, so
+            # that the game has one to hear; otherwise the row's ends in turn.
+            captures = [letter for letter in self.page.capturing() if letter in playable]
+            letter = captures[0] if captures else playable[-1] if played % 2 else playable[0]
             mark = len(speech(self.orca.log))
             announced = len(self.page.announced)
             key(str(ord(letter) - ord("A") + 1), f"move {played + 1}: house {letter}")
