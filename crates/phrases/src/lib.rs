@@ -15,9 +15,11 @@
 //! - `preview`: [`preview`], a move preview in words;
 //! - `screen`: the words around the board that no move changes (names, help, level, hint);
 //! - `game`: the game's numbers and the sentence that says why a game ended;
+//! - `review`: [`review`], what Tux says of one of the child's moves in the look back;
 //! - [`coach`]: the sentences of puzzles and counting drills on the browser's page.
 //!
-//! The crate stands on `oware-rules` alone: no Fluent, no window, no network.
+//! The crate stands on `oware-rules`, and on `oware-tux` for the account of a reviewed move:
+//! no Fluent, no window, no network.
 
 #![warn(missing_docs)]
 
@@ -25,11 +27,13 @@ pub mod coach;
 mod game;
 mod phrase;
 mod preview;
+mod review;
 mod screen;
 mod seats;
 
 pub use game::{end_reason, numbers};
 pub use phrase::{Arg, Phrase, Speaker};
 pub use preview::preview;
+pub use review::review;
 pub use screen::{classmate_left, help_rules, help_title, hint_thinking, hint_try, level_line};
 pub use seats::{feed, illegal_move_id, End, MoveEvent, Refusal, Seat, Seats};

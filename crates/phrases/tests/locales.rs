@@ -1,17 +1,18 @@
 //! Every phrase this crate can produce names a message that every language has
 //! (`locales/<lang>/*.ftl`), and passes every argument that message uses: a missing argument
 //! would show as `{$count}` to a child. The phrases come from every seat, every kind of move,
-//! refusal and end, the labels, the words around the board (names, help, level, hint), and
-//! the previews of random games in every game.
+//! refusal and end, the labels, the words around the board (names, help, level, hint), the
+//! look back's words on each kind of move, and the previews of random games in every game.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use oware_phrases::{
     classmate_left, end_reason, feed, help_rules, help_title, hint_thinking, hint_try, level_line,
-    preview, Arg, MoveEvent, Phrase, Refusal, Seat, Seats,
+    preview, review, Arg, MoveEvent, Phrase, Refusal, Seat, Seats,
 };
 use oware_rules::{EndReason, GameKind, IllegalMove, Outcome, Ruleset, Side, Stores};
+use oware_tux::ReviewedMove;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -152,6 +153,27 @@ fn every_phrase() -> Vec<Phrase> {
                 }
             }
         }
+        // What the look back says of each kind of move: (better house, seeds captured,
+        // forced, capture missed, seeds lost).
+        for (better, captured, forced, missed_capture, seeds_lost) in [
+            (Some(1), 0, false, 2, 4),
+            (Some(1), 0, false, 0, 0),
+            (None, 3, false, 0, 0),
+            (None, 0, true, 0, 0),
+            (None, 0, false, 0, 0),
+        ] {
+            let reviewed = ReviewedMove {
+                ply: 0,
+                played: 0,
+                captured,
+                forced,
+                better,
+                missed_capture,
+                seeds_lost,
+                score_loss: 0,
+            };
+            phrases.extend(review(layout, &reviewed));
+        }
         // The previews of every position of a few random games.
         let mut rng = StdRng::seed_from_u64(kind as u64);
         for _ in 0..20 {
@@ -208,6 +230,11 @@ fn every_phrase_names_a_message_of_every_language_with_the_arguments_it_uses() {
         "preview-tuzdyk",
         "preview-through-tuzdyk",
         "preview-wins",
+        "review-missed-capture",
+        "review-lost-seeds",
+        "review-better-move",
+        "review-good-capture",
+        "review-only-move",
         "house-feeding",
         "kazan-owner-player",
     ] {

@@ -10,35 +10,12 @@
 
 mod support;
 
-use std::net::SocketAddr;
-
 use oware_chapters::{chapters, find_chapter, Chapter, Progress, StageRun};
-use oware_protocol::{
-    Answer, ChapterList, ChapterStageShown, ChapterVerdict, ServerLine, StageState, Verb,
-};
+use oware_protocol::{Answer, ChapterList, ChapterStageShown, ChapterVerdict, StageState, Verb};
 use oware_rules::{format_position, house_letter, Game, GameKind, Rules};
-use support::http::{origin, request, signed_in, teacher_server, Answer as Http, Signed};
-use support::Wire;
-
-/// The lines a request gets: the events before its answer, and the answer.
-fn exchange(wire: &mut Wire, line: &str) -> (Vec<String>, String) {
-    wire.send(line);
-    let mut events = Vec::new();
-    loop {
-        let next = wire.recv();
-        match next.strip_prefix("! ") {
-            Some(event) => events.push(event.to_string()),
-            None => return (events, next),
-        }
-    }
-}
-
-fn answer_of(verb: Verb, line: &str) -> Answer {
-    match ServerLine::parse(line, Some(verb)) {
-        Ok(ServerLine::Answer(answer)) => answer,
-        other => panic!("{line}: {other:?}"),
-    }
-}
+use support::class::{get, post};
+use support::http::{signed_in, teacher_server};
+use support::{answer_of, Wire};
 
 fn list(wire: &mut Wire, game: &str) -> ChapterList {
     match answer_of(Verb::Chapters, &wire.ask(&format!("chapters {game}"))) {
@@ -53,7 +30,7 @@ fn stage(wire: &mut Wire, line: &str) -> (ChapterStageShown, Vec<String>) {
     } else {
         Verb::ChapterStage
     };
-    let (events, answer) = exchange(wire, line);
+    let (events, answer) = wire.exchange(line);
     match answer_of(verb, &answer) {
         Answer::ChapterStage(shown) => (shown, events),
         other => panic!("{answer}: {other:?}"),
@@ -61,7 +38,7 @@ fn stage(wire: &mut Wire, line: &str) -> (ChapterStageShown, Vec<String>) {
 }
 
 fn play(wire: &mut Wire, letter: char) -> (ChapterVerdict, Vec<String>) {
-    let (events, answer) = exchange(wire, &format!("chapter-move {letter}"));
+    let (events, answer) = wire.exchange(&format!("chapter-move {letter}"));
     match answer_of(Verb::ChapterMove, &answer) {
         Answer::ChapterVerdict(verdict) => (verdict, events),
         other => panic!("{answer}: {other:?}"),
@@ -122,33 +99,6 @@ fn missing_house(chapter: &'static Chapter, index: usize) -> usize {
 
 fn letter(chapter: &Chapter, house: usize) -> char {
     house_letter(chapter.game.layout(), house)
-}
-
-/// A teacher's POST with the session's cookie, the page's origin and the CSRF token.
-fn post(address: SocketAddr, signed: &Signed, path: &str, body: &str) -> Http {
-    let origin = origin(address);
-    request(
-        address,
-        "POST",
-        path,
-        &[
-            ("Cookie", signed.cookie.as_str()),
-            ("Origin", origin.as_str()),
-            ("X-CSRF-Token", signed.csrf.as_str()),
-            ("Content-Type", "application/x-www-form-urlencoded"),
-        ],
-        body,
-    )
-}
-
-fn get(address: SocketAddr, signed: &Signed, path: &str) -> Http {
-    request(
-        address,
-        "GET",
-        path,
-        &[("Cookie", signed.cookie.as_str())],
-        "",
-    )
 }
 
 #[test]
@@ -232,7 +182,7 @@ fn a_screen_replays_its_real_moves_from_the_rules_steps() {
     wire.ask(&format!("chapter-open {}", chapter.key));
     for (index, screen) in chapter.screens.iter().enumerate() {
         let number = index + 1;
-        let (events, answer) = exchange(&mut wire, &format!("chapter-screen {number}"));
+        let (events, answer) = wire.exchange(&format!("chapter-screen {number}"));
         let board = screen.board(chapter.game).expect("a screen's board");
         assert_eq!(
             answer,
@@ -504,7 +454,7 @@ fn a_stage_missed_is_tried_again_from_the_last_move_and_from_the_start() {
         play(&mut wire, letter(chapter, *house));
     }
     let met = {
-        let (events, answer) = exchange(&mut wire, "chapter-retry start");
+        let (events, answer) = wire.exchange("chapter-retry start");
         assert!(!events.is_empty());
         answer
     };

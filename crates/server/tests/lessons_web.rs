@@ -10,32 +10,11 @@ use std::time::{Duration, Instant};
 
 use oware_lessons::{lessons, Lesson};
 use oware_protocol::{
-    Answer, LessonJudgement, LessonList, LessonShown, LessonVerdict, LookBackShown, ServerLine,
-    Verb,
+    Answer, LessonJudgement, LessonList, LessonShown, LessonVerdict, LookBackShown, Verb,
 };
 use oware_rules::{house_letter, GameKind, Rules};
 use support::http::{request, signed_in, teacher_server};
-use support::Wire;
-
-/// The lines a request gets: the events before its answer, and the answer.
-fn exchange(wire: &mut Wire, line: &str) -> (Vec<String>, String) {
-    wire.send(line);
-    let mut events = Vec::new();
-    loop {
-        let next = wire.recv();
-        match next.strip_prefix("! ") {
-            Some(event) => events.push(event.to_string()),
-            None => return (events, next),
-        }
-    }
-}
-
-fn answer_of(verb: Verb, line: &str) -> Answer {
-    match ServerLine::parse(line, Some(verb)) {
-        Ok(ServerLine::Answer(answer)) => answer,
-        other => panic!("{line}: {other:?}"),
-    }
-}
+use support::{answer_of, Wire};
 
 fn list(wire: &mut Wire, game: &str) -> LessonList {
     match answer_of(Verb::Lessons, &wire.ask(&format!("lessons {game}"))) {
@@ -45,7 +24,7 @@ fn list(wire: &mut Wire, game: &str) -> LessonList {
 }
 
 fn open(wire: &mut Wire, game: &str, number: u32) -> (LessonShown, Vec<String>) {
-    let (events, answer) = exchange(wire, &format!("lesson-open {game} {number}"));
+    let (events, answer) = wire.exchange(&format!("lesson-open {game} {number}"));
     match answer_of(Verb::LessonOpen, &answer) {
         Answer::LessonShown(shown) => (shown, events),
         other => panic!("{other:?}"),
@@ -53,7 +32,7 @@ fn open(wire: &mut Wire, game: &str, number: u32) -> (LessonShown, Vec<String>) 
 }
 
 fn try_house(wire: &mut Wire, letter: char) -> (LessonVerdict, Vec<String>) {
-    let (events, answer) = exchange(wire, &format!("lesson-move {letter}"));
+    let (events, answer) = wire.exchange(&format!("lesson-move {letter}"));
     match answer_of(Verb::LessonMove, &answer) {
         Answer::LessonVerdict(verdict) => (verdict, events),
         other => panic!("{answer}: {other:?}"),
@@ -194,7 +173,7 @@ fn two_misses_then_the_hint_points_at_a_house_that_does_it() {
         wire.ask(&format!("lesson-move {}", letter(taught, right))),
         "? that house missed: lesson-retry first"
     );
-    let (events, retried) = exchange(&mut wire, "lesson-retry");
+    let (events, retried) = wire.exchange("lesson-retry");
     assert_eq!(
         retried,
         format!("= lesson-retry misses=1 hint=no {}", shown.position)
@@ -227,7 +206,7 @@ fn two_misses_then_the_hint_points_at_a_house_that_does_it() {
             .any(|event| event.starts_with("coach verdict illegal-empty-house")),
         "{events:?}"
     );
-    let (events, hint) = exchange(&mut wire, "lesson-hint");
+    let (events, hint) = wire.exchange("lesson-hint");
     let Answer::LessonHint(hint) = answer_of(Verb::LessonHint, &hint) else {
         panic!("{hint}");
     };
@@ -380,7 +359,7 @@ fn a_finished_game_against_tux_is_looked_back_at_move_by_move() {
         "? no such move to look back at in a finished game against Tux"
     );
     play_to_end(&mut child);
-    let (events, first) = exchange(&mut child, "look-back 1");
+    let (events, first) = child.exchange("look-back 1");
     let Answer::LookBack(LookBackShown::Move(looked)) = answer_of(Verb::LookBack, &first) else {
         panic!("{first}");
     };
@@ -412,7 +391,7 @@ fn a_finished_game_against_tux_is_looked_back_at_move_by_move() {
         assert_ne!(better, looked.played);
     }
     // The last move, then one past it.
-    let (_, last) = exchange(&mut child, &format!("look-back {}", looked.count));
+    let (_, last) = child.exchange(&format!("look-back {}", looked.count));
     assert!(last.starts_with(&format!("= look-back {} of={}", looked.count, looked.count)));
     assert_eq!(
         child.answer(&format!("look-back {}", looked.count + 1)),

@@ -6,37 +6,16 @@
 mod support;
 
 use oware_protocol::{
-    Answer, Clue, DrillReply, DrillShown, PitWord, PuzzleShown, PuzzleVerdict, ServerLine,
-    Standing, Verb,
+    Answer, Clue, DrillReply, DrillShown, PitWord, PuzzleShown, PuzzleVerdict, Standing, Verb,
 };
 use oware_puzzles::{shipped, Puzzle};
 use oware_rules::{house_letter, preview, Pit, Ruleset};
-use support::{spawn, start, Wire};
-
-/// The lines a request gets: the events before its answer, and the answer.
-fn exchange(wire: &mut Wire, line: &str) -> (Vec<String>, String) {
-    wire.send(line);
-    let mut events = Vec::new();
-    loop {
-        let next = wire.recv();
-        match next.strip_prefix("! ") {
-            Some(event) => events.push(event.to_string()),
-            None => return (events, next),
-        }
-    }
-}
-
-fn answer_of(verb: Verb, line: &str) -> Answer {
-    match ServerLine::parse(line, Some(verb)) {
-        Ok(ServerLine::Answer(answer)) => answer,
-        other => panic!("{line}: {other:?}"),
-    }
-}
+use support::{answer_of, spawn, start, Wire};
 
 /// Asks for a puzzle; the answer, and the shipped puzzle it is, turned round as the server
 /// serves it (South solves).
 fn ask_puzzle(wire: &mut Wire, line: &str) -> (PuzzleShown, Puzzle, Vec<String>) {
-    let (events, answer) = exchange(wire, line);
+    let (events, answer) = wire.exchange(line);
     let Answer::Puzzle(shown) = answer_of(Verb::Puzzle, &answer) else {
         panic!("{answer}");
     };
@@ -64,8 +43,7 @@ fn letter(puzzle: &Puzzle, house: usize) -> char {
 fn solve(wire: &mut Wire, puzzle: &Puzzle) -> PuzzleVerdict {
     let mut last = None;
     for ply in puzzle.line.iter().filter(|ply| ply.side == puzzle.solver) {
-        let (events, answer) =
-            exchange(wire, &format!("puzzle-move {}", letter(puzzle, ply.house)));
+        let (events, answer) = wire.exchange(&format!("puzzle-move {}", letter(puzzle, ply.house)));
         let judged = verdict(&answer);
         assert!(judged.right, "{}: {answer}", puzzle.id);
         // The child's move comes first in the replay, then its board.
@@ -161,10 +139,7 @@ fn a_wrong_move_shows_tuxs_answer_then_a_retry_takes_the_board_back() {
             wrong_house(&puzzle).map(|wrong| (shown, puzzle, wrong))
         })
         .expect("a puzzle with a wrong move");
-    let (events, answer) = exchange(
-        &mut wire,
-        &format!("puzzle-move {}", letter(&puzzle, wrong)),
-    );
+    let (events, answer) = wire.exchange(&format!("puzzle-move {}", letter(&puzzle, wrong)));
     let judged = verdict(&answer);
     assert!(
         !judged.right && !judged.done && judged.rated.is_none(),
@@ -213,7 +188,7 @@ fn the_hint_ladder_gives_the_theme_then_the_house_then_its_preview() {
     let house = letter(&puzzle, puzzle.line[0].house);
     let mut clues = Vec::new();
     for _ in 0..3 {
-        let (events, answer) = exchange(&mut wire, "puzzle-hint");
+        let (events, answer) = wire.exchange("puzzle-hint");
         assert!(events
             .iter()
             .any(|event| event.starts_with("coach hint coach-hint-")));
@@ -290,7 +265,7 @@ fn an_illegal_house_and_garbage_are_refused_with_clear_errors() {
     let judged = solve(&mut wire, &puzzle);
     assert_eq!(judged.tries, 1, "{}", shown.id);
     // A drill's answer of the wrong shape.
-    let (_, answer) = exchange(&mut wire, "drill oware captures");
+    let (_, answer) = wire.exchange("drill oware captures");
     assert!(
         matches!(answer_of(Verb::Drill, &answer), Answer::Drill(_)),
         "{answer}"
@@ -307,7 +282,7 @@ fn a_drill_is_judged_and_the_right_answer_shown_with_its_move() {
     let server = start(data.path());
     let mut wire = Wire::greeted(server.local_addr(), "Mia");
     for round in 0..2 {
-        let (events, answer) = exchange(&mut wire, "drill oware last-seed");
+        let (events, answer) = wire.exchange("drill oware last-seed");
         assert!(events
             .iter()
             .any(|event| event.starts_with("coach task coach-drill-last-seed house=h:")));
@@ -317,7 +292,7 @@ fn a_drill_is_judged_and_the_right_answer_shown_with_its_move() {
         let (right, wrong) = last_seed(&drill);
         // First the right answer, then a wrong one: the verdict names the right one either way.
         let sent = if round == 0 { right.clone() } else { wrong };
-        let (events, answer) = exchange(&mut wire, &format!("drill-answer {sent}"));
+        let (events, answer) = wire.exchange(&format!("drill-answer {sent}"));
         assert!(
             events
                 .iter()

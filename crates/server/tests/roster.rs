@@ -6,59 +6,9 @@ mod support;
 
 use std::net::SocketAddr;
 
-use support::http::{origin, request, signed_in, teacher_server, Answer, Signed};
+use support::class::{child_id, get, import, post, CLASS_CSV};
+use support::http::{origin, request, signed_in, teacher_server};
 use support::Wire;
-
-/// A teacher's POST with the session's cookie, the page's origin and the CSRF token.
-fn post(address: SocketAddr, signed: &Signed, path: &str, body: &str) -> Answer {
-    let origin = origin(address);
-    request(
-        address,
-        "POST",
-        path,
-        &[
-            ("Cookie", signed.cookie.as_str()),
-            ("Origin", origin.as_str()),
-            ("X-CSRF-Token", signed.csrf.as_str()),
-            ("Content-Type", "application/x-www-form-urlencoded"),
-        ],
-        body,
-    )
-}
-
-fn get(address: SocketAddr, signed: &Signed, path: &str) -> Answer {
-    request(
-        address,
-        "GET",
-        path,
-        &[("Cookie", signed.cookie.as_str())],
-        "",
-    )
-}
-
-/// A class of three in two groups, with known codes.
-const CLASS_CSV: &str =
-    "name,group,code\nSeán O'Brien,Blue,427\nЉубица Петровска,Црвена,111\nAma,Blue,999\n";
-
-fn import(address: SocketAddr, signed: &Signed, csv: &str) -> Answer {
-    post(address, signed, "/teacher/api/roster/import", csv)
-}
-
-/// The number the roster gave the child of this name, from `GET /roster`.
-fn child_id(address: SocketAddr, signed: &Signed, name: &str) -> u32 {
-    let roster = get(address, signed, "/teacher/api/roster").body;
-    let key = format!("\"name\":\"{name}\"");
-    let at = roster
-        .find(&key)
-        .unwrap_or_else(|| panic!("{name} in {roster}"));
-    let head = &roster[..at];
-    let id_at = head.rfind("{\"id\":").expect("the child's id") + 6;
-    head[id_at..]
-        .split(',')
-        .next()
-        .and_then(|id| id.parse().ok())
-        .expect("a number")
-}
 
 /// Signs a child in over TCP; the `= signed-in` line.
 fn sign_in(address: SocketAddr, id: u32, code: &str) -> (Wire, String) {

@@ -9,22 +9,15 @@ mod support;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use oware_protocol::{Answer, ServerLine, Verb};
+use oware_protocol::{Answer, Verb};
 use oware_puzzles::shipped;
 use oware_rules::{house_letter, GameKind};
 use oware_server::{PoolOptions, ServerOptions, TuxGate};
-use support::{start_with, Wire};
+use support::{answer_of, start_with, Wire};
 
 /// How long a broken server may keep the test waiting before it fails (never reached when
 /// the server works: the gate fills as soon as the moves are played).
 const PATIENCE: Duration = Duration::from_secs(120);
-
-fn answer_of(verb: Verb, line: &str) -> Answer {
-    match ServerLine::parse(line, Some(verb)) {
-        Ok(ServerLine::Answer(answer)) => answer,
-        other => panic!("{line}: {other:?}"),
-    }
-}
 
 /// A child against Tux who plays the first legal house of the first board: Tux is then to
 /// move (Oware has no extra turn).

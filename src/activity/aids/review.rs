@@ -1,5 +1,6 @@
 //! The look back at a game in words: one line per move of the child, from Tux's review
-//! ([`oware_tux::review`]).
+//! ([`oware_tux::review`]). The choice of phrases is `oware-phrases`' (the browser's page gets
+//! the same ones from the server); this only says them in the child's language.
 
 use oware_rules::Layout;
 use oware_tux::ReviewedMove;
@@ -8,35 +9,7 @@ use super::phrase::Phrase;
 
 /// What to say about one reviewed move: what it missed and what it cost, or a word of praise.
 pub fn review_phrases(layout: Layout, reviewed: &ReviewedMove) -> Vec<Phrase> {
-    let Some(better) = reviewed.better else {
-        let praise = if reviewed.forced {
-            Phrase::new("review-only-move")
-        } else if reviewed.captured > 0 {
-            Phrase::new("review-good-capture").num("count", i64::from(reviewed.captured))
-        } else {
-            Phrase::new("review-good-move")
-        };
-        return vec![praise];
-    };
-    let mut phrases = Vec::new();
-    if reviewed.missed_capture > 0 {
-        phrases.push(
-            Phrase::new("review-missed-capture")
-                .house("house", layout, better)
-                .num("count", i64::from(reviewed.missed_capture)),
-        );
-    }
-    if reviewed.seeds_lost > 0 {
-        phrases.push(
-            Phrase::new("review-lost-seeds")
-                .house("house", layout, better)
-                .num("count", i64::from(reviewed.seeds_lost)),
-        );
-    }
-    if phrases.is_empty() {
-        phrases.push(Phrase::new("review-better-move").house("house", layout, better));
-    }
-    phrases
+    oware_phrases::review(layout, reviewed)
 }
 
 #[cfg(test)]
@@ -73,33 +46,5 @@ mod tests {
             phrases[0].say(&localizer, "mk"),
             "Куќата Г ќе фатеше 3 семиња."
         );
-    }
-
-    #[test]
-    fn every_kind_of_move_has_its_words() {
-        let layout = GameKind::Kalah.layout();
-        let ids = |reviewed: ReviewedMove| -> Vec<&'static str> {
-            review_phrases(layout, &reviewed)
-                .iter()
-                .map(|phrase| phrase.id)
-                .collect()
-        };
-        assert_eq!(
-            ids(reviewed(Some(1), 2, 4)),
-            ["review-missed-capture", "review-lost-seeds"]
-        );
-        assert_eq!(ids(reviewed(Some(1), 0, 4)), ["review-lost-seeds"]);
-        assert_eq!(ids(reviewed(Some(1), 0, 0)), ["review-better-move"]);
-        assert_eq!(ids(reviewed(None, 0, 0)), ["review-good-move"]);
-        let capture = ReviewedMove {
-            captured: 4,
-            ..reviewed(None, 0, 0)
-        };
-        assert_eq!(ids(capture), ["review-good-capture"]);
-        let forced = ReviewedMove {
-            forced: true,
-            ..reviewed(None, 0, 0)
-        };
-        assert_eq!(ids(forced), ["review-only-move"]);
     }
 }

@@ -9,47 +9,13 @@ use oware_phrases::Phrase;
 use oware_protocol::{
     Answer, Coach, CoachPart, LookBackShown, LookedMove, Opponent, Refusal, ServerEvent,
 };
-use oware_rules::{format_position, house_letter, AnyPosition, Game, Layout, Side};
-use oware_tux::{review, Review, ReviewedMove, REVIEW_NODES};
+use oware_rules::{format_position, house_letter, AnyPosition, Game, Side};
+use oware_tux::{review, Review, REVIEW_NODES};
 
 use super::{lock, Looked};
 use crate::hub::{Hub, Peer, Seated};
 use crate::puzzles::replay;
 use crate::tux_pool::Lane;
-
-/// What Tux says of one reviewed move: what it missed and what it cost, or a word of praise
-/// (the desktop's `review_phrases`).
-pub fn review_phrases(layout: Layout, reviewed: &ReviewedMove) -> Vec<Phrase> {
-    let Some(better) = reviewed.better else {
-        let praise = if reviewed.forced {
-            Phrase::new("review-only-move")
-        } else if reviewed.captured > 0 {
-            Phrase::new("review-good-capture").num("count", i64::from(reviewed.captured))
-        } else {
-            Phrase::new("review-good-move")
-        };
-        return vec![praise];
-    };
-    let mut phrases = Vec::new();
-    if reviewed.missed_capture > 0 {
-        phrases.push(
-            Phrase::new("review-missed-capture")
-                .house("house", layout, better)
-                .num("count", i64::from(reviewed.missed_capture)),
-        );
-    }
-    if reviewed.seeds_lost > 0 {
-        phrases.push(
-            Phrase::new("review-lost-seeds")
-                .house("house", layout, better)
-                .num("count", i64::from(reviewed.seeds_lost)),
-        );
-    }
-    if phrases.is_empty() {
-        phrases.push(Phrase::new("review-better-move").house("house", layout, better));
-    }
-    phrases
-}
 
 /// `look-back <n>`: the child's move `n` of the room's finished game against Tux.
 pub async fn show(hub: &Hub, peer: &Peer, seated: &Seated, number: u32) -> Result<(), Refusal> {
@@ -103,7 +69,7 @@ pub async fn show(hub: &Hub, peer: &Peer, seated: &Seated, number: u32) -> Resul
         )));
     };
     coach(&Phrase::new("move-you-played").house("house", layout, reviewed.played));
-    for phrase in review_phrases(layout, reviewed) {
+    for phrase in oware_phrases::review(layout, reviewed) {
         coach(&phrase);
     }
     let position = format_position(before.position());

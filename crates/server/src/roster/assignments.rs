@@ -174,13 +174,7 @@ mod tests {
     use super::*;
 
     fn db() -> Connection {
-        let db = Connection::open_in_memory().expect("memory");
-        db.execute_batch(crate::results::SCHEMA).expect("results");
-        db.execute_batch(crate::puzzles::stored::SCHEMA)
-            .expect("puzzles");
-        db.execute_batch(super::super::schema::SCHEMA)
-            .expect("roster");
-        db
+        super::super::schema::in_memory()
     }
 
     fn ama() -> Pupil {

@@ -2,6 +2,7 @@
 //! child's one-word name (results, lessons, puzzle records) and from the chapters' stars:
 //! nothing is counted twice, and a rename or a deletion moves or removes it all at once.
 
+use std::collections::HashMap;
 use std::path::Path;
 
 use oware_puzzles::PuzzleRecord;
@@ -38,6 +39,60 @@ fn at(value: i64) -> u64 {
     u64::try_from(value).unwrap_or(0)
 }
 
+impl GameProgress {
+    /// Nothing done yet in `kind`.
+    fn none_yet(kind: GameKind) -> GameProgress {
+        GameProgress {
+            lessons_all: u32::try_from(oware_lessons::lessons(kind).len()).unwrap_or(u32::MAX),
+            ..GameProgress::default()
+        }
+    }
+
+    /// Something was done in this game at `when`.
+    fn touch(&mut self, when: i64) {
+        let when = at(when);
+        self.last_at = Some(self.last_at.map_or(when, |last| last.max(when)));
+    }
+
+    /// Tux beaten at `level` at `when`: the highest level beaten, and the first time it was.
+    fn beat_tux(&mut self, level: u8, when: i64) {
+        if level > self.tux {
+            self.tux = level;
+            self.tux_at = Some(at(when));
+        } else if level == self.tux {
+            self.tux_at = self.tux_at.map(|first| first.min(at(when)));
+        }
+    }
+
+    fn lesson_done(&mut self, lesson: u32, when: i64) {
+        self.lessons.push(lesson);
+        self.touch(when);
+    }
+
+    /// The puzzles' record, as kept at `when`; a record that cannot be read counts nothing.
+    fn puzzle_record(&mut self, text: &str, when: i64) {
+        let Ok(record) = PuzzleRecord::from_text(text) else {
+            return;
+        };
+        self.rating = record.rating.rating.round().clamp(0.0, 10_000.0) as u32;
+        self.solved = record.solved;
+        self.tried = record.tried;
+        self.streak = record.best_streak;
+        self.themes = record
+            .by_theme
+            .iter()
+            .map(|(theme, (solved, tried))| (theme.id().to_string(), *solved, *tried))
+            .collect();
+        self.touch(when);
+    }
+
+    /// The chapters' stars of this game, the last won at `when`.
+    fn chapter_stars(&mut self, stars: u32, when: i64) {
+        self.stars = stars;
+        self.touch(when);
+    }
+}
+
 /// Each game's progress, in the order of [`GameKind::ALL`].
 pub type Games = Vec<(GameKind, GameProgress)>;
 
@@ -49,6 +104,14 @@ pub fn game_of(games: &Games, kind: GameKind) -> Option<&GameProgress> {
         .map(|(_, progress)| progress)
 }
 
+/// Every game, nothing done yet.
+fn games_not_started() -> Games {
+    GameKind::ALL
+        .iter()
+        .map(|&kind| (kind, GameProgress::none_yet(kind)))
+        .collect()
+}
+
 fn slot<'a>(games: &'a mut Games, id: &str) -> Option<&'a mut GameProgress> {
     let kind = GameKind::from_id(id)?;
     games
@@ -57,294 +120,160 @@ fn slot<'a>(games: &'a mut Games, id: &str) -> Option<&'a mut GameProgress> {
         .map(|(_, progress)| progress)
 }
 
-/// Every game's progress of the child `wire` (number `pupil`), on an open connection.
-pub fn of_child(db: &Connection, wire: &str, pupil: u32) -> rusqlite::Result<Games> {
-    let mut games: Games = GameKind::ALL
-        .iter()
-        .map(|kind| {
-            let all = u32::try_from(oware_lessons::lessons(*kind).len()).unwrap_or(u32::MAX);
-            (
-                *kind,
-                GameProgress {
-                    lessons_all: all,
-                    ..GameProgress::default()
-                },
-            )
-        })
-        .collect();
-    let touch = |progress: &mut GameProgress, when: u64| {
-        progress.last_at = Some(progress.last_at.map_or(when, |last| last.max(when)));
-    };
-    {
-        let mut statement = db.prepare_cached(
-            "SELECT game, opponent, level, winner, south = ?1, at FROM results
-             WHERE south = ?1 OR (north = ?1 AND opponent = 'classmate')",
-        )?;
-        let rows = statement.query_map([wire], |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, u8>(2)?,
-                row.get::<_, String>(3)?,
-                row.get::<_, bool>(4)?,
-                row.get::<_, i64>(5)?,
-            ))
-        })?;
-        for (game, opponent, level, winner, south, when) in rows.flatten() {
-            let Some(progress) = slot(&mut games, &game) else {
-                continue;
-            };
-            let won = (south && winner == "south") || (!south && winner == "north");
-            progress.games += 1;
-            progress.wins += u32::from(won);
-            if won && opponent == "tux" {
-                // The highest level beaten, and the first time it was.
-                if level > progress.tux {
-                    progress.tux = level;
-                    progress.tux_at = Some(at(when));
-                } else if level == progress.tux {
-                    progress.tux_at = progress.tux_at.map(|first| first.min(at(when)));
-                }
-            }
-            touch(progress, at(when));
-        }
-    }
-    {
-        let mut statement =
-            db.prepare_cached("SELECT game, lesson, at FROM lessons WHERE name = ?1")?;
-        let rows = statement.query_map([wire], |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, u32>(1)?,
-                row.get::<_, i64>(2)?,
-            ))
-        })?;
-        for (game, lesson, when) in rows.flatten() {
-            if let Some(progress) = slot(&mut games, &game) {
-                progress.lessons.push(lesson);
-                touch(progress, at(when));
-            }
-        }
-    }
-    {
-        let mut statement =
-            db.prepare_cached("SELECT game, record, at FROM puzzle_records WHERE name = ?1")?;
-        let rows = statement.query_map([wire], |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, i64>(2)?,
-            ))
-        })?;
-        for (game, text, when) in rows.flatten() {
-            let (Some(progress), Ok(record)) =
-                (slot(&mut games, &game), PuzzleRecord::from_text(&text))
-            else {
-                continue;
-            };
-            puzzles_into(progress, &record);
-            touch(progress, at(when));
-        }
-    }
-    {
-        let mut statement = db.prepare_cached(
-            "SELECT game, SUM(stars), MAX(at) FROM chapter_stars WHERE pupil = ?1 GROUP BY game",
-        )?;
-        let rows = statement.query_map([pupil], |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, u32>(1)?,
-                row.get::<_, i64>(2)?,
-            ))
-        })?;
-        for (game, stars, when) in rows.flatten() {
-            if let Some(progress) = slot(&mut games, &game) {
-                progress.stars = stars;
-                touch(progress, at(when));
-            }
-        }
-    }
-    for (_, progress) in &mut games {
+/// The lessons done, each once and in order.
+fn sort_lessons(games: &mut Games) {
+    for (_, progress) in games {
         progress.lessons.sort_unstable();
         progress.lessons.dedup();
     }
+}
+
+/// Every row of `sql`, each read as the tuple `T` of its columns in order; a row that cannot
+/// be read so is passed over, so that one damaged row costs only itself.
+fn rows<T, P>(db: &Connection, sql: &str, params: P) -> rusqlite::Result<Vec<T>>
+where
+    P: rusqlite::Params,
+    T: for<'row> TryFrom<&'row rusqlite::Row<'row>, Error = rusqlite::Error>,
+{
+    let mut statement = db.prepare_cached(sql)?;
+    let read = statement.query_map(params, |row| T::try_from(row))?;
+    Ok(read.flatten().collect())
+}
+
+/// Every game's progress of the child `wire` (number `pupil`), on an open connection.
+pub fn of_child(db: &Connection, wire: &str, pupil: u32) -> rusqlite::Result<Games> {
+    let mut games = games_not_started();
+    let results: Vec<(String, String, u8, String, bool, i64)> = rows(
+        db,
+        "SELECT game, opponent, level, winner, south = ?1, at FROM results
+         WHERE south = ?1 OR (north = ?1 AND opponent = 'classmate')",
+        [wire],
+    )?;
+    for (game, opponent, level, winner, south, when) in results {
+        let Some(progress) = slot(&mut games, &game) else {
+            continue;
+        };
+        let won = (south && winner == "south") || (!south && winner == "north");
+        progress.games += 1;
+        progress.wins += u32::from(won);
+        if won && opponent == "tux" {
+            progress.beat_tux(level, when);
+        }
+        progress.touch(when);
+    }
+    let lessons: Vec<(String, u32, i64)> = rows(
+        db,
+        "SELECT game, lesson, at FROM lessons WHERE name = ?1",
+        [wire],
+    )?;
+    for (game, lesson, when) in lessons {
+        if let Some(progress) = slot(&mut games, &game) {
+            progress.lesson_done(lesson, when);
+        }
+    }
+    let records: Vec<(String, String, i64)> = rows(
+        db,
+        "SELECT game, record, at FROM puzzle_records WHERE name = ?1",
+        [wire],
+    )?;
+    for (game, record, when) in records {
+        if let Some(progress) = slot(&mut games, &game) {
+            progress.puzzle_record(&record, when);
+        }
+    }
+    let stars: Vec<(String, u32, i64)> = rows(
+        db,
+        "SELECT game, SUM(stars), MAX(at) FROM chapter_stars WHERE pupil = ?1 GROUP BY game",
+        [pupil],
+    )?;
+    for (game, stars, when) in stars {
+        if let Some(progress) = slot(&mut games, &game) {
+            progress.chapter_stars(stars, when);
+        }
+    }
+    sort_lessons(&mut games);
     Ok(games)
+}
+
+/// The progress in `game` of the child at `index` in `class`, when both are known.
+fn class_slot<'a>(
+    class: &'a mut [Games],
+    index: Option<&usize>,
+    game: &str,
+) -> Option<&'a mut GameProgress> {
+    slot(class.get_mut(*index?)?, game)
 }
 
 /// Every child's progress at once (the class page, the CSV): the same numbers as
 /// [`of_child`] for each, from one pass over each table instead of one a child.
 pub fn of_class(db: &Connection, pupils: &[(String, u32)]) -> rusqlite::Result<Vec<Games>> {
-    let empty = || -> Games {
-        GameKind::ALL
-            .iter()
-            .map(|kind| {
-                let all = u32::try_from(oware_lessons::lessons(*kind).len()).unwrap_or(u32::MAX);
-                (
-                    *kind,
-                    GameProgress {
-                        lessons_all: all,
-                        ..GameProgress::default()
-                    },
-                )
-            })
-            .collect()
-    };
-    let mut class: Vec<Games> = pupils.iter().map(|_| empty()).collect();
-    let by_wire: std::collections::HashMap<&str, usize> = pupils
+    let mut class: Vec<Games> = pupils.iter().map(|_| games_not_started()).collect();
+    let by_wire: HashMap<&str, usize> = pupils
         .iter()
         .enumerate()
         .map(|(index, (wire, _))| (wire.as_str(), index))
         .collect();
-    let by_pupil: std::collections::HashMap<u32, usize> = pupils
+    let by_pupil: HashMap<u32, usize> = pupils
         .iter()
         .enumerate()
         .map(|(index, (_, pupil))| (*pupil, index))
         .collect();
-    let touch = |progress: &mut GameProgress, when: u64| {
-        progress.last_at = Some(progress.last_at.map_or(when, |last| last.max(when)));
-    };
-    {
-        // Each game once for each child in it: South's, and North's when North was a child.
-        let mut statement = db.prepare_cached(
-            "SELECT name, game, COUNT(*), SUM(won), MAX(at) FROM (
-                 SELECT south AS name, game, winner = 'south' AS won, at FROM results
-                 UNION ALL
-                 SELECT north, game, winner = 'north', at FROM results WHERE opponent = 'classmate'
-             ) GROUP BY name, game",
-        )?;
-        let rows = statement.query_map([], |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, u32>(2)?,
-                row.get::<_, u32>(3)?,
-                row.get::<_, i64>(4)?,
-            ))
-        })?;
-        for (name, game, games, wins, when) in rows.flatten() {
-            let Some(index) = by_wire.get(name.as_str()) else {
-                continue;
-            };
-            if let Some(progress) = slot(&mut class[*index], &game) {
-                progress.games = games;
-                progress.wins = wins;
-                touch(progress, at(when));
-            }
+    // Each game once for each child in it: South's, and North's when North was a child.
+    let results: Vec<(String, String, u32, u32, i64)> = rows(
+        db,
+        "SELECT name, game, COUNT(*), SUM(won), MAX(at) FROM (
+             SELECT south AS name, game, winner = 'south' AS won, at FROM results
+             UNION ALL
+             SELECT north, game, winner = 'north', at FROM results WHERE opponent = 'classmate'
+         ) GROUP BY name, game",
+        [],
+    )?;
+    for (name, game, games, wins, when) in results {
+        if let Some(progress) = class_slot(&mut class, by_wire.get(name.as_str()), &game) {
+            progress.games = games;
+            progress.wins = wins;
+            progress.touch(when);
         }
     }
-    {
-        // The highest level beaten, and the first time it was.
-        let mut statement = db.prepare_cached(
-            "SELECT south, game, level, MIN(at) FROM results
-             WHERE opponent = 'tux' AND winner = 'south' GROUP BY south, game, level",
-        )?;
-        let rows = statement.query_map([], |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, u8>(2)?,
-                row.get::<_, i64>(3)?,
-            ))
-        })?;
-        for (name, game, level, when) in rows.flatten() {
-            let Some(index) = by_wire.get(name.as_str()) else {
-                continue;
-            };
-            if let Some(progress) = slot(&mut class[*index], &game) {
-                if level > progress.tux {
-                    progress.tux = level;
-                    progress.tux_at = Some(at(when));
-                }
-            }
+    let beaten: Vec<(String, String, u8, i64)> = rows(
+        db,
+        "SELECT south, game, level, MIN(at) FROM results
+         WHERE opponent = 'tux' AND winner = 'south' GROUP BY south, game, level",
+        [],
+    )?;
+    for (name, game, level, when) in beaten {
+        if let Some(progress) = class_slot(&mut class, by_wire.get(name.as_str()), &game) {
+            progress.beat_tux(level, when);
         }
     }
-    {
-        let mut statement = db.prepare_cached("SELECT name, game, lesson, at FROM lessons")?;
-        let rows = statement.query_map([], |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, u32>(2)?,
-                row.get::<_, i64>(3)?,
-            ))
-        })?;
-        for (name, game, lesson, when) in rows.flatten() {
-            let Some(index) = by_wire.get(name.as_str()) else {
-                continue;
-            };
-            if let Some(progress) = slot(&mut class[*index], &game) {
-                progress.lessons.push(lesson);
-                touch(progress, at(when));
-            }
+    let lessons: Vec<(String, String, u32, i64)> =
+        rows(db, "SELECT name, game, lesson, at FROM lessons", [])?;
+    for (name, game, lesson, when) in lessons {
+        if let Some(progress) = class_slot(&mut class, by_wire.get(name.as_str()), &game) {
+            progress.lesson_done(lesson, when);
         }
     }
-    {
-        let mut statement =
-            db.prepare_cached("SELECT name, game, record, at FROM puzzle_records")?;
-        let rows = statement.query_map([], |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, String>(2)?,
-                row.get::<_, i64>(3)?,
-            ))
-        })?;
-        for (name, game, text, when) in rows.flatten() {
-            let Some(index) = by_wire.get(name.as_str()) else {
-                continue;
-            };
-            let (Some(progress), Ok(record)) = (
-                slot(&mut class[*index], &game),
-                PuzzleRecord::from_text(&text),
-            ) else {
-                continue;
-            };
-            puzzles_into(progress, &record);
-            touch(progress, at(when));
+    let records: Vec<(String, String, String, i64)> =
+        rows(db, "SELECT name, game, record, at FROM puzzle_records", [])?;
+    for (name, game, record, when) in records {
+        if let Some(progress) = class_slot(&mut class, by_wire.get(name.as_str()), &game) {
+            progress.puzzle_record(&record, when);
         }
     }
-    {
-        let mut statement = db.prepare_cached(
-            "SELECT pupil, game, SUM(stars), MAX(at) FROM chapter_stars GROUP BY pupil, game",
-        )?;
-        let rows = statement.query_map([], |row| {
-            Ok((
-                row.get::<_, u32>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, u32>(2)?,
-                row.get::<_, i64>(3)?,
-            ))
-        })?;
-        for (pupil, game, stars, when) in rows.flatten() {
-            let Some(index) = by_pupil.get(&pupil) else {
-                continue;
-            };
-            if let Some(progress) = slot(&mut class[*index], &game) {
-                progress.stars = stars;
-                touch(progress, at(when));
-            }
+    let stars: Vec<(u32, String, u32, i64)> = rows(
+        db,
+        "SELECT pupil, game, SUM(stars), MAX(at) FROM chapter_stars GROUP BY pupil, game",
+        [],
+    )?;
+    for (pupil, game, stars, when) in stars {
+        if let Some(progress) = class_slot(&mut class, by_pupil.get(&pupil), &game) {
+            progress.chapter_stars(stars, when);
         }
     }
     for games in &mut class {
-        for (_, progress) in games.iter_mut() {
-            progress.lessons.sort_unstable();
-            progress.lessons.dedup();
-        }
+        sort_lessons(games);
     }
     Ok(class)
-}
-
-/// A puzzle record's numbers.
-fn puzzles_into(progress: &mut GameProgress, record: &PuzzleRecord) {
-    progress.rating = record.rating.rating.round().clamp(0.0, 10_000.0) as u32;
-    progress.solved = record.solved;
-    progress.tried = record.tried;
-    progress.streak = record.best_streak;
-    progress.themes = record
-        .by_theme
-        .iter()
-        .map(|(theme, (solved, tried))| (theme.id().to_string(), *solved, *tried))
-        .collect();
 }
 
 /// [`of_child`] on a read-only connection of its own.
@@ -427,13 +356,7 @@ mod tests {
     use super::*;
 
     fn db() -> Connection {
-        let db = Connection::open_in_memory().expect("memory");
-        db.execute_batch(crate::results::SCHEMA).expect("results");
-        db.execute_batch(crate::puzzles::stored::SCHEMA)
-            .expect("puzzles");
-        db.execute_batch(super::super::schema::SCHEMA)
-            .expect("roster");
-        db
+        super::super::schema::in_memory()
     }
 
     /// A finished game: (time, game, South, North, opponent, Tux's level, winner).

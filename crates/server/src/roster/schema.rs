@@ -62,3 +62,18 @@ CREATE TABLE IF NOT EXISTS chapter_stage_stars (
 CREATE INDEX IF NOT EXISTS results_south ON results(south);
 CREATE INDEX IF NOT EXISTS results_north ON results(north);
 ";
+
+/// A database in memory with the tables a child's progress and the assignments read: the
+/// results', the puzzles' and these.
+#[cfg(test)]
+pub fn in_memory() -> rusqlite::Connection {
+    let db = rusqlite::Connection::open_in_memory().expect("a database in memory");
+    for schema in [
+        crate::results::SCHEMA,
+        crate::puzzles::stored::SCHEMA,
+        SCHEMA,
+    ] {
+        db.execute_batch(schema).expect("the tables");
+    }
+    db
+}

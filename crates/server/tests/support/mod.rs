@@ -10,12 +10,21 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
+use oware_protocol::{Answer, ServerLine, Verb};
 use oware_server::{Server, ServerHandle, ServerOptions};
 
 pub mod class;
 pub mod http;
 
 pub const READ_LIMIT: Duration = Duration::from_secs(20);
+
+/// The answer a line gives to a request of `verb`; anything else fails the test.
+pub fn answer_of(verb: Verb, line: &str) -> Answer {
+    match ServerLine::parse(line, Some(verb)) {
+        Ok(ServerLine::Answer(answer)) => answer,
+        other => panic!("{line}: {other:?}"),
+    }
+}
 
 pub fn start(data: &Path) -> ServerHandle {
     start_with(data, ServerOptions::default())
@@ -144,6 +153,19 @@ impl Wire {
             let line = self.recv();
             if !line.starts_with('!') {
                 return line;
+            }
+        }
+    }
+
+    /// Sends a line; the events before its answer (without their `! `), and the answer.
+    pub fn exchange(&mut self, line: &str) -> (Vec<String>, String) {
+        self.send(line);
+        let mut events = Vec::new();
+        loop {
+            let next = self.recv();
+            match next.strip_prefix("! ") {
+                Some(event) => events.push(event.to_string()),
+                None => return (events, next),
             }
         }
     }
